@@ -1,0 +1,67 @@
+// Micro-benchmarks of the engine and the frame pipeline. Results go into BENCHMARKS.md.
+import Benchmark
+import CounterEngine
+import CounterTUI
+
+private func number(_ text: String) -> ExactNumber {
+    guard case .success(let n) = NumberParser.parse(text) else { fatalError(text) }
+    return n
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+                                           maxDuration: .seconds(2))
+
+    for name in ["linear", "out", "in-out-elastic", "out-bounce", "cubic-bezier(0.25,0.1,0.25,1)", "spring"] {
+        let easing = try! Easing.parse(name).get()
+        Benchmark("easing \(name) ×1000") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var sum = 0.0
+                for i in 0..<1000 { sum += easing(Double(i) / 1000) }
+                blackHole(sum)
+            }
+        }
+    }
+
+    Benchmark("tween value ×1000") { benchmark in
+        let tween = Tween(from: 0, to: 9999, start: 0, duration: 10, easing: .power(.out, exponent: 3))
+        for _ in benchmark.scaledIterations {
+            var sum = 0.0
+            for i in 0..<1000 { sum += tween.value(at: Double(i) / 100) }
+            blackHole(sum)
+        }
+    }
+
+    let formats: [(String, NumberFormat)] = [
+        ("int", .int), ("float", .float), ("percent", .percent), ("compact", .compact),
+        (",##0.00", try! NumberFormat.parse(",##0.00").get()),
+        (",##0.00 de_DE", try! NumberFormat.parse(",##0.00").get().withSymbols(NumberSymbols(localeIdentifier: "de_DE")!)),
+    ]
+    for (name, format) in formats {
+        Benchmark("format \(name)") { benchmark in
+            let value = ExactNumber(1234567.891)
+            for _ in benchmark.scaledIterations { blackHole(format.format(value, rounding: .down)) }
+        }
+    }
+
+    Benchmark("render label frame 80x24") { benchmark in
+        let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .power(.out, exponent: 3),
+                                 format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        for _ in benchmark.scaledIterations {
+            var buffer = Buffer(size: Size(columns: 80, rows: 24))
+            scene.render(at: 5, into: &buffer)
+            blackHole(buffer)
+        }
+    }
+
+    Benchmark("buffer diff 80x24, one counter changed") { benchmark in
+        let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, kind: .big))
+        var a = Buffer(size: Size(columns: 80, rows: 24))
+        var b = Buffer(size: Size(columns: 80, rows: 24))
+        scene.render(at: 5, into: &a)
+        scene.render(at: 5.01, into: &b)
+        for _ in benchmark.scaledIterations { blackHole(b.changes(from: a)) }
+    }
+}

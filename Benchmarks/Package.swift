@@ -1,0 +1,29 @@
+// swift-tools-version:6.1
+// Benchmarks live in their own package (ordo-one/benchmark) so the main build stays light.
+// Run from the repository root: `make bench`.
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, which is whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "counter-tui-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CounterBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CounterEngine", package: root),
+                .product(name: "CounterTUI", package: root),
+            ],
+            path: "Benchmarks/CounterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

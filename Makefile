@@ -1,0 +1,40 @@
+# counter-tui: `make run` builds and runs the demo, `make test` builds and runs every test.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+RELEASE_BIN := .build/release/counter-tui
+# Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
+export SWIFT_BACKTRACE := interactive=no
+
+.PHONY: all build release run demo test bench install clean deps test-deps
+
+all: build
+
+deps:
+	@scripts/ensure-packages.sh libncurses-dev
+
+test-deps:
+	@scripts/ensure-packages.sh libncurses-dev tmux
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# The demo: 0 → 9999 over 10 s with ease-out, in big digits.
+run: release
+	$(RELEASE_BIN) --from 0 --to 9999 --duration 10 --ease out --title "counter-tui" --style big
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/counter-tui"
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "counter-tui",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "counter-tui", targets: ["counter-tui"]),
+        .library(name: "CounterEngine", targets: ["CounterEngine"]),
+        .library(name: "CounterTUI", targets: ["CounterTUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "CounterEngine"),
+        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses"]),
+        .target(
+            name: "CounterCLI",
+            dependencies: [
+                "CounterEngine", "CounterTUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
+        .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
+        .testTarget(
+            name: "CounterTUITests",
+            dependencies: ["CounterTUI", "CounterEngine"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["counter-tui"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

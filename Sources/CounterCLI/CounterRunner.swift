@@ -1,0 +1,89 @@
+import CounterEngine
+import CounterTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Wires validated settings to a scene, an output and a session, and runs them.
+@MainActor
+enum CounterRunner {
+    static func run(_ settings: CounterSettings, environment env: Environment) -> Never {
+        let clock = SystemFrameClock()
+        // Animation time starts at 0 with the first frame (RenderLoop.start).
+        let start = 0.0
+        let reducedMotion = settings.noAnimation || env.animationsOff
+        let font = settings.font ?? (env.utf8 ? .box : .ascii)
+        let theme: Theme = env.noColor ? .monochrome : .colored(accent: settings.color)
+        var model = CounterModel(
+            from: settings.from, to: settings.to, duration: settings.duration, easing: settings.easing,
+            delay: settings.delay, format: settings.format, start: start)
+        if reducedMotion { model.finish(at: start) }
+        let view = CounterView(display: model.display, title: settings.title, kind: settings.style, font: font, theme: theme)
+        let scene = SingleCounterScene(model: model, view: view)
+
+        if let time = settings.frameAt {
+            var frame = Buffer(size: settings.size)
+            scene.render(at: time, into: &frame)
+            let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
+            exit(ok ? 0 : 74)
+        }
+
+        // Reduced motion without --hold: no screen to take over, just the final frame.
+        if reducedMotion && !settings.hold {
+            let text: String
+            if env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable {
+                var frame = Buffer(size: terminalSize())
+                scene.render(at: start, into: &frame)
+                text = FrameText.trimmed(frame.lines).joined(separator: "\n")
+            } else {
+                text = scene.plainText(at: start, padded: false)
+            }
+            exit(StandardStream.write(text + "\n", to: 1) ? 0 : 74)
+        }
+
+        let output: FrameOutput
+        var screen: NcursesScreen?
+        if !env.stdoutIsTerminal {
+            output = LineOutput(mode: .lines)
+        } else if settings.inline {
+            output = LineOutput(mode: .inline)
+        } else if env.termIsUnusable {
+            notice("TERM is \(env.term.isEmpty ? "not set" : "'dumb'"); printing plain lines instead of a full screen")
+            output = LineOutput(mode: .lines)
+        } else {
+            do {
+                let s = try openScreen(colors: !env.noColor, stdinIsTerminal: env.stdinIsTerminal)
+                screen = s
+                output = ScreenOutput(screen: s)
+            } catch {
+                notice("\(error); printing plain lines instead of a full screen")
+                output = LineOutput(mode: .lines)
+            }
+        }
+        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps)
+        let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats)
+        session.run()
+    }
+
+    private static func openScreen(colors: Bool, stdinIsTerminal: Bool) throws -> NcursesScreen {
+        guard let out = fdopen(1, "w") else { throw TerminalError.unknownTerminal("stdout") }
+        // Keys come from the terminal even when stdin carries data.
+        let input = stdinIsTerminal ? fdopen(0, "r") : fopen("/dev/tty", "r")
+        guard let input else { throw TerminalError.unknownTerminal("/dev/tty") }
+        return try NcursesScreen(output: out, input: input, colors: colors)
+    }
+
+    /// The terminal's size from the kernel (80x24 when it cannot be read).
+    static func terminalSize() -> Size {
+        var ws = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            return Size(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
+        }
+        return Size(columns: 80, rows: 24)
+    }
+
+    static func notice(_ text: String) {
+        StandardStream.write("counter-tui: \(text)\n", to: 2)
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import CounterEngine
+import CounterTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The program's entry: parses the command line, reports bad usage on one line (exit 64),
+/// and runs the counter.
+public enum CounterTUIMain {
+    /// Exit status for bad usage (EX_USAGE).
+    public static let usageError: Int32 = 64
+
+    @MainActor
+    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        setlocale(LC_ALL, "")
+        switch parse(arguments) {
+        case .failure(let error):
+            if error.code == 0 {
+                StandardStream.write(error.message, to: 1)
+                exit(0)
+            }
+            StandardStream.write("counter-tui: \(error.message)\n", to: 2)
+            exit(error.code)
+        case .success(let settings):
+            CounterRunner.run(settings, environment: .current())
+        }
+    }
+
+    /// A usage problem (or a help request, with code 0) and its text.
+    struct UsageError: Error {
+        var message: String
+        var code: Int32
+    }
+
+    /// Parses and validates `arguments`, without touching the terminal.
+    static func parse(_ arguments: [String]) -> Result<CounterSettings, UsageError> {
+        do {
+            let command = try CounterCommand.parse(arguments)
+            guard let settings = command.settings else {
+                return .failure(UsageError(message: "internal error: settings missing", code: usageError))
+            }
+            return .success(settings)
+        } catch {
+            let code = CounterCommand.exitCode(for: error)
+            if code == .success {
+                return .failure(UsageError(message: CounterCommand.fullMessage(for: error) + "\n", code: 0))
+            }
+            return .failure(UsageError(message: oneLine(CounterCommand.message(for: error)), code: usageError))
+        }
+    }
+
+    /// The first line of an error message, with anything unsafe shown as escapes.
+    static func oneLine(_ message: String) -> String {
+        let first = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
+        let trimmed = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+        return TextSanitizer.escaped(trimmed, maximumLength: 2000)
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the process's environment says about output: colours, motion, terminal type, UTF-8.
+struct Environment {
+    var noColor: Bool
+    var animationsOff: Bool
+    var term: String
+    var utf8: Bool
+    var stdoutIsTerminal: Bool
+    var stdinIsTerminal: Bool
+
+    /// Reads the real environment (call after `setlocale`).
+    static func current() -> Environment {
+        func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        return Environment(
+            noColor: !(value("NO_COLOR") ?? "").isEmpty,
+            animationsOff: (value("COUNTER_TUI_ANIMATIONS") ?? "").lowercased() == "none",
+            term: value("TERM") ?? "",
+            utf8: codeset.uppercased().replacingUTF8Dash() == "UTF8",
+            stdoutIsTerminal: isatty(1) == 1,
+            stdinIsTerminal: isatty(0) == 1
+        )
+    }
+
+    /// TERM values that cannot run a full-screen display.
+    var termIsUnusable: Bool { term.isEmpty || term == "dumb" }
+}
+
+extension String {
+    fileprivate func replacingUTF8Dash() -> String { filter { $0 != "-" } }
+}

@@ -1,0 +1,107 @@
+/// A number on screen that animates toward its target and can be retargeted mid-flight.
+///
+/// A new target continues from the value at that moment (and, for springs, its velocity),
+/// never from 0 or from the old target. Every motion is a pure function of time.
+public struct AnimatedValue: Sendable, Equatable {
+    /// How the value is currently moving.
+    public enum Motion: Sendable, Equatable {
+        case tween(Tween)
+        case spring(SpringMotion)
+    }
+
+    public private(set) var motion: Motion
+    public let easing: Easing
+    /// Seconds each move lasts (ignored by springs, whose settle time decides).
+    public let duration: Double
+    /// The value the first move started from (used by `restart`).
+    public let origin: Double
+    /// Seconds of delay before the first move.
+    public let delay: Double
+    /// Where the value is heading.
+    public private(set) var target: Double
+    /// Counts retargets, so work for an older motion can be recognised and dropped.
+    public private(set) var generation = 0
+
+    /// A value that starts at `from` and moves to `to`, beginning at `start + delay`.
+    public init(from: Double, to: Double, duration: Double, easing: Easing, start: Double, delay: Double = 0) {
+        self.easing = easing
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.origin = from
+        self.delay = delay.isFinite ? max(delay, 0) : 0
+        self.target = to
+        self.motion = .tween(Tween(from: from, to: from, start: start, duration: 0, easing: easing))
+        self.motion = makeMotion(from: from, velocity: 0, to: to, start: start + self.delay)
+    }
+
+    private func makeMotion(from: Double, velocity: Double, to: Double, start: Double) -> Motion {
+        if case .spring(let spring) = easing {
+            return .spring(SpringMotion(spring: spring, from: from, velocity: velocity, to: to, start: start))
+        }
+        return .tween(Tween(from: from, to: to, start: start, duration: duration, easing: easing))
+    }
+
+    /// The value at `time`.
+    public func value(at time: Double) -> Double {
+        switch motion {
+        case .tween(let tween): return tween.value(at: time)
+        case .spring(let spring): return spring.state(at: time).value
+        }
+    }
+
+    /// Units per second at `time`.
+    public func velocity(at time: Double) -> Double {
+        switch motion {
+        case .tween(let tween): return tween.velocity(at: time)
+        case .spring(let spring): return spring.state(at: time).velocity
+        }
+    }
+
+    /// When the current motion starts.
+    public var startTime: Double {
+        switch motion {
+        case .tween(let tween): return tween.start
+        case .spring(let spring): return spring.start
+        }
+    }
+
+    /// When the current motion reaches its target for good.
+    public var endTime: Double {
+        switch motion {
+        case .tween(let tween): return tween.end
+        case .spring(let spring): return spring.end
+        }
+    }
+
+    /// True once the value rests exactly on its target.
+    public func isSettled(at time: Double) -> Bool { time >= endTime }
+
+    /// Linear progress 0...1 of the current motion at `time`.
+    public func progress(at time: Double) -> Double {
+        let length = endTime - startTime
+        if time >= endTime { return 1 }
+        if time <= startTime || length <= 0 { return 0 }
+        return (time - startTime) / length
+    }
+
+    /// Heads for `newTarget` from the value (and velocity) shown at `time`.
+    public mutating func retarget(to newTarget: Double, at time: Double) {
+        let current = value(at: time)
+        let speed = velocity(at: time)
+        target = newTarget
+        generation += 1
+        motion = makeMotion(from: current, velocity: speed, to: newTarget, start: max(time, startTime))
+    }
+
+    /// Starts over from the origin toward the current target, at `time` (no delay).
+    public mutating func restart(at time: Double) {
+        generation += 1
+        motion = makeMotion(from: origin, velocity: 0, to: target, start: time)
+    }
+
+    /// Shows `newTarget` at once from `time` on (no animation).
+    public mutating func jump(to newTarget: Double, at time: Double) {
+        target = newTarget
+        generation += 1
+        motion = .tween(Tween(from: newTarget, to: newTarget, start: time, duration: 0, easing: easing))
+    }
+}

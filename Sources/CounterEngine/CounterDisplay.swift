@@ -1,0 +1,79 @@
+/// Turns an animating counter's value into the text on screen, keeping the fidelity rules:
+/// the final frame is the exact target as typed; intermediate frames round toward the start,
+/// so the end value never shows before the end; the width is fixed for the whole range.
+public struct CounterDisplay: Sendable, Equatable {
+    public let format: NumberFormat
+    /// The exact value the counter heads for.
+    public private(set) var target: ExactNumber
+    /// Where the current move started (decides the rounding direction).
+    public private(set) var start: Double
+    /// Cells reserved for every text of this counter.
+    public private(set) var width: Int
+
+    /// - Parameters:
+    ///   - extent: eased progress range of the curve (beyond 0...1 for overshooting curves),
+    ///     so the reserved width also covers an overshoot.
+    public init(format: NumberFormat, from start: ExactNumber, to target: ExactNumber,
+                extent: ClosedRange<Double> = 0...1) {
+        self.format = format
+        self.target = target
+        self.start = start.doubleValue
+        self.width = 0
+        reserveWidth(from: start, to: target, extent: extent)
+    }
+
+    /// The formatted final value, exactly as typed.
+    public var finalText: String { format.format(target, rounding: .toNearest) }
+
+    /// Text for `value`; `settled` means the animation has ended (show the exact target).
+    public func text(for value: Double, settled: Bool) -> String {
+        if settled { return finalText }
+        let target = self.target.doubleValue
+        if value == start && start == target { return finalText }
+        let countingUp = target >= start
+        let rule: RoundingRule = countingUp ? .down : .up
+        let exact = ExactNumber(value)
+        let text = format.format(exact, rounding: rule)
+        // Not there yet but rounds to the final text: show one display unit back toward the start.
+        let beforeTarget = countingUp ? value < target : value > target
+        if beforeTarget, text == finalText {
+            return format.format(exact, rounding: rule, nudge: countingUp ? -1 : 1)
+        }
+        return text
+    }
+
+    /// Text for `value` right-aligned in the reserved width.
+    public func paddedText(for value: Double, settled: Bool) -> String {
+        let t = text(for: value, settled: settled)
+        let pad = width - TextWidth.cells(t)
+        return pad > 0 ? String(repeating: " ", count: pad) + t : t
+    }
+
+    /// Starts a new move from `value` toward `newTarget`; the width only ever grows.
+    public mutating func retarget(from value: Double, to newTarget: ExactNumber, extent: ClosedRange<Double> = 0...1) {
+        start = value
+        target = newTarget
+        reserveWidth(from: ExactNumber(value), to: newTarget, extent: extent)
+    }
+
+    private mutating func reserveWidth(from a: ExactNumber, to b: ExactNumber, extent: ClosedRange<Double>) {
+        var low = min(a.doubleValue, b.doubleValue)
+        var high = max(a.doubleValue, b.doubleValue)
+        var lower = a.doubleValue <= b.doubleValue ? a : b
+        var upper = a.doubleValue <= b.doubleValue ? b : a
+        if extent != 0...1 {
+            let ends = [extent.lowerBound, extent.upperBound].map {
+                Tween.interpolate(a.doubleValue, b.doubleValue, $0)
+            }
+            if let l = ends.min(), l < low {
+                low = l
+                lower = ExactNumber(l)
+            }
+            if let h = ends.max(), h > high {
+                high = h
+                upper = ExactNumber(h)
+            }
+        }
+        width = max(width, format.maximumWidth(lower: lower, upper: upper), TextWidth.cells(finalText))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// An easing curve: maps animation progress in 0...1 to eased progress (0 at 0, 1 at 1).
+///
+/// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
+/// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
+public enum Easing: Sendable, Equatable, CustomStringConvertible {
+    /// Constant speed.
+    case linear
+    /// The seeds' power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
+    case power(EasingMode, exponent: Double)
+    /// One of Robert Penner's curves (as on easings.net).
+    case penner(EasingFamily, EasingMode)
+    /// A CSS `cubic-bezier(x1, y1, x2, y2)` timing function.
+    case cubicBezier(CubicBezier)
+    /// CSS `steps(N)` (jump-end): N equal jumps, the last one at the end.
+    case steps(Int)
+    /// A damped spring from rest; its settle time is the animation's duration.
+    case spring(Spring)
+
+    /// The default exponent of the seeds' power curves.
+    public static let defaultExponent = 3.0
+
+    /// Eased progress for progress `p`.
+    public func callAsFunction(_ p: Double) -> Double {
+        let t = p.isNaN ? 0 : min(max(p, 0), 1)
+        if t == 0 { return 0 }
+        if t == 1 { return 1 }
+        switch self {
+        case .linear:
+            return t
+        case .power(let mode, let exponent):
+            return Easing.power(t, mode: mode, exponent: exponent)
+        case .penner(let family, let mode):
+            return family.value(t, mode: mode)
+        case .cubicBezier(let curve):
+            return curve.value(atX: t)
+        case .steps(let count):
+            let n = Double(max(count, 1))
+            return (t * n).rounded(.down) / n
+        case .spring(let spring):
+            return spring.progress(atFraction: t)
+        }
+    }
+
+    /// True when the curve can leave 0...1 between its ends.
+    public var overshoots: Bool {
+        switch self {
+        case .penner(let family, _): return family == .back || family == .elastic
+        case .cubicBezier(let curve): return curve.y1 < 0 || curve.y1 > 1 || curve.y2 < 0 || curve.y2 > 1
+        case .spring(let spring): return spring.dampingRatio < 1
+        default: return false
+        }
+    }
+
+    /// Lowest and highest eased progress over the whole curve (0 and 1 for curves that stay inside).
+    public var extent: ClosedRange<Double> {
+        guard overshoots else { return 0...1 }
+        var low = 0.0
+        var high = 1.0
+        for i in 0...2000 {
+            let v = self(Double(i) / 2000)
+            low = min(low, v)
+            high = max(high, v)
+        }
+        // Sampling can miss the exact peak by a hair; widen a little so reserved width is safe.
+        let pad = (high - low) * 0.001
+        return (low - (low < 0 ? pad : 0))...(high + (high > 1 ? pad : 0))
+    }
+
+    static func power(_ t: Double, mode: EasingMode, exponent e: Double) -> Double {
+        switch mode {
+        case .in: return pow(t, e)
+        case .out: return 1 - pow(1 - t, e)
+        case .inOut:
+            return t < 0.5 ? pow(2 * t, e) / 2 : 1 - pow(2 * (1 - t), e) / 2
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .linear: return "linear"
+        case .power(let mode, let exponent):
+            let name = mode.rawValue
+            return exponent == Easing.defaultExponent ? name : "\(name) (exponent \(exponent))"
+        case .penner(let family, let mode): return "\(mode.rawValue)-\(family.rawValue)"
+        case .cubicBezier(let c): return "cubic-bezier(\(c.x1),\(c.y1),\(c.x2),\(c.y2))"
+        case .steps(let n): return "steps(\(n))"
+        case .spring(let s): return "spring(\(s.stiffness),\(s.damping))"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A decimal number kept exactly as typed: value = ±digits × 10^exponent.
+///
+/// Targets keep this form so the last frame shows exactly what the user typed
+/// (`1234567.89` never becomes `1234567.88`); `doubleValue` drives the animation in between.
+public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
+    /// True for values below zero (never for zero itself: there is no -0).
+    public let isNegative: Bool
+    /// Decimal digits, most significant first, without leading or trailing zeros; empty for 0.
+    public let digits: [UInt8]
+    /// Power of ten of the last digit.
+    public let exponent: Int
+    /// The nearest Double (finite by construction).
+    public let doubleValue: Double
+
+    /// Zero.
+    public static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
+
+    /// Builds a number from parts, normalising zeros and the sign of zero.
+    public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+        var d = digits[...]
+        while let first = d.first, first == 0 { d = d.dropFirst() }
+        var e = exponent
+        while let last = d.last, last == 0 {
+            d = d.dropLast()
+            e += 1
+        }
+        self.digits = Array(d)
+        self.exponent = d.isEmpty ? 0 : e
+        self.isNegative = d.isEmpty ? false : isNegative
+        self.doubleValue = ExactNumber.approximate(isNegative: self.isNegative, digits: self.digits, exponent: self.exponent)
+    }
+
+    /// The exact decimal that Swift prints for `value` (the shortest one that round-trips).
+    /// NaN becomes 0 and infinities the largest finite magnitude: callers refuse those earlier.
+    public init(_ value: Double) {
+        if value.isNaN {
+            self = .zero
+            return
+        }
+        let v = value.isInfinite ? (value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude) : value
+        // `description` is Swift's shortest round-trip form, e.g. "1234.5", "1e+30", "5e-324".
+        switch NumberParser.parseParts(v.description) {
+        case .success(let parts): self = parts
+        case .failure: self = .zero
+        }
+    }
+
+    public var isZero: Bool { digits.isEmpty }
+
+    /// Plain decimal text without exponent, e.g. "-1234.5" or "1000000000000000000000000000000".
+    public var description: String {
+        if digits.isEmpty { return "0" }
+        var s = isNegative ? "-" : ""
+        let ds = digits.map { Character(Unicode.Scalar($0 + 48)) }
+        if exponent >= 0 {
+            s += String(ds) + String(repeating: "0", count: exponent)
+        } else {
+            let intCount = ds.count + exponent
+            if intCount > 0 {
+                s += String(ds[0..<intCount]) + "." + String(ds[intCount...])
+            } else {
+                s += "0." + String(repeating: "0", count: -intCount) + String(ds)
+            }
+        }
+        return s
+    }
+
+    /// This number times 10^power (exact).
+    public func scaled(byPowerOfTen power: Int) -> ExactNumber {
+        ExactNumber(isNegative: isNegative, digits: digits, exponent: exponent + power)
+    }
+
+    /// The same magnitude with the sign flipped.
+    public var negated: ExactNumber {
+        ExactNumber(isNegative: !isNegative, digits: digits, exponent: exponent)
+    }
+
+    /// Position of the leading digit: 10^magnitude ≤ |value| < 10^(magnitude+1). Zero gives 0.
+    public var magnitude: Int { digits.isEmpty ? 0 : digits.count - 1 + exponent }
+
+    private static func approximate(isNegative: Bool, digits: [UInt8], exponent: Int) -> Double {
+        if digits.isEmpty { return 0 }
+        // Swift's own parser rounds correctly; the text is bounded by the parser's length cap.
+        var text = isNegative ? "-" : ""
+        text += String(digits.prefix(40).map { Character(Unicode.Scalar($0 + 48)) })
+        let e = exponent + max(digits.count - 40, 0)
+        text += "e\(e)"
+        let v = Double(text) ?? 0
+        if v.isFinite { return v }
+        return isNegative ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude
+    }
+}

@@ -1,0 +1,35 @@
+/// A source of monotonic time in seconds. Animations take time as an argument; this gives it.
+public protocol FrameClock: AnyObject {
+    /// Seconds since an arbitrary fixed origin; never goes backwards.
+    var now: Double { get }
+}
+
+/// The real monotonic clock, counting seconds from its creation.
+public final class SystemFrameClock: FrameClock {
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+
+    public init() { origin = clock.now }
+
+    public var now: Double {
+        let d = origin.duration(to: clock.now)
+        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+}
+
+/// A clock that moves only when told to: every test frame is reproducible and nothing sleeps.
+public final class ManualClock: FrameClock {
+    public private(set) var now: Double
+
+    public init(now: Double = 0) { self.now = now }
+
+    /// Moves time forward by `seconds` (negative or non-finite amounts are ignored).
+    public func advance(by seconds: Double) {
+        if seconds.isFinite, seconds > 0 { now += seconds }
+    }
+
+    /// Sets the time to `time` if it is later than now.
+    public func set(_ time: Double) {
+        if time.isFinite, time > now { now = time }
+    }
+}

@@ -1,0 +1,181 @@
+/// How a counter's number is written: digits, grouping, decimals, notation, prefix and suffix.
+///
+/// Formatting works on exact decimals (`ExactNumber`), so it never traps and never loses
+/// digits: `1e30` in `int` format is a 1 followed by 30 zeros, -0 prints as 0.
+public struct NumberFormat: Sendable, Equatable {
+    /// Plain, ×100 with `%`, or scaled to K/M/B/T.
+    public enum Notation: Sendable, Equatable {
+        case standard, percent, compact
+    }
+
+    public var notation: Notation
+    /// Zero-pads the integer part to this many digits (`00000` → 5).
+    public var minimumIntegerDigits: Int
+    public var minimumFractionDigits: Int
+    public var maximumFractionDigits: Int
+    /// Whether the integer part is grouped (`1,234`).
+    public var usesGrouping: Bool
+    public var symbols: NumberSymbols
+    public var prefix: String
+    public var suffix: String
+
+    /// The most fraction digits any format may show.
+    public static let maximumDecimals = 20
+    /// The most integer zero-padding a pattern may ask for.
+    public static let maximumIntegerDigits = 40
+
+    public init(notation: Notation = .standard, minimumIntegerDigits: Int = 1, minimumFractionDigits: Int = 0,
+                maximumFractionDigits: Int = 0, usesGrouping: Bool = false, symbols: NumberSymbols = .plain,
+                prefix: String = "", suffix: String = "") {
+        self.notation = notation
+        self.minimumIntegerDigits = min(max(minimumIntegerDigits, 1), NumberFormat.maximumIntegerDigits)
+        self.maximumFractionDigits = min(max(maximumFractionDigits, 0), NumberFormat.maximumDecimals)
+        self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.maximumFractionDigits)
+        self.usesGrouping = usesGrouping
+        self.symbols = symbols
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// The seeds' `Int` output: whole numbers, no grouping.
+    public static let int = NumberFormat()
+    /// The seeds' `%.2f`: two decimals, no grouping.
+    public static let float = NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)
+    /// Percent: the value × 100 with `%`, whole percents, grouped.
+    public static let percent = NumberFormat(notation: .percent, usesGrouping: true)
+    /// Compact: 999, 1.2K, 12K, 123K, 3.4M, 5.6B, 7.8T.
+    public static let compact = NumberFormat(notation: .compact, maximumFractionDigits: 1)
+
+    /// The same format showing exactly `count` fraction digits (`--decimals`).
+    public func withDecimals(_ count: Int) -> NumberFormat {
+        var copy = self
+        copy.maximumFractionDigits = min(max(count, 0), NumberFormat.maximumDecimals)
+        copy.minimumFractionDigits = copy.maximumFractionDigits
+        return copy
+    }
+
+    /// The same format with a locale's separators and grouping sizes.
+    public func withSymbols(_ symbols: NumberSymbols) -> NumberFormat {
+        var copy = self
+        copy.symbols = symbols
+        return copy
+    }
+
+    /// The same format with a prefix and suffix around the number (after the sign).
+    public func withAffixes(prefix: String, suffix: String) -> NumberFormat {
+        var copy = self
+        copy.prefix = prefix
+        copy.suffix = suffix
+        return copy
+    }
+
+    /// `value` as text, rounded by `rule`; `nudge` moves the rounded result that many display
+    /// units (the value of its last shown digit) up or down before it is written.
+    public func format(_ value: ExactNumber, rounding rule: RoundingRule = .toNearest, nudge: Int = 0) -> String {
+        var number = value
+        var unitSuffix = ""
+        var fraction = maximumFractionDigits
+        switch notation {
+        case .standard:
+            break
+        case .percent:
+            number = number.scaled(byPowerOfTen: 2)
+            unitSuffix = "%"
+        case .compact:
+            let (scaled, unit, digits) = compactScale(number, rule: rule)
+            number = scaled
+            unitSuffix = unit
+            fraction = digits
+        }
+        let rounded = DecimalRounding.round(number, fractionDigits: fraction, rule: rule, nudge: nudge)
+        var minFraction = min(minimumFractionDigits, fraction)
+        if notation == .compact { minFraction = minimumFractionDigits == maximumFractionDigits ? fraction : 0 }
+        return render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix)
+    }
+
+    /// The widest text any value between `lower` and `upper` can take, in terminal cells.
+    public func maximumWidth(lower: ExactNumber, upper: ExactNumber) -> Int {
+        var candidates = [lower, upper]
+        if notation == .compact {
+            // Just below each unit (999.99, 999.99K, ...) is the widest point; check those in range.
+            for power in stride(from: 3, through: 15, by: 3) {
+                for sign in [false, true] {
+                    let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: power - 5)
+                    let d = edge.doubleValue
+                    if d >= lower.doubleValue && d <= upper.doubleValue { candidates.append(edge) }
+                }
+            }
+        }
+        var width = 0
+        for candidate in candidates {
+            for rule in [RoundingRule.toNearest, .down, .up] {
+                width = max(width, TextWidth.cells(format(candidate, rounding: rule)))
+            }
+        }
+        return width
+    }
+
+    private func compactScale(_ value: ExactNumber, rule: RoundingRule) -> (ExactNumber, String, Int) {
+        let units = ["", "K", "M", "B", "T"]
+        var index = min(max(value.magnitude / 3, 0), units.count - 1)
+        if value.isZero { index = 0 }
+        while true {
+            let scaled = value.scaled(byPowerOfTen: -3 * index)
+            let digits = fractionDigitsForCompact(scaled)
+            let rounded = DecimalRounding.round(scaled, fractionDigits: digits, rule: rule, nudge: 0)
+            // Rounding 999.96K up gives 1000K: write it as 1M instead.
+            if rounded.magnitude >= 3, index + 1 < units.count, !rounded.isZero {
+                index += 1
+                continue
+            }
+            return (scaled, units[index], digits)
+        }
+    }
+
+    private func fractionDigitsForCompact(_ scaled: ExactNumber) -> Int {
+        if minimumFractionDigits == maximumFractionDigits { return maximumFractionDigits }
+        // Like Intl: two significant digits at least, so 1.2K but 12K and 123K.
+        return scaled.magnitude >= 1 ? 0 : maximumFractionDigits
+    }
+
+    private func render(_ n: ExactNumber, fractionDigits: Int, minimumFractionDigits: Int, unit: String) -> String {
+        // n is a multiple of 10^-fractionDigits: split its digits at the decimal point.
+        let all = n.digits + [UInt8](repeating: 0, count: max(n.exponent + fractionDigits, 0))
+        let fractionCount = fractionDigits
+        let intDigits: ArraySlice<UInt8> = all.count > fractionCount ? all[0..<(all.count - fractionCount)] : []
+        var fracDigits = [UInt8](repeating: 0, count: max(fractionCount - all.count, 0)) + all.suffix(fractionCount)
+        while fracDigits.count > minimumFractionDigits, fracDigits.last == 0 { fracDigits.removeLast() }
+        var integer = Array(intDigits)
+        if integer.count < minimumIntegerDigits {
+            integer = [UInt8](repeating: 0, count: minimumIntegerDigits - integer.count) + integer
+        }
+        var text = n.isNegative ? "-" : ""
+        text += prefix
+        text += groupedText(integer)
+        if !fracDigits.isEmpty {
+            text += symbols.decimalSeparator
+            text += String(String.UnicodeScalarView(fracDigits.map { Unicode.Scalar($0 + 48) }))
+        }
+        text += unit
+        text += suffix
+        return text
+    }
+
+    private func groupedText(_ digits: [UInt8]) -> String {
+        let chars = digits.map { Character(Unicode.Scalar($0 + 48)) }
+        let primary = symbols.primaryGroupSize
+        guard usesGrouping, chars.count >= primary + symbols.minimumGroupingDigits else {
+            return String(chars)
+        }
+        var groups: [String] = []
+        var end = chars.count
+        var size = primary
+        while end > 0 {
+            let start = max(end - size, 0)
+            groups.append(String(chars[start..<end]))
+            end = start
+            size = symbols.secondaryGroupSize
+        }
+        return groups.reversed().joined(separator: symbols.groupingSeparator)
+    }
+}

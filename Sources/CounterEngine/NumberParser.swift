@@ -1,0 +1,115 @@
+/// The one number grammar of counter-tui, used for flags, config files, stdin and command output.
+///
+/// Grammar (surrounding spaces and tabs are ignored):
+///
+///     number   = [ "+" | "-" ] ( digits [ "." [ digits ] ] | "." digits ) [ exponent ]
+///     exponent = ( "e" | "E" ) [ "+" | "-" ] digits
+///
+/// Digits are ASCII 0-9. Not accepted: grouping (`1,000`, `1_000`), a decimal comma (`1,5`),
+/// hex (`0x1p3`), `nan`, `inf`, and values beyond ±1.7976931348623157e308 (they would not fit a
+/// Double). Tiny values (`1e-400`) are kept exactly even though their Double is 0.
+public enum NumberParser {
+    /// Longest text accepted, in characters.
+    public static let maximumLength = 400
+
+    /// Parses `text`, or explains why it is not a number.
+    public static func parse(_ text: String) -> Result<ExactNumber, NumberParseError> {
+        let trimmed = trim(text)
+        if trimmed.isEmpty { return .failure(.empty) }
+        if trimmed.unicodeScalars.count > maximumLength { return .failure(.tooLong) }
+        let lower = trimmed.lowercased()
+        let bare = lower.hasPrefix("-") || lower.hasPrefix("+") ? String(lower.dropFirst()) : lower
+        if ["nan", "inf", "infinity"].contains(bare) { return .failure(.notFinite) }
+        switch parseParts(trimmed) {
+        case .failure(let error): return .failure(error)
+        case .success(let number):
+            if number.isZero || number.magnitude < 308 { return .success(number) }
+            // Check against the Double range with Swift's correctly rounded parser.
+            if let d = Double(trimmed), d.isFinite { return .success(number) }
+            return .failure(.outOfRange)
+        }
+    }
+
+    static func trim(_ text: String) -> Substring {
+        var s = Substring(text)
+        while let f = s.unicodeScalars.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.unicodeScalars.last, l == " " || l == "\t" { s = s.dropLast() }
+        return s
+    }
+
+    static func parseParts<S: StringProtocol>(_ text: S) -> Result<ExactNumber, NumberParseError> {
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        var negative = false
+        if i < scalars.count, scalars[i] == "-" || scalars[i] == "+" {
+            negative = scalars[i] == "-"
+            i += 1
+        }
+        var digits: [UInt8] = []
+        var fractionCount = 0
+        var sawDigit = false
+        var sawPoint = false
+        while i < scalars.count {
+            let c = scalars[i]
+            if let d = digit(c) {
+                digits.append(d)
+                sawDigit = true
+                if sawPoint { fractionCount += 1 }
+            } else if c == "." {
+                if sawPoint { return .failure(.malformed) }
+                sawPoint = true
+            } else {
+                break
+            }
+            i += 1
+        }
+        guard sawDigit else { return .failure(hint(for: scalars)) }
+        var exponent = 0
+        if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+            i += 1
+            var expNegative = false
+            if i < scalars.count, scalars[i] == "-" || scalars[i] == "+" {
+                expNegative = scalars[i] == "-"
+                i += 1
+            }
+            var expDigits = 0
+            while i < scalars.count, let d = digit(scalars[i]) {
+                if exponent > 100_000 { return .failure(.outOfRange) }
+                exponent = exponent * 10 + Int(d)
+                expDigits += 1
+                i += 1
+            }
+            if expDigits == 0 { return .failure(.malformed) }
+            if expNegative { exponent = -exponent }
+        }
+        if i != scalars.count { return .failure(hint(for: scalars)) }
+        return .success(ExactNumber(isNegative: negative, digits: digits, exponent: exponent - fractionCount))
+    }
+
+    private static func digit(_ c: Unicode.Scalar) -> UInt8? {
+        c.value >= 48 && c.value <= 57 ? UInt8(c.value - 48) : nil
+    }
+
+    private static func hint(for scalars: [Unicode.Scalar]) -> NumberParseError {
+        if scalars.contains(",") { return .comma }
+        if scalars.contains("_") { return .underscore }
+        return .malformed
+    }
+}
+
+/// Why a text is not a number counter-tui accepts.
+public enum NumberParseError: Error, Equatable, CustomStringConvertible {
+    case empty, tooLong, notFinite, outOfRange, comma, underscore, malformed
+
+    public var description: String {
+        switch self {
+        case .empty: return "expected a number, got nothing"
+        case .tooLong: return "expected a number of at most \(NumberParser.maximumLength) characters"
+        case .notFinite: return "expected a finite number (NaN and infinity are refused)"
+        case .outOfRange: return "expected a number within ±1.7976931348623157e308"
+        case .comma: return "expected a number with '.' as the decimal point and no grouping (1234.5)"
+        case .underscore: return "expected a number without '_' separators (1000000)"
+        case .malformed: return "expected a number like 1234.5, -3 or 1e6"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// The characters and grouping sizes used to write a number (a locale's, or plain `.` and `,`).
+public struct NumberSymbols: Sendable, Equatable {
+    public var decimalSeparator: String
+    public var groupingSeparator: String
+    /// Digits in the group next to the decimal point (3 in 1,234,567).
+    public var primaryGroupSize: Int
+    /// Digits in every further group (2 for en_IN: 12,34,567).
+    public var secondaryGroupSize: Int
+    /// Grouping starts only when the integer part has more than primary + this - 1 digits
+    /// (2 for es_ES, which writes 1234 but 12.345).
+    public var minimumGroupingDigits: Int
+
+    public init(decimalSeparator: String = ".", groupingSeparator: String = ",",
+                primaryGroupSize: Int = 3, secondaryGroupSize: Int = 3, minimumGroupingDigits: Int = 1) {
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.primaryGroupSize = max(primaryGroupSize, 1)
+        self.secondaryGroupSize = max(secondaryGroupSize, 1)
+        self.minimumGroupingDigits = max(minimumGroupingDigits, 1)
+    }
+
+    /// `.` and `,` in groups of three, whatever the machine's locale.
+    public static let plain = NumberSymbols()
+}

@@ -1,0 +1,53 @@
+/// Makes text from outside (titles, stdin, command output, echoed user values) inert:
+/// C0 controls (including CR, BS, TAB, ESC), DEL, C1 controls (U+0080–U+009F) and Unicode
+/// format characters (bidi overrides and isolates, zero-width joiners, BOM) are removed.
+public enum TextSanitizer {
+    /// `text` without control and format characters, cut to at most `maximumLength` characters.
+    public static func clean(_ text: String, maximumLength: Int = 4096) -> String {
+        var out = String.UnicodeScalarView()
+        var count = 0
+        for scalar in text.unicodeScalars where isSafe(scalar) {
+            if count >= maximumLength { break }
+            out.append(scalar)
+            count += 1
+        }
+        return String(out)
+    }
+
+    /// True when the scalar can be shown without changing the terminal's state or text direction.
+    public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) { return false }
+        if v < 0x300 { return true }
+        switch scalar.properties.generalCategory {
+        case .format, .control, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// `text` with unsafe characters shown as `\x1b`-style escapes, for error messages.
+    public static func escaped(_ text: String, maximumLength: Int = 200) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if out.unicodeScalars.count >= maximumLength {
+                out += "…"
+                break
+            }
+            if isSafe(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if scalar.value <= 0xFF {
+                out += "\\x" + hex(scalar.value, digits: 2)
+            } else {
+                out += "\\u{" + hex(scalar.value, digits: 4) + "}"
+            }
+        }
+        return out
+    }
+
+    private static func hex(_ v: UInt32, digits: Int) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: max(digits - s.count, 0)) + s
+    }
+}

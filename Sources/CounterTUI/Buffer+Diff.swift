@@ -1,0 +1,38 @@
+/// A run of neighbouring cells in one row that changed between two frames.
+public struct CellRun: Sendable, Equatable {
+    public var x: Int
+    public var y: Int
+    public var cells: [Cell]
+}
+
+extension Buffer {
+    /// The runs of cells that differ from `previous`, row by row, left to right.
+    /// A different size (or no previous frame) yields every row whole.
+    public func changes(from previous: Buffer?) -> [CellRun] {
+        guard let previous, previous.size == size else {
+            return (0..<size.rows).map { y in
+                CellRun(x: 0, y: y, cells: Array(cells[(y * size.columns)..<((y + 1) * size.columns)]))
+            }
+        }
+        var runs: [CellRun] = []
+        for y in 0..<size.rows {
+            let base = y * size.columns
+            var x = 0
+            while x < size.columns {
+                if cells[base + x] == previous.cells[base + x] {
+                    x += 1
+                    continue
+                }
+                var end = x + 1
+                while end < size.columns, cells[base + end] != previous.cells[base + end] { end += 1 }
+                // A wide character's halves travel together.
+                var start = x
+                if cells[base + start].width == 0, start > 0 { start -= 1 }
+                if end < size.columns, cells[base + end].width == 0 { end += 1 }
+                runs.append(CellRun(x: start, y: y, cells: Array(cells[(base + start)..<(base + end)])))
+                x = end
+            }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,75 @@
+import CounterEngine
+
+/// A grid of cells that widgets draw into. Every write is clipped to the grid (and to an
+/// optional rectangle), so a widget can never write outside its area or trap on a bad index.
+public struct Buffer: Sendable, Equatable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes).
+    public init(size: Size, filling fill: Character = " ") {
+        self.size = size
+        cells = Array(repeating: Cell(fill), count: size.columns * size.rows)
+    }
+
+    /// The whole buffer as a rectangle.
+    public var bounds: Rect { Rect(size: size) }
+
+    public subscript(x x: Int, y y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return .blank }
+        return cells[y * size.columns + x]
+    }
+
+    /// Sets one cell (ignored outside the buffer or the clip rectangle).
+    public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
+        guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
+        if let c = clip, x < c.x || y < c.y || x >= c.maxX || y >= c.maxY { return }
+        cells[y * size.columns + x] = cell
+    }
+
+    /// Writes `text` from `point` rightwards, clipped; control and zero-width characters are
+    /// dropped, a wide character that does not fit whole becomes a space.
+    /// - Returns: the number of columns the text advanced.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        var x = point.x
+        let right = min(size.columns, clip?.maxX ?? size.columns)
+        for character in text {
+            guard let first = character.unicodeScalars.first else { continue }
+            let width = TextWidth.cells(first)
+            if width == 0 { continue }
+            if x >= right { break }
+            if width == 2 && x + 1 >= right {
+                set(Cell(" ", style: style), x: x, y: point.y, clip: clip)
+                x += 1
+                break
+            }
+            set(Cell(character, style: style, width: UInt8(width)), x: x, y: point.y, clip: clip)
+            if width == 2 {
+                set(Cell(" ", style: style, width: 0), x: x + 1, y: point.y, clip: clip)
+            }
+            x += width
+        }
+        return x - point.x
+    }
+
+    /// Fills a rectangle with one cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        for y in max(rect.y, 0)..<max(min(rect.maxY, size.rows), max(rect.y, 0)) {
+            for x in max(rect.x, 0)..<max(min(rect.maxX, size.columns), max(rect.x, 0)) {
+                cells[y * size.columns + x] = cell
+            }
+        }
+    }
+
+    /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
+    public var lines: [String] {
+        (0..<size.rows).map { y in
+            var line = ""
+            for x in 0..<size.columns where self[x: x, y: y].width != 0 {
+                line.append(self[x: x, y: y].character)
+            }
+            return line
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// One terminal cell: a character and its style. The right half of a wide character is a
+/// `continuation` cell that holds nothing of its own.
+public struct Cell: Sendable, Equatable {
+    public var character: Character
+    public var style: Style
+    /// Cells this character covers (1, or 2 for wide characters; 0 for a continuation).
+    public var width: UInt8
+
+    public init(_ character: Character, style: Style = .plain, width: UInt8 = 1) {
+        self.character = character
+        self.style = style
+        self.width = width
+    }
+
+    public static let blank = Cell(" ")
+    /// The right half of a wide character.
+    public static let continuation = Cell(" ", width: 0)
+}

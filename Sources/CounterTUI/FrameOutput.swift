@@ -1,0 +1,11 @@
+/// Takes a scene's frame at a given time and shows it somewhere: a screen, or lines of text.
+public protocol FrameOutput: AnyObject {
+    /// Shows the frame of `scene` at animation time `time`.
+    func draw(_ scene: Scene, at time: Double)
+    /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
+    func invalidate()
+    /// Cells (or characters, for text output) written so far.
+    var cellsWritten: Int { get }
+    /// True once writing failed (stdout full or closed); the loop then stops.
+    var failed: Bool { get }
+}

@@ -1,0 +1,34 @@
+/// An in-memory screen: keeps the presented frame and counts what was written.
+///
+/// Tests use it with a `ManualClock` to check every frame without a terminal or sleeping.
+public final class MemoryScreen: Screen {
+    public private(set) var size: Size
+    /// What the screen shows now.
+    public private(set) var frame: Buffer
+    /// Cells written since creation.
+    public private(set) var cellsWritten = 0
+    /// Flushes since creation.
+    public private(set) var flushes = 0
+
+    public init(size: Size) {
+        self.size = size
+        frame = Buffer(size: size)
+    }
+
+    /// Changes the size, as a terminal resize would (the content is cleared).
+    public func resize(to newSize: Size) {
+        size = newSize
+        frame = Buffer(size: newSize)
+    }
+
+    public func write(_ runs: [CellRun]) {
+        for run in runs {
+            for (i, cell) in run.cells.enumerated() {
+                frame.set(cell, x: run.x + i, y: run.y)
+                cellsWritten += 1
+            }
+        }
+    }
+
+    public func flush() { flushes += 1 }
+}

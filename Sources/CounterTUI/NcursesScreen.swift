@@ -1,0 +1,171 @@
+// The only file that imports CNcurses. Everything else draws into Buffers; this type turns the
+// changed cells into ncurses calls (one wnoutrefresh + doupdate per frame), reads keys, and
+// hands the terminal back (endwin) on every exit path the session takes.
+import CNcurses
+import CounterEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A full-screen ncurses terminal.
+public final class NcursesScreen: Screen {
+    private let screen: OpaquePointer
+    private let colors: Bool
+    private var pairs: [Color: Int16] = [:]
+    private var ended = false
+    public private(set) var size: Size
+    /// Descriptor keys are read from.
+    public let inputDescriptor: Int32
+    private let output: UnsafeMutablePointer<FILE>
+
+    /// Takes over the terminal on `output`, reading keys from `input`.
+    ///
+    /// Uses `newterm`, which (unlike `initscr`) returns an error for an unknown TERM instead of
+    /// exiting. Terminals that cannot address the cursor are refused before anything is drawn.
+    public init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool) throws {
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty, let screen = newterm(nil, output, input) else {
+            throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
+        }
+        self.screen = screen
+        _ = set_term(screen)
+        guard cncurses_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.notAddressable(TextSanitizer.escaped(term))
+        }
+        inputDescriptor = fileno(input)
+        self.output = output
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(cncurses_stdscr(), false)
+        keypad(cncurses_stdscr(), true)
+        nodelay(cncurses_stdscr(), true)
+        leaveok(cncurses_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        colors = wantColors && has_colors()
+        if colors {
+            start_color()
+            use_default_colors()
+        }
+        var rows: Int32 = 0
+        var cols: Int32 = 0
+        cncurses_size(cncurses_stdscr(), &rows, &cols)
+        size = Size(columns: Int(cols), rows: Int(rows))
+    }
+
+    public func write(_ runs: [CellRun]) {
+        var text: [wchar_t] = []
+        text.reserveCapacity(64)
+        for run in runs {
+            var x = run.x
+            var index = 0
+            while index < run.cells.count {
+                // One ncurses call per stretch of equal style.
+                let style = run.cells[index].style
+                let startX = x
+                text.removeAll(keepingCapacity: true)
+                while index < run.cells.count, run.cells[index].style == style {
+                    let cell = run.cells[index]
+                    if cell.width > 0 {
+                        for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+                    }
+                    x += 1
+                    index += 1
+                }
+                let (attributes, pair) = attributes(for: style)
+                text.withUnsafeBufferPointer { buffer in
+                    _ = cncurses_put(Int32(run.y), Int32(startX), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+                }
+            }
+        }
+    }
+
+    public func flush() {
+        wnoutrefresh(cncurses_stdscr())
+        doupdate()
+    }
+
+    private func attributes(for style: Style) -> (attr_t, Int16) {
+        var attributes = cncurses_a_normal()
+        if style.bold { attributes |= cncurses_a_bold() }
+        if style.dim { attributes |= cncurses_a_dim() }
+        guard colors, style.foreground != .default else { return (attributes, 0) }
+        if let pair = pairs[style.foreground] { return (attributes, pair) }
+        let pair = Int16(pairs.count + 1)
+        init_pair(pair, Int16(style.foreground.index), -1)
+        pairs[style.foreground] = pair
+        return (attributes, pair)
+    }
+
+    /// Every key waiting to be read (never blocks).
+    public func readKeys() -> [Key] {
+        var keys: [Key] = []
+        var character: wint_t = 0
+        while keys.count < 4096 {
+            let result = wget_wch(cncurses_stdscr(), &character)
+            if result == cncurses_err() { break }
+            if result == cncurses_key_code_yes() {
+                keys.append(Int32(character) == cncurses_key_resize() ? .resize : .other)
+            } else if character == 27 {
+                keys.append(.escape)
+            } else if let scalar = Unicode.Scalar(UInt32(character)) {
+                keys.append(.character(Character(scalar)))
+            } else {
+                keys.append(.other)
+            }
+        }
+        return keys
+    }
+
+    /// True when the terminal's input has closed (hangup): readable but nothing to read.
+    public func inputClosed() -> Bool {
+        var waiting: Int32 = 0
+        if ioctl(inputDescriptor, UInt(FIONREAD), &waiting) != 0 { return true }
+        var probe = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&probe, 1, 0)
+        if ready < 0 { return true }
+        if probe.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        return ready > 0 && waiting == 0
+    }
+
+    /// Follows a terminal resize: asks the terminal for its size and resizes ncurses' screens.
+    public func updateSize() {
+        var ws = winsize()
+        let fd = fileno(output)
+        if ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
+        }
+        var rows: Int32 = 0
+        var cols: Int32 = 0
+        cncurses_size(cncurses_stdscr(), &rows, &cols)
+        size = Size(columns: Int(cols), rows: Int(rows))
+        clearok(cncurses_curscr(), true)
+    }
+
+    /// Hands the terminal back for a while (Ctrl-Z): normal screen, cursor, modes as before.
+    public func suspend() {
+        endwin()
+    }
+
+    /// Takes the terminal again after `suspend()`, repainting everything on the next flush.
+    public func resumeAfterSuspend() {
+        reset_prog_mode()
+        clearok(cncurses_curscr(), true)
+        updateSize()
+        wnoutrefresh(cncurses_stdscr())
+        doupdate()
+    }
+
+    /// Leaves the full screen for good and restores the terminal's modes. Safe to call twice.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        curs_set(1)
+        endwin()
+        fflush(output)
+    }
+}

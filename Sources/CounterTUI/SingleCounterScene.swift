@@ -1,0 +1,41 @@
+import CounterEngine
+
+/// The scene of `counter-tui --to N`: one counter centred on the screen.
+public final class SingleCounterScene: Scene {
+    public private(set) var model: CounterModel
+    public private(set) var view: CounterView
+
+    public init(model: CounterModel, view: CounterView) {
+        self.model = model
+        self.view = view
+        self.view.display = model.display
+    }
+
+    public func render(at time: Double, into buffer: inout Buffer) {
+        view.render(value: model.value(at: time), settled: model.isSettled(at: time), in: buffer.bounds, into: &buffer)
+    }
+
+    public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) }
+
+    public func plainText(at time: Double, padded: Bool) -> String {
+        let text = model.text(at: time)
+        guard padded else { return text }
+        let pad = model.display.width - TextWidth.cells(text)
+        return pad > 0 ? String(repeating: " ", count: pad) + text : text
+    }
+
+    public func restart(at time: Double) {
+        model.restart(at: time)
+        view.display = model.display
+    }
+
+    public func finish(at time: Double) { model.finish(at: time) }
+
+    public var endTime: Double { model.animation.endTime }
+
+    /// Heads for a new target from the value shown at `time`.
+    public func retarget(to target: ExactNumber, at time: Double) {
+        model.retarget(to: target, at: time)
+        view.display = model.display
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `--stats` summary printed on stderr at exit.
+public enum StatsReport {
+    /// CPU seconds (user + system) this process has used.
+    public static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return user + system
+    }
+
+    /// The report, one `name: value` per line.
+    public static func text(_ stats: FrameStats, cellsWritten: Int, fps: Int) -> String {
+        func ms(_ seconds: Double?) -> String {
+            guard let seconds, seconds.isFinite else { return "n/a" }
+            return fixed(seconds * 1000, 2) + " ms"
+        }
+        return """
+            frames: \(stats.frames) (\(fps) fps target)
+            late frames: \(stats.lateFrames)
+            frame interval median: \(ms(stats.interval(quantile: 0.5)))
+            frame interval p99: \(ms(stats.interval(quantile: 0.99)))
+            end-time error: \(ms(stats.endError))
+            cpu seconds: \(fixed(cpuSeconds(), 3))
+            cells written: \(cellsWritten)
+
+            """
+    }
+
+    /// `value` with `digits` decimals (no Foundation, no trap on huge values).
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int64(scaled / scale)
+        let fraction = Int64(scaled) - whole * Int64(scale)
+        var f = String(fraction)
+        while f.count < digits { f = "0" + f }
+        return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + f : "")
+    }
+}

@@ -1,0 +1,202 @@
+// Runs one display until it ends: owns the signal sources, the key source and the render loop,
+// and guarantees the terminal is handed back (endwin, cursor visible, modes as before) on every
+// way out: the end of the animation, q/Esc, SIGINT, SIGTERM, SIGHUP, SIGQUIT and a closed terminal.
+import CounterEngine
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Drives a render loop to completion in a terminal (full screen) or as text (piped, inline).
+@MainActor
+public final class TerminalSession {
+    public let loop: RenderLoop
+    private let screen: NcursesScreen?
+    private let hold: Bool
+    private let printStats: Bool
+    private var sources: [DispatchSourceProtocol] = []
+    private var suspended = false
+    private var finished = false
+
+    /// - Parameters:
+    ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
+    ///   - hold: after the animation ends, keep the screen until a key is pressed.
+    ///   - printStats: print `--stats` on stderr at exit.
+    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool) {
+        self.loop = loop
+        self.screen = screen
+        self.hold = hold && screen != nil
+        self.printStats = printStats
+    }
+
+    /// Starts the display and never returns: the process exits when the session ends.
+    public func run() -> Never {
+        installSignalSources()
+        if let screen { installKeySource(screen) }
+        loop.onSettled = { [weak self] in
+            guard let self, !self.hold else { return }
+            self.exit(0)
+        }
+        loop.onOutputFailed = { [weak self] in
+            self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
+        }
+        loop.start()
+        dispatchMain()
+    }
+
+    // MARK: - Signals
+
+    private func installSignalSources() {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            // A signal inherited as ignored (nohup, `&` in scripts) stays ignored.
+            if isIgnored(sig) { continue }
+            watch(sig) { [weak self] in self?.die(by: sig) }
+        }
+        if screen != nil {
+            watch(SIGTSTP) { [weak self] in self?.suspend() }
+            watch(SIGCONT) { [weak self] in self?.continueIfForeground() }
+            watch(SIGWINCH) { [weak self] in self?.resized() }
+        }
+    }
+
+    private func isIgnored(_ sig: Int32) -> Bool {
+        var current = sigaction()
+        sigaction(sig, nil, &current)
+        // SIG_IGN is the handler address 1.
+        guard let handler = current.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1
+    }
+
+    private func watch(_ sig: Int32, handler: @escaping @MainActor () -> Void) {
+        signal(sig, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.resume()
+        sources.append(source)
+    }
+
+    /// Restores the terminal, then dies by `sig` with its default action, so the parent sees
+    /// the real signal (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT).
+    private func die(by sig: Int32) {
+        restore(printFrame: false)
+        reportStats()
+        signal(sig, SIG_DFL)
+        Self.unblock(sig)
+        raise(sig)
+        Glibc.exit(128 + sig)
+    }
+
+    private static func unblock(_ sig: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, sig)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    private static func block(_ sig: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, sig)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Ctrl-Z: hand the terminal back, stop, and pick up where it was on `fg`.
+    private func suspend() {
+        guard let screen, !suspended else { return }
+        suspended = true
+        loop.pause()
+        screen.suspend()
+        signal(SIGTSTP, SIG_DFL)
+        Self.unblock(SIGTSTP)
+        raise(SIGTSTP)
+        // Running again: SIGCONT arrived.
+        Self.block(SIGTSTP)
+        signal(SIGTSTP, SIG_IGN)
+        continueIfForeground()
+    }
+
+    /// After SIGCONT: redraw only when in the foreground (after `bg`, wait for `fg`).
+    private func continueIfForeground() {
+        guard let screen, suspended else { return }
+        guard tcgetpgrp(screen.inputDescriptor) == getpgrp() else { return }
+        suspended = false
+        screen.resumeAfterSuspend()
+        loop.redraw()
+        loop.resume()
+    }
+
+    private func resized() {
+        guard let screen, !suspended else { return }
+        screen.updateSize()
+        loop.redraw()
+    }
+
+    // MARK: - Keys
+
+    private func installKeySource(_ screen: NcursesScreen) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readKeys(screen) }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func readKeys(_ screen: NcursesScreen) {
+        let keys = screen.readKeys()
+        if keys.isEmpty {
+            // Readable with nothing to read: the terminal is gone. Never spin; leave as on SIGHUP.
+            if screen.inputClosed() { die(by: SIGHUP) }
+            return
+        }
+        for key in keys { handle(key) }
+    }
+
+    private func handle(_ key: Key) {
+        switch key {
+        case .character("q"), .character("Q"), .escape:
+            exit(0)
+        case .character(" "):
+            if loop.scene.isSettled(at: loop.animationTime) && hold { exit(0) } else { loop.togglePause() }
+        case .character("r"), .character("R"):
+            loop.restart()
+        case .resize:
+            resized()
+        default:
+            if hold && !loop.isPaused && loop.scene.isSettled(at: loop.animationTime) { exit(0) }
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Leaves the full screen and prints the last frame (or ends the inline line).
+    private func restore(printFrame: Bool) {
+        guard !finished else { return }
+        finished = true
+        loop.stopTimer()
+        for source in sources { source.cancel() }
+        if let screen {
+            let lines = (loop.output as? ScreenOutput)?.presented?.lines ?? []
+            screen.end()
+            if printFrame {
+                let text = FrameText.trimmed(lines)
+                if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: 1) }
+            }
+        } else if let output = loop.output as? LineOutput {
+            output.finish()
+        }
+    }
+
+    private func exit(_ code: Int32, message: String? = nil) {
+        restore(printFrame: code == 0)
+        if let message { StandardStream.write(message + "\n", to: 2) }
+        reportStats()
+        Glibc.exit(code)
+    }
+
+    private func reportStats() {
+        guard printStats else { return }
+        StandardStream.write(StatsReport.text(loop.stats, cellsWritten: loop.output.cellsWritten, fps: loop.fps), to: 2)
+    }
+}

@@ -1,0 +1,95 @@
+import CounterEngine
+import Testing
+@testable import CounterCLI
+
+@Suite struct CommandLineTests {
+    func settings(_ arguments: [String]) throws -> CounterSettings {
+        try CounterTUIMain.parse(arguments).mapError { $0 as Error }.get()
+    }
+
+    func failure(_ arguments: [String]) -> CounterTUIMain.UsageError? {
+        if case .failure(let error) = CounterTUIMain.parse(arguments) { return error }
+        return nil
+    }
+
+    @Test func canonicalCommand() throws {
+        let s = try settings(["--from", "0", "--to", "9999", "--duration", "10", "--ease", "out"])
+        #expect(s.from == .zero)
+        #expect(s.to.description == "9999")
+        #expect(s.duration == 10)
+        #expect(s.easing == .power(.out, exponent: 3))
+        #expect(s.fps == 60)
+        #expect(s.format == .int)
+    }
+
+    @Test func negativeNumbersWorkAsTyped() throws {
+        #expect(try settings(["--from", "-5", "--to", "5"]).from.description == "-5")
+        #expect(try settings(["--from=-5", "--to", "-1e6"]).to.description == "-1000000")
+        #expect(try settings(["--to", "5", "--prefix", "-", "--suffix", "-x"]).format.prefix == "-")
+    }
+
+    @Test func defaultFormatKeepsTypedDecimals() throws {
+        #expect(try settings(["--to", "1234.50"]).format.format(ExactNumber(1234.5)) == "1234.50")
+        #expect(try settings(["--to", "1e6"]).format.format(ExactNumber(1e6)) == "1000000")
+    }
+
+    @Test(arguments: [
+        (["--to", "abc"], "--to: got 'abc'; expected a number like 1234.5, -3 or 1e6"),
+        (["--to", "NaN"], "--to: got 'NaN'; expected a finite number (NaN and infinity are refused)"),
+        (["--to", "inf"], "--to: got 'inf'; expected a finite number (NaN and infinity are refused)"),
+        (["--to", "1e309"], "--to: got '1e309'; expected a number within ±1.7976931348623157e308"),
+        (["--to", "1,5"], "--to: got '1,5'; expected a number with '.' as the decimal point and no grouping (1234.5)"),
+        (["--to", "5", "--duration", "-1"], "--duration: got '-1'; expected a duration like 10, 2.5s, 500ms or 1m, not negative"),
+        (["--to", "5", "--duration", "10q"], "--duration: got '10q'; expected a duration like 10, 2.5s, 500ms or 1m"),
+        (["--to", "5", "--fps", "0"], "--fps: got '0'; expected a whole number from 1 to 240"),
+        (["--to", "5", "--fps", "241"], "--fps: got '241'; expected a whole number from 1 to 240"),
+        (["--to", "5", "--format", "#,##0.0.0"], "--format: got '#,##0.0.0'; expected int, float, percent, compact or a pattern like ,##0.00, #,##0, 0.0 or 00000 (one '.' at most)"),
+        (["--to", "5", "--size", "0x0"], "--size: got '0x0'; expected COLSxROWS with each from 1 to 1000, e.g. 80x24"),
+        (["--to", "5", "--style", "huge"], "--style: got 'huge'; expected label or big"),
+        (["--to", "5", "--decimals", "99"], "--decimals: got '99'; expected a whole number from 0 to 20"),
+        (["--to", "5", "--locale", "xx_YY"], "--locale: got 'xx_YY'; expected a locale identifier such as en_US, de_DE or en_IN"),
+        (["--to", "5", "--exponent", "0"], "--exponent: got '0'; expected a number above 0 and at most 20"),
+        (["--to", "5", "--color", "mauve"], "--color: got 'mauve'; expected default, black, red, green, yellow, blue, magenta, cyan, white"),
+    ])
+    func badInputIsOneLineNamingTheFlag(arguments: [String], message: String) throws {
+        let error = try #require(failure(arguments))
+        #expect(error.code == 64)
+        #expect(error.message == message)
+    }
+
+    @Test func unknownEasingListsTheValidNames() throws {
+        let error = try #require(failure(["--to", "5", "--ease", "wobble"]))
+        #expect(error.code == 64)
+        #expect(error.message.hasPrefix("--ease: got 'wobble'; expected one of linear, in, out, in-out, in-quad"))
+        #expect(error.message.contains("spring(stiffness,damping)"))
+        #expect(!error.message.contains("\n"))
+    }
+
+    @Test func missingTargetIsAUsageError() throws {
+        let error = try #require(failure([]))
+        #expect(error.code == 64)
+        #expect(error.message == "Missing expected argument '--to <N>'")
+    }
+
+    @Test func hostileTextIsEchoedInert() throws {
+        let error = try #require(failure(["--to", "\u{1b}]0;PWNED\u{7}5"]))
+        #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(error.message.contains("\\x1b]0;PWNED\\x075"))
+        let unknown = try #require(failure(["--to", "5", "--\u{1b}[2J"]))
+        #expect(!unknown.message.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func hostileAffixesAreRefused() throws {
+        let error = try #require(failure(["--to", "5", "--prefix", "\u{1b}[31m"]))
+        #expect(error.message == "--prefix: got '\\x1b[31m'; expected at most 40 printable characters")
+    }
+
+    @Test func helpShowsExamplesAndEasingNames() throws {
+        let help = try #require(failure(["--help"]))
+        #expect(help.code == 0)
+        for text in ["--from 0 --to 9999 --duration 10 --ease out", "in-out-bounce", "cubic-bezier(x1,y1,x2,y2)",
+                     "--frame-at", "--no-animation", "e.g. --from -5", "500ms", "de_DE"] {
+            #expect(help.message.contains(text), "help lacks \(text)")
+        }
+    }
+}

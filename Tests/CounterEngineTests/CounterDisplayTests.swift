@@ -1,0 +1,69 @@
+import Testing
+@testable import CounterEngine
+
+private func number(_ text: String) -> ExactNumber {
+    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
+    return n
+}
+
+@Suite struct CounterDisplayTests {
+    @Test func finalFrameIsTheTargetAsTyped() {
+        let f = try! NumberFormat.parse(",##0.00").get()
+        let d = CounterDisplay(format: f, from: .zero, to: number("1234567.89"))
+        #expect(d.text(for: 1234567.8899999, settled: true) == "1,234,567.89")
+        #expect(d.finalText == "1,234,567.89")
+        let big = CounterDisplay(format: .int, from: .zero, to: number("1e30"))
+        #expect(big.finalText == "1" + String(repeating: "0", count: 30))
+        let small = CounterDisplay(format: .float, from: .zero, to: number("0.3"))
+        #expect(small.finalText == "0.30")
+    }
+
+    @Test func intermediateFramesNeverShowTheEndEarly() {
+        let d = CounterDisplay(format: .int, from: .zero, to: number("9999.4"))
+        #expect(d.finalText == "9999")
+        #expect(d.text(for: 9999.3, settled: false) == "9998")
+        let up = CounterDisplay(format: .int, from: .zero, to: number("100"))
+        #expect(up.text(for: 99.9999, settled: false) == "99")
+        let down = CounterDisplay(format: .int, from: number("100"), to: .zero)
+        #expect(down.text(for: 0.0001, settled: false) == "1")
+        #expect(down.text(for: 0, settled: true) == "0")
+        let negative = CounterDisplay(format: .int, from: .zero, to: number("-50"))
+        #expect(negative.text(for: -49.9, settled: false) == "-49")
+    }
+
+    @Test func everyFrameOfTheCanonicalRunBeforeTheEndIsBelowTheTarget() {
+        let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .power(.out, exponent: 3),
+                                 format: .int, start: 0)
+        for frame in 0..<1000 {
+            let t = Double(frame) / 100
+            #expect(model.text(at: t) != "9999", "9999 shown early at \(t) s")
+        }
+        #expect(model.text(at: 10) == "9999")
+    }
+
+    @Test func minusZeroNeverShows() {
+        // Counting down rounds up, so -0.3 is written as -0, which must show as 0.
+        let d = CounterDisplay(format: .int, from: number("5"), to: number("-5"))
+        #expect(d.text(for: -0.3, settled: false) == "0")
+        let toZero = CounterDisplay(format: .float, from: number("-5"), to: number("-0"))
+        #expect(toZero.text(for: -0.0, settled: true) == "0.00")
+        #expect(NumberFormat.int.format(ExactNumber(-0.0)) == "0")
+    }
+
+    @Test func widthIsDecidedUpFrontAndCoversOvershoot() {
+        let plain = CounterDisplay(format: .int, from: .zero, to: number("9999"))
+        #expect(plain.width == 4)
+        #expect(plain.paddedText(for: 7, settled: false) == "   7")
+        let back = CounterDisplay(format: .int, from: .zero, to: number("9999"), extent: Easing.penner(.back, .out).extent)
+        #expect(back.width == 5)
+        let signed = CounterDisplay(format: .int, from: number("-100"), to: number("5"))
+        #expect(signed.width == 4)
+    }
+
+    @Test func retargetKeepsTheWidthGrowingOnly() {
+        var d = CounterDisplay(format: .int, from: .zero, to: number("99999"))
+        d.retarget(from: 50000, to: number("5"))
+        #expect(d.width == 5)
+        #expect(d.text(for: 3000.5, settled: false) == "3001")
+    }
+}

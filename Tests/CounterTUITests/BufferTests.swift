@@ -1,0 +1,106 @@
+import Testing
+@testable import CounterTUI
+
+@Suite struct BufferTests {
+    @Test func writesAreClippedToTheBuffer() {
+        var b = Buffer(size: Size(columns: 5, rows: 2), filling: "x")
+        let advanced = b.put("hello world", at: Point(x: 2, y: 0))
+        #expect(advanced == 3)
+        b.put("ab", at: Point(x: -1, y: 1))
+        b.put("zz", at: Point(x: 0, y: 5))
+        b.put("zz", at: Point(x: 0, y: -1))
+        #expect(b.lines == ["xxhel", "bxxxx"])
+    }
+
+    @Test func writesAreClippedToARectangle() {
+        var b = Buffer(size: Size(columns: 6, rows: 3), filling: "x")
+        let clip = Rect(x: 1, y: 1, columns: 3, rows: 1)
+        b.put("abcdef", at: Point(x: 0, y: 1), clip: clip)
+        b.put("abcdef", at: Point(x: 0, y: 0), clip: clip)
+        #expect(b.lines == ["xxxxxx", "xbcdxx", "xxxxxx"])
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndNeverHalfFit() {
+        var b = Buffer(size: Size(columns: 5, rows: 1), filling: "x")
+        b.put("中文中", at: Point(x: 0, y: 0))
+        #expect(b[x: 0, y: 0].width == 2)
+        #expect(b[x: 1, y: 0].width == 0)
+        #expect(b.lines == ["中文 "])
+    }
+
+    @Test func controlCharactersNeverReachTheGrid() {
+        var b = Buffer(size: Size(columns: 8, rows: 1), filling: "x")
+        b.put("a\u{1b}[2J\u{7}b\u{202E}c", at: Point(x: 0, y: 0))
+        #expect(b.lines == ["a[2Jbcxx"])
+    }
+
+    @Test func degenerateSizesDoNotTrap() {
+        var empty = Buffer(size: Size(columns: 0, rows: 0))
+        empty.put("abc", at: Point(x: 0, y: 0))
+        empty.fill(Rect(x: -5, y: -5, columns: 50, rows: 50))
+        #expect(empty.lines == [])
+        var one = Buffer(size: Size(columns: 1, rows: 1), filling: "x")
+        one.put("中", at: Point(x: 0, y: 0))
+        #expect(one.lines == [" "])
+        #expect(Size(columns: -3, rows: -1) == .zero)
+    }
+
+    @Test func fillStaysInside() {
+        var b = Buffer(size: Size(columns: 3, rows: 2), filling: "x")
+        b.fill(Rect(x: 2, y: 1, columns: 10, rows: 10), with: Cell("o"))
+        #expect(b.lines == ["xxx", "xxo"])
+    }
+}
+
+@Suite struct BufferDiffTests {
+    @Test func identicalFramesHaveNoChanges() {
+        var a = Buffer(size: Size(columns: 10, rows: 3))
+        a.put("1234", at: Point(x: 2, y: 1))
+        #expect(a.changes(from: a).isEmpty)
+    }
+
+    @Test func oneChangedCellIsOneRun() {
+        var a = Buffer(size: Size(columns: 10, rows: 3))
+        a.put("1234", at: Point(x: 2, y: 1))
+        var b = a
+        b.put("5", at: Point(x: 5, y: 1))
+        let runs = b.changes(from: a)
+        #expect(runs == [CellRun(x: 5, y: 1, cells: [Cell("5")])])
+    }
+
+    @Test func separateChangesAreSeparateRuns() {
+        let a = Buffer(size: Size(columns: 10, rows: 2))
+        var b = a
+        b.put("ab", at: Point(x: 0, y: 0))
+        b.put("c", at: Point(x: 9, y: 1))
+        let runs = b.changes(from: a)
+        #expect(runs.map(\.x) == [0, 9])
+        #expect(runs.map(\.y) == [0, 1])
+        #expect(runs.map(\.cells.count) == [2, 1])
+    }
+
+    @Test func styleChangesCount() {
+        let a = Buffer(size: Size(columns: 3, rows: 1))
+        var b = a
+        b.set(Cell(" ", style: Style(bold: true)), x: 1, y: 0)
+        #expect(b.changes(from: a).count == 1)
+    }
+
+    @Test func aNewSizeRedrawsEveryRow() {
+        let a = Buffer(size: Size(columns: 3, rows: 1))
+        let b = Buffer(size: Size(columns: 4, rows: 2))
+        #expect(b.changes(from: a).count == 2)
+        #expect(b.changes(from: nil).map(\.cells.count) == [4, 4])
+    }
+
+    @Test func wideCharacterHalvesTravelTogether() {
+        var a = Buffer(size: Size(columns: 4, rows: 1))
+        a.put("中", at: Point(x: 1, y: 0))
+        var b = a
+        b.put("文", at: Point(x: 1, y: 0))
+        let runs = b.changes(from: a)
+        #expect(runs.count == 1)
+        #expect(runs[0].x == 1)
+        #expect(runs[0].cells.count == 2)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The binary in a real terminal (tmux, 80x24), as a person would run it.
+@Suite(.serialized) struct TerminalTests {
+    @Test func canonicalRunCountsAndLandsExactly() throws {
+        let tmux = try Tmux()
+        try tmux.start("--from 0 --to 9999 --duration 1.5 --ease out")
+        // Mid-run: the alternate screen shows an intermediate value.
+        let sawIntermediate = try tmux.wait(timeout: 5) {
+            let screen = try tmux.screen()
+            let numbers = screen.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            let alternate = try tmux.display("#{alternate_on}")
+            return numbers.contains { $0 > 0 && $0 < 9999 } && alternate == "1"
+        }
+        #expect(sawIntermediate)
+        #expect(try tmux.status() == 0)
+        // The final frame stays in the terminal after leaving the full screen.
+        let screen = try tmux.screen()
+        #expect(screen.contains("\n9999\n") || screen.hasPrefix("9999\n"))
+        #expect(tmux.sttyRestored())
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        #expect(tmux.stderr().isEmpty)
+    }
+
+    @Test func bigStyleEndsOnTheExactValue() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 42 --duration 0.5 --style big --title Answer")
+        #expect(try tmux.status() == 0)
+        let screen = try tmux.screen()
+        #expect(screen.contains("Answer\n╷ ╷ ╶─╮\n╰─┤ ╭─╯\n  ╵ ╰─╴"))
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func qQuitsAtOnceWithTheTerminalRestored() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 9999 --duration 60")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("q")
+        #expect(try tmux.status(timeout: 3) == 0)
+        #expect(tmux.sttyRestored())
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    @Test func escapeQuits() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 9999 --duration 60")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("Escape")
+        #expect(try tmux.status(timeout: 3) == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func ctrlCExits130() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 9999 --duration 60")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("C-c")
+        #expect(try tmux.status(timeout: 3) == 130)
+        #expect(tmux.sttyRestored())
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    @Test func sigtermExits143() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 9999 --duration 60")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        kill(pid, SIGTERM)
+        #expect(try tmux.status(timeout: 3) == 143)
+        #expect(tmux.sttyRestored())
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    @Test func spacePausesTheCount() throws {
+        let tmux = try Tmux()
+        try tmux.start("--from 0 --to 100000 --duration 3 --ease linear")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("Space")
+        usleep(150_000)
+        let paused = try tmux.screen()
+        usleep(400_000)
+        #expect(try tmux.screen() == paused)
+        try tmux.keys("Space")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen() != paused })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
+    @Test func resizeRelayouts() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 7 --duration 0.2 --style big --hold")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.tmux(["resize-window", "-t", "t", "-x", "30", "-y", "5"])
+        // Centred at the new size: the big digits stay whole, nothing from the old layout.
+        #expect(try tmux.wait(timeout: 3) {
+            let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 4 && lines[1].hasPrefix("             ╶─┐")
+        })
+        try tmux.tmux(["resize-window", "-t", "t", "-x", "1", "-y", "1"])
+        usleep(100_000)
+        try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "24"])
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func dumbTerminalFallsBackToPlainLines() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 3 --duration 0.2 --fps 10", environment: "TERM=dumb")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.stderr().contains("TERM is 'dumb'"))
+        #expect(try tmux.screen().contains("\n3\n"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A private tmux server with one 80x24 pane running a non-interactive shell: the real binary
+/// in a real terminal, driven as a person would (send-keys) and read back (capture-pane).
+final class Tmux {
+    let socket: String
+    let directory: URL
+    private static let counter = Counter()
+
+    init(columns: Int = 80, rows: Int = 24) throws {
+        socket = "ct-\(getpid())-\(Tmux.counter.next())"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The server forks off this command and would hold a captured stdout open forever.
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh"],
+                 capture: false)
+        _ = try? tmux(["set", "-g", "remain-on-exit", "on"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"], capture: false)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        try Spawn.run(["tmux", "-L", socket] + arguments, capture: capture).output
+    }
+
+    /// Runs counter-tui in the pane, recording `stty -g` before and after and the exit status.
+    /// The wrapper shell ignores nothing the app inherits (`trap :` keeps it alive on Ctrl-C).
+    func start(_ arguments: String, environment: String = "LANG=C.UTF-8") throws {
+        let d = directory.path
+        let command = "clear; stty -g > \(d)/before; sh -c 'trap : INT TERM; \(environment) SWIFT_BACKTRACE=interactive=no "
+            + "\(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp; mv \(d)/status.tmp \(d)/status'; "
+            + "stty -g > \(d)/after"
+        try tmux(["send-keys", "-t", "t", command, "Enter"])
+    }
+
+    func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "t"]) }
+
+    func display(_ format: String) throws -> String {
+        try tmux(["display", "-p", "-t", "t", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls (no fixed sleeps) until `condition` holds or `timeout` seconds pass.
+    @discardableResult
+    func wait(timeout: Double = 10, for condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(20_000)
+        }
+        return try condition()
+    }
+
+    /// Waits for the app to exit; its exit status.
+    func status(timeout: Double = 10) throws -> Int32? {
+        let url = directory.appendingPathComponent("status")
+        wait(timeout: timeout) { FileManager.default.fileExists(atPath: url.path) }
+        // The after-stty line runs just after the status file appears.
+        wait(timeout: 2) { FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path) }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// True when the terminal modes after the run equal those before it.
+    func sttyRestored() -> Bool {
+        let before = try? String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try? String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        return before != nil && before == after
+    }
+
+    func stderr() -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+    }
+
+    /// The pid of the app running in this pane's session.
+    func appPid() throws -> Int32? {
+        let panePid = try display("#{pane_pid}")
+        let output = try Spawn.run(["pgrep", "-s", try sessionId(of: panePid), "-x", "counter-tui"]).output
+        return output.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    private func sessionId(of pid: String) throws -> String {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Field 6 (session id) comes after the parenthesised command name.
+        guard let close = stat.lastIndex(of: ")") else { return "0" }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 3 ? String(fields[3]) : "0"
+    }
+}
+
+/// Hands out distinct numbers across concurrently running tests.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
