@@ -15,6 +15,9 @@ public enum CounterTUIMain {
     @MainActor
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         setlocale(LC_ALL, "")
+        // Before any thread exists: keep the signals the session handles pending (not lost)
+        // until its signal sources are listening; every later thread inherits this mask.
+        TerminalSession.holdHandledSignals()
         switch parse(arguments) {
         case .failure(let error):
             if error.code == 0 {

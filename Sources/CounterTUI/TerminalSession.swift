@@ -87,6 +87,19 @@ public final class TerminalSession {
         Glibc.exit(128 + sig)
     }
 
+    /// The signals a session handles through signal sources.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// Blocks the handled signals in the calling thread, so a signal that arrives before the
+    /// session listens stays pending instead of being lost. Call first thing in `main`, before
+    /// any other thread starts (threads inherit the mask).
+    public static func holdHandledSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in handledSignals { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     private static func unblock(_ sig: Int32) {
         var set = sigset_t()
         sigemptyset(&set)

@@ -112,4 +112,83 @@ import Testing
         #expect(tmux.stderr().contains("TERM is 'dumb'"))
         #expect(try tmux.screen().contains("\n3\n"))
     }
+
+    @Test func sighupRestoresAndExits129() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 9999 --duration 60")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        kill(pid, SIGHUP)
+        #expect(try tmux.status(timeout: 3) == 129)
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func ctrlZSuspendsCleanlyAndFgContinues() throws {
+        let tmux = try Tmux()
+        try tmux.start("--from 0 --to 5 --duration 1.5 --ease linear")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("C-z")
+        // Stopped: the shell has the normal screen back, cursor visible.
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1" })
+        let pid = try #require(try tmux.appPid())
+        let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        #expect(state.split(separator: ")").last?.split(separator: " ").first == "T")
+        // A stray SIGCONT while in the background must not draw over the shell.
+        kill(pid, SIGCONT)
+        usleep(200_000)
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        // `fg` continues it in the foreground: full screen again, and it finishes.
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
+        #expect(try tmux.status(timeout: 5) == 0)
+        #expect(try tmux.screen().contains("\n5\n"))
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func settledHoldUsesNoCPU() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 12 --duration 0.1 --hold")
+        try tmux.wait { try tmux.screen().contains("12") }
+        let pid = try #require(try tmux.appPid())
+        func cpuTicks() throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+            return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+        }
+        usleep(200_000)
+        let before = try cpuTicks()
+        usleep(1_000_000)
+        #expect(try cpuTicks() - before == 0)
+        try tmux.keys("x")
+        #expect(try tmux.status(timeout: 3) == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func noColorMeansNoColourEscapes() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 3 --duration 60 --color red", environment: "LANG=C.UTF-8 NO_COLOR=1")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
+        #expect(!styled.contains("[31m") && !styled.contains("38;5;1m"))
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+
+        let colored = try Tmux()
+        try colored.start("--to 3 --duration 60 --color red")
+        try colored.wait { try colored.display("#{alternate_on}") == "1" }
+        try colored.wait { try colored.tmux(["capture-pane", "-p", "-e", "-t", "t"]).contains("31m") }
+        #expect(try colored.tmux(["capture-pane", "-p", "-e", "-t", "t"]).contains("31m"))
+        try colored.keys("q")
+        #expect(try colored.status() == 0)
+    }
+
+    @Test func inlineDrawsOnTheCurrentLine() throws {
+        let tmux = try Tmux()
+        try tmux.start("--to 250 --duration 0.3 --inline --title Done")
+        #expect(try tmux.status() == 0)
+        let screen = try tmux.screen()
+        #expect(screen.contains("250\n"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(tmux.sttyRestored())
+    }
 }

@@ -31,7 +31,7 @@ final class Tmux {
     /// The wrapper shell ignores nothing the app inherits (`trap :` keeps it alive on Ctrl-C).
     func start(_ arguments: String, environment: String = "LANG=C.UTF-8") throws {
         let d = directory.path
-        let command = "clear; stty -g > \(d)/before; sh -c 'trap : INT TERM; \(environment) SWIFT_BACKTRACE=interactive=no "
+        let command = "clear; stty -g > \(d)/before; sh -c 'trap : INT TERM; env -u NO_COLOR -u COUNTER_TUI_ANIMATIONS \(environment) SWIFT_BACKTRACE=interactive=no "
             + "\(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp; mv \(d)/status.tmp \(d)/status'; "
             + "stty -g > \(d)/after"
         try tmux(["send-keys", "-t", "t", command, "Enter"])
