@@ -25,6 +25,10 @@ public final class NcursesScreen: Screen {
     /// exiting. Terminals that cannot address the cursor are refused before anything is drawn.
     public init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool) throws {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        // The size comes from the terminal (ioctl), not from LINES/COLUMNS (COLUMNS=99999);
+        // use_env(false) alone would fall back to terminfo's fixed size instead.
+        use_env(true)
+        use_tioctl(true)
         guard !term.isEmpty, let screen = newterm(nil, output, input) else {
             throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
         }

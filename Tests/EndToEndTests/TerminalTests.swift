@@ -191,4 +191,22 @@ import Testing
         #expect(try tmux.display("#{alternate_on}") == "0")
         #expect(tmux.sttyRestored())
     }
+
+    @Test func sizeComesFromTheTerminalNotTheEnvironment() throws {
+        let tmux = try Tmux(columns: 40, rows: 5)
+        try tmux.start("--to 123 --duration 0.1 --hold --title abc", environment: "LANG=C.UTF-8 COLUMNS=99999 LINES=abc")
+        #expect(try tmux.wait(timeout: 5) {
+            try tmux.screen() == "\n                  abc\n                  123\n\n\n"
+        })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
+    @Test func startsInAOneByOneTerminal() throws {
+        let tmux = try Tmux(columns: 1, rows: 1)
+        try tmux.start("--to 123456 --duration 0.2 --style big --title Tiny")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.stderr().isEmpty)
+        #expect(tmux.sttyRestored())
+    }
 }
