@@ -3,6 +3,7 @@
 // way out: the end of the animation, q/Esc, SIGINT, SIGTERM, SIGHUP, SIGQUIT and a closed terminal.
 import CounterEngine
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -42,7 +43,11 @@ public final class TerminalSession {
             self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
         }
         loop.start()
-        dispatchMain()
+        // Not dispatchMain(): on Linux it parks the main thread in sigsuspend with every signal
+        // unblocked, so an ignored signal is taken and dropped there before the Dispatch signal
+        // source can read it (a Ctrl-Z or Ctrl-C could be lost). The run loop keeps this
+        // thread's mask, leaving the handled signals pending for the signal sources.
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
     // MARK: - Signals
@@ -107,6 +112,14 @@ public final class TerminalSession {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// Runs `body` with SIGTTOU ignored, so terminal writes and mode changes made while in the
+    /// background (restoring after Ctrl-Z, or exiting) go through instead of stopping us.
+    private static func whileIgnoringTTOU(_ body: () -> Void) {
+        let previous = signal(SIGTTOU, SIG_IGN)
+        body()
+        signal(SIGTTOU, previous)
+    }
+
     private static func block(_ sig: Int32) {
         var set = sigset_t()
         sigemptyset(&set)
@@ -119,7 +132,9 @@ public final class TerminalSession {
         guard let screen, !suspended else { return }
         suspended = true
         loop.pause()
-        screen.suspend()
+        // The shell may already have taken the terminal back (it sees the rest of the job stop
+        // first); restoring the modes from the background must not stop us half-way.
+        Self.whileIgnoringTTOU { screen.suspend() }
         signal(SIGTSTP, SIG_DFL)
         Self.unblock(SIGTSTP)
         raise(SIGTSTP)
@@ -191,7 +206,7 @@ public final class TerminalSession {
         for source in sources { source.cancel() }
         if let screen {
             let lines = (loop.output as? ScreenOutput)?.presented?.lines ?? []
-            screen.end()
+            Self.whileIgnoringTTOU { screen.end() }
             if printFrame {
                 let text = FrameText.trimmed(lines)
                 if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: 1) }

@@ -16,32 +16,13 @@ enum Binary {
         return "counter-tui"
     }()
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs the binary with `arguments`, no terminal attached, and waits for it.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Spawn.Output {
         var env = ProcessInfo.processInfo.environment
         env["SWIFT_BACKTRACE"] = "interactive=no"
+        env.removeValue(forKey: "NO_COLOR")
+        env.removeValue(forKey: "COUNTER_TUI_ANIMATIONS")
         for (k, v) in extra { env[k] = v }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return try Spawn.run([path] + arguments, environment: env)
     }
 }

@@ -11,20 +11,18 @@ final class Tmux {
         socket = "ct-\(getpid())-\(Tmux.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        // The server forks off this command and would hold a captured stdout open forever.
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh"],
-                 capture: false)
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh"])
         _ = try? tmux(["set", "-g", "remain-on-exit", "on"])
     }
 
     deinit {
-        _ = try? tmux(["kill-server"], capture: false)
+        _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
     }
 
     @discardableResult
-    func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-        try Spawn.run(["tmux", "-L", socket] + arguments, capture: capture).output
+    func tmux(_ arguments: [String]) throws -> String {
+        try Spawn.run(["tmux", "-L", socket] + arguments).stdout
     }
 
     /// Runs counter-tui in the pane, recording `stty -g` before and after and the exit status.
@@ -35,6 +33,22 @@ final class Tmux {
             + "\(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp; mv \(d)/status.tmp \(d)/status'; "
             + "stty -g > \(d)/after"
         try tmux(["send-keys", "-t", "t", command, "Enter"])
+    }
+
+    /// Runs counter-tui as the shell's own job (no wrapper), as a person types it: for job
+    /// control, where the job must be the app alone. Nothing follows it on the command line (a
+    /// shell goes on with the list when the job stops); call `recordStatus()` once it is done.
+    func startDirect(_ arguments: String) throws {
+        let d = directory.path
+        let command = "clear; stty -g > \(d)/before; env -u NO_COLOR LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+            + "\(Binary.path) \(arguments) 2> \(d)/stderr"
+        try tmux(["send-keys", "-t", "t", command, "Enter"])
+    }
+
+    /// Types the commands that record the last job's exit status and the terminal modes.
+    func recordStatus() throws {
+        let d = directory.path
+        try tmux(["send-keys", "-t", "t", "echo $? > \(d)/status.tmp; stty -g > \(d)/after; mv \(d)/status.tmp \(d)/status", "Enter"])
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
@@ -73,6 +87,12 @@ final class Tmux {
         return before != nil && before == after
     }
 
+    /// Both `stty -g` lines, for failure messages.
+    func sttyPair() -> String {
+        let read = { (name: String) in (try? String(contentsOf: self.directory.appendingPathComponent(name), encoding: .utf8)) ?? "-" }
+        return "before \(read("before"))after \(read("after"))"
+    }
+
     func stderr() -> String {
         (try? String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
     }
@@ -80,7 +100,7 @@ final class Tmux {
     /// The pid of the app running in this pane's session.
     func appPid() throws -> Int32? {
         let panePid = try display("#{pane_pid}")
-        let output = try Spawn.run(["pgrep", "-s", try sessionId(of: panePid), "-x", "counter-tui"]).output
+        let output = try Spawn.run(["pgrep", "-s", try sessionId(of: panePid), "-x", "counter-tui"]).stdout
         return output.split(separator: "\n").first.flatMap { Int32($0) }
     }
 
