@@ -14,6 +14,7 @@ public struct CounterCommand: ParsableCommand {
             Examples:
               counter-tui --from 0 --to 9999 --duration 10 --ease out
               counter-tui --to 1234567.89 --format ',##0.00' --prefix '$' --style big
+              counter-tui --from 0 --to 9999 --duration 10 --style rolling --roll carry
               counter-tui --to 42 --duration 1 | while read v; do echo "now $v"; done
 
             Easing names: \(Easing.names.joined(separator: " ")),
@@ -62,8 +63,14 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Separators of a locale: de_DE gives 1.234.567,89, en_IN 12,34,567.89.", valueName: "ID"))
     var locale: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("label (default) or big (big digits), e.g. --style big.", valueName: "STYLE"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("label (default), big (big digits) or rolling (odometer wheels), e.g. --style rolling.", valueName: "STYLE"))
     var style: String = "label"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How rolling digits move: carry (odometer, default), shortest, up or down.", valueName: "MODE"))
+    var roll: String = "carry"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run a shell command once the counter settles, with COUNTER_VALUE set, e.g. --on-done 'notify-send \"$COUNTER_VALUE\"'.", valueName: "CMD"))
+    var onDone: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Big-digit font: auto (default), box (Unicode) or ascii.", valueName: "FONT"))
     var font: String = "auto"
@@ -102,7 +109,7 @@ public struct CounterCommand: ParsableCommand {
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix, locale, style, font,
+        case from, to, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix, locale, style, roll, onDone, font,
             title, color, inline, hold, noAnimation, stats, frameAt, size
     }
 }

@@ -19,7 +19,8 @@ enum CounterRunner {
             from: settings.from, to: settings.to, duration: settings.duration, easing: settings.easing,
             delay: settings.delay, format: settings.format, start: start)
         if reducedMotion { model.finish(at: start) }
-        let view = CounterView(display: model.display, title: settings.title, kind: settings.style, font: font, theme: theme)
+        let view = CounterView(display: model.display, title: settings.title, kind: settings.style, font: font,
+                               theme: theme, roll: settings.roll)
         let scene = SingleCounterScene(model: model, view: view)
 
         if let time = settings.frameAt {
@@ -39,7 +40,9 @@ enum CounterRunner {
             } else {
                 text = scene.plainText(at: start, padded: false)
             }
-            exit(StandardStream.write(text + "\n", to: 1) ? 0 : 74)
+            let ok = StandardStream.write(text + "\n", to: 1)
+            onDone(settings, model: model)?.run()
+            exit(ok ? 0 : 74)
         }
 
         let output: FrameOutput
@@ -62,8 +65,16 @@ enum CounterRunner {
             }
         }
         let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps)
-        let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats)
+        let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
+                                      onDone: onDone(settings, model: model))
         session.run()
+    }
+
+    /// `--on-done`, with the final value in COUNTER_VALUE (exact, as typed) and COUNTER_TEXT (formatted).
+    private static func onDone(_ settings: CounterSettings, model: CounterModel) -> ShellCommand? {
+        settings.onDone.map {
+            ShellCommand($0, environment: ["COUNTER_VALUE": settings.to.description, "COUNTER_TEXT": model.display.finalText])
+        }
     }
 
     private static func openScreen(colors: Bool, stdinIsTerminal: Bool) throws -> NcursesScreen {

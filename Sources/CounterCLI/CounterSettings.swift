@@ -12,6 +12,8 @@ struct CounterSettings {
     var fps: Int
     var format: NumberFormat
     var style: CounterView.Kind
+    var roll: RollMode
+    var onDone: String?
     var font: BigFont?
     var title: String
     var color: Color
@@ -41,9 +43,22 @@ struct CounterSettings {
         fps = f
         format = try Self.format(c)
         guard let kind = CounterView.Kind(rawValue: c.style) else {
-            throw Self.invalid("--style", c.style, "label or big")
+            throw Self.invalid("--style", c.style, "label, big or rolling")
         }
         style = kind
+        guard let mode = RollMode(rawValue: c.roll) else {
+            throw Self.invalid("--roll", c.roll, "carry, shortest, up or down")
+        }
+        roll = mode
+        if kind == .rolling && format.notation == .compact {
+            throw Self.invalid("--format", c.format ?? "compact", "a format other than compact with --style rolling (units change as it counts)")
+        }
+        if let command = c.onDone {
+            guard !command.allSatisfy({ $0 == " " || $0 == "\t" }), command.utf8.count <= 4096,
+                !command.unicodeScalars.contains("\0")
+            else { throw Self.invalid("--on-done", command, "a shell command of at most 4096 bytes") }
+        }
+        onDone = c.onDone
         switch c.font {
         case "auto": font = nil
         case "box": font = .box

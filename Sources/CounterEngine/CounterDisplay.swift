@@ -9,6 +9,10 @@ public struct CounterDisplay: Sendable, Equatable {
     public private(set) var start: Double
     /// Cells reserved for every text of this counter.
     public private(set) var width: Int
+    /// The lowest value the range reaches (with overshoot), exactly.
+    public private(set) var lowerBound: ExactNumber = .zero
+    /// The highest value the range reaches (with overshoot), exactly.
+    public private(set) var upperBound: ExactNumber = .zero
 
     /// - Parameters:
     ///   - extent: eased progress range of the curve (beyond 0...1 for overshooting curves),
@@ -74,6 +78,8 @@ public struct CounterDisplay: Sendable, Equatable {
                 upper = ExactNumber(h)
             }
         }
-        width = max(width, format.maximumWidth(lower: lower, upper: upper), TextWidth.cells(finalText))
+        if width == 0 || lower.doubleValue < lowerBound.doubleValue { lowerBound = lower }
+        if width == 0 || upper.doubleValue > upperBound.doubleValue { upperBound = upper }
+        width = max(width, format.maximumWidth(lower: lower, upper: upper), TextWidth.cells(finalText), 1)
     }
 }

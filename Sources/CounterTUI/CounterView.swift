@@ -8,7 +8,7 @@ import CounterEngine
 public struct CounterView: Sendable {
     /// How the value is drawn.
     public enum Kind: String, Sendable, CaseIterable {
-        case label, big
+        case label, big, rolling
     }
 
     public var display: CounterDisplay
@@ -16,14 +16,26 @@ public struct CounterView: Sendable {
     public var kind: Kind
     public var font: BigFont
     public var theme: Theme
+    /// How wheels roll in the `rolling` kind.
+    public var roll: RollMode
 
     public init(display: CounterDisplay, title: String = "", kind: Kind = .label, font: BigFont = .box,
-                theme: Theme = .monochrome) {
+                theme: Theme = .monochrome, roll: RollMode = .carry) {
         self.display = display
         self.title = TextSanitizer.clean(title, maximumLength: 200)
         self.kind = kind
         self.font = font
         self.theme = theme
+        self.roll = roll
+    }
+
+    /// The wheel layout for the whole range (and any overshoot) of the display.
+    private var wheels: DigitWheels {
+        DigitWheels(format: display.format, lower: display.lowerBound, upper: display.upperBound)
+    }
+
+    private var rollingWidth: Int {
+        RollingDigits(font: font).width(of: wheels.restingSlots(display.target))
     }
 
     private var titleRows: Int { title.isEmpty ? 0 : 1 }
@@ -37,18 +49,22 @@ public struct CounterView: Sendable {
         switch kind {
         case .label: return Size(columns: max(display.width, titleWidth), rows: titleRows + 1)
         case .big: return Size(columns: max(bigWidth, titleWidth), rows: titleRows + font.height)
+        case .rolling: return Size(columns: max(rollingWidth, titleWidth), rows: titleRows + font.height)
         }
     }
 
     /// The kind actually drawn in `area`: big digits fall back to a label when they do not fit.
     public func fittingKind(in area: Size) -> Kind {
-        let big = preferredSize(for: .big)
-        if kind == .big, big.columns <= area.columns, big.rows <= area.rows { return .big }
+        guard kind != .label else { return .label }
+        let wanted = preferredSize(for: kind)
+        if wanted.columns <= area.columns, wanted.rows <= area.rows { return kind }
         return .label
     }
 
     /// Draws the counter showing `value` in `area`, centred; cells outside `area` are untouched.
-    public func render(value: Double, settled: Bool, in area: Rect, into buffer: inout Buffer) {
+    /// `velocity` (units per second) and `time` only matter to fast-spinning rolling wheels.
+    public func render(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, in area: Rect,
+                       into buffer: inout Buffer) {
         guard !area.size.isEmpty else { return }
         let kind = fittingKind(in: area.size)
         var block = area.centered(preferredSize(for: kind))
@@ -65,6 +81,11 @@ public struct CounterView: Sendable {
         let text = display.text(for: value, settled: settled)
         let style = theme.style(.value)
         switch kind {
+        case .rolling:
+            let slots = wheelSlots(value: value, velocity: velocity, time: time, settled: settled)
+            let digits = RollingDigits(font: font)
+            let left = block.x + (block.columns - digits.width(of: slots)) / 2
+            digits.draw(slots, at: Point(x: left, y: y), style: style, clip: area, into: &buffer)
         case .big:
             let width = font.width(of: text)
             let right = block.x + (block.columns - bigWidth) / 2 + bigWidth
@@ -79,6 +100,21 @@ public struct CounterView: Sendable {
                 let cut = String(text.prefix(max(area.columns - 1, 0))) + font.ellipsis
                 buffer.put(cut, at: Point(x: area.x, y: y), style: style, clip: area)
             }
+        }
+    }
+
+    /// The wheels for `value`: resting on the exact target once settled.
+    public func wheelSlots(value: Double, velocity: Double, time: Double, settled: Bool) -> [WheelSlot] {
+        let wheels = self.wheels
+        if settled { return wheels.restingSlots(display.target) }
+        switch roll {
+        case .carry:
+            return wheels.carrySlots(value: value, velocity: velocity, time: time)
+        case .shortest, .up, .down:
+            let span = display.target.doubleValue - display.start
+            let progress = span == 0 ? 1 : (value - display.start) / span
+            return wheels.independentSlots(from: ExactNumber(display.start), to: display.target,
+                                           progress: progress, mode: roll)
         }
     }
 }

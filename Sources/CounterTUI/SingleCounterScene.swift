@@ -12,7 +12,8 @@ public final class SingleCounterScene: Scene {
     }
 
     public func render(at time: Double, into buffer: inout Buffer) {
-        view.render(value: model.value(at: time), settled: model.isSettled(at: time), in: buffer.bounds, into: &buffer)
+        view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
+                    settled: model.isSettled(at: time), in: buffer.bounds, into: &buffer)
     }
 
     public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) }

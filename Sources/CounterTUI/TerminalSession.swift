@@ -19,16 +19,20 @@ public final class TerminalSession {
     private var sources: [DispatchSourceProtocol] = []
     private var suspended = false
     private var finished = false
+    /// Run once when the display settles (`--on-done`).
+    private var onDone: ShellCommand?
 
     /// - Parameters:
     ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
     ///   - hold: after the animation ends, keep the screen until a key is pressed.
     ///   - printStats: print `--stats` on stderr at exit.
-    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool) {
+    ///   - onDone: a command to run once when the display settles (`--on-done`).
+    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool, onDone: ShellCommand? = nil) {
         self.loop = loop
         self.screen = screen
         self.hold = hold && screen != nil
         self.printStats = printStats
+        self.onDone = onDone
     }
 
     /// Starts the display and never returns: the process exits when the session ends.
@@ -36,8 +40,13 @@ public final class TerminalSession {
         installSignalSources()
         if let screen { installKeySource(screen) }
         loop.onSettled = { [weak self] in
-            guard let self, !self.hold else { return }
-            self.exit(0)
+            guard let self else { return }
+            if self.hold {
+                // The screen stays: run the command quietly beside it and reap it when it ends.
+                self.runOnDone(quiet: true)
+            } else {
+                self.exit(0, runOnDone: true)
+            }
         }
         loop.onOutputFailed = { [weak self] in
             self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
@@ -216,11 +225,23 @@ public final class TerminalSession {
         }
     }
 
-    private func exit(_ code: Int32, message: String? = nil) {
+    private func exit(_ code: Int32, message: String? = nil, runOnDone: Bool = false) {
         restore(printFrame: code == 0)
         if let message { StandardStream.write(message + "\n", to: 2) }
         reportStats()
+        if runOnDone, let command = onDone {
+            onDone = nil
+            command.run()
+        }
         Glibc.exit(code)
+    }
+
+    /// Starts `--on-done` once; with `quiet` its output is discarded (the screen is still up).
+    private func runOnDone(quiet: Bool) {
+        guard let command = onDone, let pid = command.start(quiet: quiet) else { return }
+        onDone = nil
+        // Linux has no process sources: a utility thread waits for the child, so no zombie stays.
+        DispatchQueue.global(qos: .utility).async { ShellCommand.wait(for: pid) }
     }
 
     private func reportStats() {

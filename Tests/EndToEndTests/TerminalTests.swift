@@ -211,4 +211,26 @@ import Testing
         #expect(tmux.stderr().isEmpty)
         #expect(tmux.sttyRestored())
     }
+
+    @Test func rollingDigitsEndOnTheExactValue() throws {
+        let tmux = try Tmux()
+        try tmux.start("--from 0 --to 1234 --duration 0.8 --style rolling --title Odometer")
+        // Mid-run the wheels are between faces: some column is neither blank nor a resting glyph.
+        #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
+        #expect(try tmux.status() == 0)
+        let screen = try tmux.screen()
+        #expect(screen.contains("Odometer\n╶┐  ╶─╮ ╶─╮ ╷ ╷\n │  ╭─╯  ─┤ ╰─┤\n╶┴╴ ╰─╴ ╶─╯   ╵"), "\(screen)")
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func onDoneRunsOnceWithTheFinalValue() throws {
+        let tmux = try Tmux()
+        let marker = tmux.directory.appendingPathComponent("done").path
+        let script = tmux.directory.appendingPathComponent("on-done.sh").path
+        try "#!/bin/sh\necho \"$COUNTER_VALUE $COUNTER_TEXT\" >> \(marker)\n".write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        try tmux.start("--to 1234567.89 --format ,##0.00 --duration 0.3 --on-done \(script)")
+        #expect(try tmux.status() == 0)
+        #expect(try String(contentsOfFile: marker, encoding: .utf8) == "1234567.89 1,234,567.89\n")
+    }
 }

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Odometer maths: which digit each wheel of a number shows, and how far it has turned.
+///
+/// The wheels are laid out once for the widest value of a range, so a number that grows
+/// (99 → 100) rolls into a wheel that was already there, showing an invisible leading zero,
+/// and nothing shifts sideways. Signs, separators, prefix and suffix keep fixed columns.
+public struct DigitWheels: Sendable, Equatable {
+    public let format: NumberFormat
+    /// Wheels before the decimal point.
+    public let integerWheels: Int
+    /// Wheels after it.
+    public let fractionWheels: Int
+    /// Whether a column is kept for a minus sign (some value of the range is negative).
+    public let hasSignColumn: Bool
+    /// Fastest a wheel turns, in digits per second; faster wheels spin at this speed instead,
+    /// so the low wheels of a long, fast count don't become noise.
+    public let maximumDigitsPerSecond: Double
+
+    /// The most wheels laid out; wider numbers keep their lowest digits.
+    public static let maximumWheels = 40
+
+    public init(format: NumberFormat, lower: ExactNumber, upper: ExactNumber, maximumDigitsPerSecond: Double = 12) {
+        self.format = format
+        self.fractionWheels = min(format.maximumFractionDigits, NumberFormat.maximumDecimals)
+        let widest = max(DigitWheels.integerDigitCount(lower, format), DigitWheels.integerDigitCount(upper, format))
+        self.integerWheels = min(max(widest, format.minimumIntegerDigits, 1), DigitWheels.maximumWheels)
+        self.hasSignColumn = lower.isNegative || upper.isNegative
+        self.maximumDigitsPerSecond = maximumDigitsPerSecond
+    }
+
+    /// Power of ten that turns a value into whole display units (2 decimals → 100; percent × 100).
+    private var unitExponent: Int { fractionWheels + (format.notation == .percent ? 2 : 0) }
+
+    private static func integerDigitCount(_ n: ExactNumber, _ format: NumberFormat) -> Int {
+        let shift = format.notation == .percent ? 2 : 0
+        let rounded = DecimalRounding.round(n.scaled(byPowerOfTen: shift), fractionDigits: 0, rule: .up, nudge: 0)
+        let up = DecimalRounding.round(n.scaled(byPowerOfTen: shift), fractionDigits: 0, rule: .down, nudge: 0)
+        return max(rounded.isZero ? 1 : rounded.magnitude + 1, up.isZero ? 1 : up.magnitude + 1)
+    }
+
+    /// Digits of a whole number of display units, least significant first, as many as wheels.
+    private func unitDigits(_ units: ExactNumber) -> [UInt8] {
+        let count = integerWheels + fractionWheels
+        var digits = [UInt8](repeating: 0, count: count)
+        guard !units.isZero else { return digits }
+        // units.digits × 10^exponent, exponent ≥ 0 for whole numbers.
+        var k = max(units.exponent, 0)
+        for d in units.digits.reversed() {
+            if k >= count { break }
+            digits[k] = d
+            k += 1
+        }
+        return digits
+    }
+
+    /// Index of the most significant non-zero digit + 1 (0 for zero): the wheels in use.
+    private func usedWheels(_ digits: [UInt8]) -> Int {
+        (digits.lastIndex { $0 != 0 }).map { $0 + 1 } ?? 0
+    }
+
+    /// Wheels that always show their digit (the units digit, fraction digits, zero padding).
+    private var alwaysShown: Int { fractionWheels + max(format.minimumIntegerDigits, 1) }
+
+    /// The wheels of a true odometer at `value`; `velocity` (units per second) and `time`
+    /// (seconds) only matter for wheels turning faster than `maximumDigitsPerSecond`.
+    public func carrySlots(value: Double, velocity: Double = 0, time: Double = 0) -> [WheelSlot] {
+        let magnitude = ExactNumber(abs(value)).scaled(byPowerOfTen: unitExponent)
+        let whole = DecimalRounding.round(magnitude, fractionDigits: 0, rule: .down, nudge: 0)
+        let scaled = abs(value) * pow(10, Double(unitExponent))
+        let fraction = scaled.isFinite && scaled < 4.5e15 ? scaled - scaled.rounded(.down) : 0
+        let digits = unitDigits(whole)
+        let used = usedWheels(digits)
+        var positions: [(Double, Bool)] = []
+        var lowerAllNines = true
+        let unitsPerSecond = abs(velocity) * pow(10, Double(unitExponent))
+        for k in 0..<digits.count {
+            var position = Double(digits[k]) + (lowerAllNines ? fraction : 0)
+            let rate = unitsPerSecond / pow(10, Double(k))
+            if rate.isFinite, rate > maximumDigitsPerSecond, velocity != 0 {
+                // Too fast to read: spin steadily at the cap instead (never when at rest).
+                let direction = (velocity > 0) == (value >= 0) ? 1.0 : -1.0
+                let phase = direction * time * maximumDigitsPerSecond + Double(k) * 3.7
+                position = phase - 10 * (phase / 10).rounded(.down)
+            }
+            let blank = k >= alwaysShown && k >= used
+            positions.append((position, blank))
+            lowerAllNines = lowerAllNines && digits[k] == 9
+        }
+        let negative = value < 0 && !(whole.isZero && fraction == 0)
+        return layout(positions, negative: negative)
+    }
+
+    /// The wheels of independently rolling digits (`shortest`, `up`, `down`) part-way from
+    /// `start` to `target`: `progress` 0 is the start, 1 the target (beyond for overshoot).
+    public func independentSlots(from start: ExactNumber, to target: ExactNumber, progress: Double,
+                                 mode: RollMode) -> [WheelSlot] {
+        let a = restingDigits(start)
+        let b = restingDigits(target)
+        let p = progress.isFinite ? progress : 1
+        let usedA = usedWheels(a)
+        let usedB = usedWheels(b)
+        var positions: [(Double, Bool)] = []
+        for k in 0..<a.count {
+            let from = Int(a[k])
+            let to = Int(b[k])
+            var delta: Int
+            switch mode {
+            case .up, .carry: delta = ((to - from) % 10 + 10) % 10
+            case .down: delta = -(((from - to) % 10 + 10) % 10)
+            case .shortest:
+                delta = ((to - from) % 10 + 10) % 10
+                if delta > 5 { delta -= 10 }
+            }
+            let raw = Double(from) + Double(delta) * p
+            let position = raw - 10 * (raw / 10).rounded(.down)
+            let blank = k >= alwaysShown
+                && DigitWheels.zeroFaceIsBlank(startLeading: k >= usedA, endLeading: k >= usedB,
+                                               from: from, to: to, progress: p)
+            positions.append((position, blank))
+        }
+        let negative = (p < 0.5 ? start : target).isNegative && !(p < 0.5 ? usedA == 0 : usedB == 0)
+        return layout(positions, negative: negative)
+    }
+
+    /// Whether a wheel's 0 face is empty while rolling between two digits: the 0 face belongs to
+    /// an end where this wheel is a leading zero (so 98 → 102 rolls the hundreds wheel from
+    /// nothing to 1, and 100 → 5 rolls the tens wheel from 0 to nothing).
+    static func zeroFaceIsBlank(startLeading: Bool, endLeading: Bool, from: Int, to: Int, progress p: Double) -> Bool {
+        switch (startLeading, endLeading) {
+        case (true, true): return true
+        case (true, false): return to != 0 || p < 0.5
+        case (false, true): return from != 0 || p >= 0.5
+        case (false, false): return false
+        }
+    }
+
+    /// The wheels showing `value` at rest, rounded as the final frame would be.
+    public func restingSlots(_ value: ExactNumber) -> [WheelSlot] {
+        independentSlots(from: value, to: value, progress: 1, mode: .shortest)
+    }
+
+    private func restingDigits(_ value: ExactNumber) -> [UInt8] {
+        let units = DecimalRounding.round(value.scaled(byPowerOfTen: unitExponent), fractionDigits: 0, rule: .toNearest, nudge: 0)
+        return unitDigits(ExactNumber(isNegative: false, digits: units.digits, exponent: units.exponent))
+    }
+
+    /// Places wheels (least significant first) among the fixed characters, left to right.
+    private func layout(_ wheels: [(position: Double, blank: Bool)], negative: Bool) -> [WheelSlot] {
+        var slots: [WheelSlot] = []
+        if hasSignColumn { slots.append(.fixed("-", visible: negative)) }
+        for c in format.prefix { slots.append(.fixed(c, visible: true)) }
+        let symbols = format.symbols
+        for k in stride(from: integerWheels + fractionWheels - 1, through: fractionWheels, by: -1) {
+            let wheel = wheels[k]
+            slots.append(.wheel(position: wheel.position, blankZero: wheel.blank))
+            // A group separator after this wheel when the digits to its right fill a group.
+            let right = k - fractionWheels
+            if format.usesGrouping, right > 0, DigitWheels.isGroupBoundary(right, symbols) {
+                let visible = !(wheel.blank && wheel.position < 1e-9)
+                for c in symbols.groupingSeparator { slots.append(.fixed(c, visible: visible)) }
+            }
+        }
+        if fractionWheels > 0 {
+            for c in symbols.decimalSeparator { slots.append(.fixed(c, visible: true)) }
+            for k in stride(from: fractionWheels - 1, through: 0, by: -1) {
+                slots.append(.wheel(position: wheels[k].position, blankZero: false))
+            }
+        }
+        if format.notation == .percent { slots.append(.fixed("%", visible: true)) }
+        for c in format.suffix { slots.append(.fixed(c, visible: true)) }
+        return slots
+    }
+
+    /// True when a separator belongs left of the `digitsToTheRight`-th integer digit.
+    static func isGroupBoundary(_ digitsToTheRight: Int, _ symbols: NumberSymbols) -> Bool {
+        let primary = symbols.primaryGroupSize
+        if digitsToTheRight == primary { return true }
+        if digitsToTheRight < primary { return false }
+        return (digitsToTheRight - primary) % symbols.secondaryGroupSize == 0
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A user's shell command run through `/bin/sh -c`, such as `--on-done`.
+///
+/// The child starts clean: stdin from /dev/null, no blocked signals and default signal
+/// dispositions (counter-tui blocks and ignores several; a child must not inherit that), its
+/// own process group, and extra variables in its environment. Values reach the command only
+/// through the environment, never spliced into the command text, so no shell injection is
+/// possible beyond the user's own command.
+public struct ShellCommand: Sendable {
+    public let command: String
+    public let environment: [String: String]
+
+    public init(_ command: String, environment: [String: String] = [:]) {
+        self.command = command
+        self.environment = environment
+    }
+
+    /// Starts the command; its stdout and stderr go to ours, or to /dev/null when `quiet`.
+    /// - Returns: the child's pid, or nil when it could not be started.
+    public func start(quiet: Bool) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if quiet {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        var env: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            if environment[name] == nil { env.append(text) }
+            index += 1
+        }
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(name)=\(value)") }
+        let arguments: [String] = ["/bin/sh", "-c", command]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = env.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) == 0 else { return nil }
+        return pid
+    }
+
+    /// Runs the command to completion (output to ours); its exit status, or nil if it failed to start.
+    @discardableResult
+    public func run() -> Int32? {
+        guard let pid = start(quiet: false) else { return nil }
+        return ShellCommand.wait(for: pid)
+    }
+
+    /// Waits for `pid` (retrying on EINTR); its exit status, 128+N when killed by signal N.
+    @discardableResult
+    public static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return -1 }
+        }
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}
