@@ -13,14 +13,13 @@ enum CounterRunner {
         // Animation time starts at 0 with the first frame (RenderLoop.start).
         let start = 0.0
         let reducedMotion = settings.noAnimation || env.animationsOff
-        let font = settings.font ?? (env.utf8 ? .box : .ascii)
-        let theme: Theme = env.noColor ? .monochrome : .colored(accent: settings.color)
-        var model = CounterModel(
-            from: settings.from, to: settings.to, duration: settings.duration, easing: settings.easing,
-            delay: settings.delay, format: settings.format, start: start)
+        let spec = settings.spec
+        let font = spec.font ?? (env.utf8 ? .box : .ascii)
+        let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
+        var model = spec.makeModel(start: start)
         if reducedMotion { model.finish(at: start) }
-        let view = CounterView(display: model.display, title: settings.title, kind: settings.style, font: font,
-                               theme: theme, roll: settings.roll)
+        let view = CounterView(display: model.display, title: spec.title, kind: spec.style, font: font,
+                               theme: theme, roll: spec.roll)
         let scene = SingleCounterScene(model: model, view: view)
 
         if let time = settings.frameAt {
@@ -73,7 +72,7 @@ enum CounterRunner {
     /// `--on-done`, with the final value in COUNTER_VALUE (exact, as typed) and COUNTER_TEXT (formatted).
     private static func onDone(_ settings: CounterSettings, model: CounterModel) -> ShellCommand? {
         settings.onDone.map {
-            ShellCommand($0, environment: ["COUNTER_VALUE": settings.to.description, "COUNTER_TEXT": model.display.finalText])
+            ShellCommand($0, environment: ["COUNTER_VALUE": settings.spec.to.description, "COUNTER_TEXT": model.display.finalText])
         }
     }
 

@@ -14,23 +14,23 @@ import Testing
 
     @Test func canonicalCommand() throws {
         let s = try settings(["--from", "0", "--to", "9999", "--duration", "10", "--ease", "out"])
-        #expect(s.from == .zero)
-        #expect(s.to.description == "9999")
-        #expect(s.duration == 10)
-        #expect(s.easing == .power(.out, exponent: 3))
+        #expect(s.spec.from == .zero)
+        #expect(s.spec.to.description == "9999")
+        #expect(s.spec.duration == 10)
+        #expect(s.spec.easing == .power(.out, exponent: 3))
         #expect(s.fps == 60)
-        #expect(s.format == .int)
+        #expect(s.spec.format == .int)
     }
 
     @Test func negativeNumbersWorkAsTyped() throws {
-        #expect(try settings(["--from", "-5", "--to", "5"]).from.description == "-5")
-        #expect(try settings(["--from=-5", "--to", "-1e6"]).to.description == "-1000000")
-        #expect(try settings(["--to", "5", "--prefix", "-", "--suffix", "-x"]).format.prefix == "-")
+        #expect(try settings(["--from", "-5", "--to", "5"]).spec.from.description == "-5")
+        #expect(try settings(["--from=-5", "--to", "-1e6"]).spec.to.description == "-1000000")
+        #expect(try settings(["--to", "5", "--prefix", "-", "--suffix", "-x"]).spec.format.prefix == "-")
     }
 
     @Test func defaultFormatKeepsTypedDecimals() throws {
-        #expect(try settings(["--to", "1234.50"]).format.format(ExactNumber(1234.5)) == "1234.50")
-        #expect(try settings(["--to", "1e6"]).format.format(ExactNumber(1e6)) == "1000000")
+        #expect(try settings(["--to", "1234.50"]).spec.format.format(ExactNumber(1234.5)) == "1234.50")
+        #expect(try settings(["--to", "1e6"]).spec.format.format(ExactNumber(1e6)) == "1000000")
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ import Testing
         (["--to", "5", "--size", "0x0"], "--size: got '0x0'; expected COLSxROWS with each from 1 to 1000, e.g. 80x24"),
         (["--to", "5", "--style", "huge"], "--style: got 'huge'; expected label, big or rolling"),
         (["--to", "5", "--roll", "sideways"], "--roll: got 'sideways'; expected carry, shortest, up or down"),
-        (["--to", "5", "--style", "rolling", "--format", "compact"], "--format: got 'compact'; expected a format other than compact with --style rolling (units change as it counts)"),
+        (["--to", "5", "--style", "rolling", "--format", "compact"], "--format: got 'compact'; expected a format other than compact with style rolling (units change as it counts)"),
         (["--to", "5", "--on-done", "  "], "--on-done: got '  '; expected a shell command of at most 4096 bytes"),
         (["--to", "5", "--decimals", "99"], "--decimals: got '99'; expected a whole number from 0 to 20"),
         (["--to", "5", "--locale", "xx_YY"], "--locale: got 'xx_YY'; expected a locale identifier such as en_US, de_DE or en_IN"),

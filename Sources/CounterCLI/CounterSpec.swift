@@ -1,0 +1,142 @@
+import CounterEngine
+import CounterTUI
+
+/// One counter, fully validated: what `--from --to --duration …` on the command line, a
+/// `counters:` entry of a dashboard file and a `--counter 'k=v,…'` all describe.
+///
+/// Built from option names and their text, so the three sources share one set of rules and
+/// one set of messages.
+struct CounterSpec {
+    /// The option names a counter accepts (flags without `--`, dashboard keys).
+    static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
+                       "prefix", "suffix", "locale", "style", "roll", "font", "color"]
+
+    var id: String?
+    var title: String
+    var from: ExactNumber
+    var to: ExactNumber
+    var duration: Double
+    var delay: Double
+    var easing: Easing
+    var format: NumberFormat
+    var style: CounterView.Kind
+    var roll: RollMode
+    /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
+    var font: BigFont?
+    var color: Color
+
+    /// Validates `values` (option name → text); missing options take their defaults.
+    init(_ values: [String: String]) throws(SpecError) {
+        func value(_ key: String) -> String? { values[key] }
+        id = try value("id").map { text throws(SpecError) in
+            guard !text.isEmpty, text.count <= 64,
+                text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "0123456789_-.".unicodeScalars.contains($0)) })
+            else { throw SpecError(key: "id", got: text, expected: "letters, digits, '_', '-' or '.', at most 64") }
+            return text
+        }
+        title = value("title") ?? ""
+        if TextSanitizer.clean(title).count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
+        guard let toText = value("to") else { throw SpecError(key: "to", got: "", expected: "a target number (to is required)") }
+        from = try Self.number(value("from") ?? "0", key: "from")
+        to = try Self.number(toText, key: "to")
+        duration = try Self.duration(value("duration") ?? "2", key: "duration")
+        delay = try Self.duration(value("delay") ?? "0", key: "delay")
+        let exponentText = value("exponent") ?? "3"
+        let exponent = try Self.number(exponentText, key: "exponent").doubleValue
+        guard exponent > 0, exponent <= 20 else {
+            throw SpecError(key: "exponent", got: exponentText, expected: "a number above 0 and at most 20")
+        }
+        let easeText = value("ease") ?? "out"
+        switch Easing.parse(easeText, exponent: exponent) {
+        case .success(let e): easing = e
+        case .failure(let error): throw SpecError(key: "ease", got: easeText, expected: error.description)
+        }
+        format = try Self.format(values)
+        let styleText = value("style") ?? "label"
+        guard let kind = CounterView.Kind(rawValue: styleText) else {
+            throw SpecError(key: "style", got: styleText, expected: "label, big or rolling")
+        }
+        style = kind
+        let rollText = value("roll") ?? "carry"
+        guard let mode = RollMode(rawValue: rollText) else {
+            throw SpecError(key: "roll", got: rollText, expected: "carry, shortest, up or down")
+        }
+        roll = mode
+        if kind == .rolling && format.notation == .compact {
+            throw SpecError(key: "format", got: value("format") ?? "compact",
+                            expected: "a format other than compact with style rolling (units change as it counts)")
+        }
+        switch value("font") ?? "auto" {
+        case "auto": font = nil
+        case "box": font = .box
+        case "ascii": font = .ascii
+        case let other: throw SpecError(key: "font", got: other, expected: "auto, box or ascii")
+        }
+        let colorText = value("color") ?? "default"
+        guard let colour = Color(rawValue: colorText) else {
+            throw SpecError(key: "color", got: colorText, expected: Color.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        color = colour
+    }
+
+    private static func format(_ values: [String: String]) throws(SpecError) -> NumberFormat {
+        var format: NumberFormat
+        if let text = values["format"] {
+            switch NumberFormat.parse(text) {
+            case .success(let f): format = f
+            case .failure(let error): throw SpecError(key: "format", got: text, expected: error.description)
+            }
+        } else {
+            // As many decimals as typed: --to 1234.5 ends on 1234.5, not 1235.
+            let typed = max(typedDecimals(values["from"] ?? "0"), typedDecimals(values["to"] ?? "0"))
+            format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumDecimals))
+        }
+        if let text = values["decimals"] {
+            guard let n = Int(text), (0...NumberFormat.maximumDecimals).contains(n) else {
+                throw SpecError(key: "decimals", got: text, expected: "a whole number from 0 to \(NumberFormat.maximumDecimals)")
+            }
+            format = format.withDecimals(n)
+        }
+        if let id = values["locale"] {
+            guard let symbols = NumberSymbols(localeIdentifier: id) else {
+                throw SpecError(key: "locale", got: id, expected: "a locale identifier such as en_US, de_DE or en_IN")
+            }
+            format = format.withSymbols(symbols)
+        }
+        let prefix = values["prefix"] ?? ""
+        let suffix = values["suffix"] ?? ""
+        for (key, text) in [("prefix", prefix), ("suffix", suffix)] where TextSanitizer.clean(text) != text || text.count > 40 {
+            throw SpecError(key: key, got: text, expected: "at most 40 printable characters")
+        }
+        return format.withAffixes(prefix: prefix, suffix: suffix)
+    }
+
+    /// Decimals written in a number literal (`1234.50` → 2, `1.5e1` → 0).
+    static func typedDecimals(_ text: String) -> Int {
+        guard case .success(let n) = NumberParser.parse(text) else { return 0 }
+        let lower = text.lowercased()
+        if !lower.contains("e"), let dot = lower.firstIndex(of: ".") {
+            return lower[lower.index(after: dot)...].filter(\.isNumber).count
+        }
+        return max(-n.exponent, 0)
+    }
+
+    static func number(_ text: String, key: String) throws(SpecError) -> ExactNumber {
+        switch NumberParser.parse(text) {
+        case .success(let n): return n
+        case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
+        }
+    }
+
+    static func duration(_ text: String, key: String) throws(SpecError) -> Double {
+        switch DurationParser.parse(text) {
+        case .success(let d): return d
+        case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
+        }
+    }
+
+    /// The model and view of this counter, starting at animation time `start`.
+    func makeModel(start: Double) -> CounterModel {
+        CounterModel(from: from, to: to, duration: duration, easing: easing, delay: delay, format: format, start: start)
+    }
+}
