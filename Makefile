@@ -21,9 +21,15 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# The demo: 0 → 9999 over 10 s with ease-out, in big digits.
+# The demo: 0 → 9999 over 10 s with ease-out, in big digits; `make run DEMO=dashboard` shows
+# the mixed example dashboard instead (q quits).
+DEMO ?= counter
 run: release
+ifeq ($(DEMO),dashboard)
+	$(RELEASE_BIN) dashboard examples/mixed.yaml
+else
 	$(RELEASE_BIN) --from 0 --to 9999 --duration 10 --ease out --title "counter-tui" --style big
+endif
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -30,14 +30,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
+        // Golden-file helpers shared by the test targets (never shipped).
+        .target(name: "CounterTestSupport", path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
         .testTarget(
             name: "CounterTUITests",
-            dependencies: ["CounterTUI", "CounterEngine"],
+            dependencies: ["CounterTUI", "CounterEngine", "CounterTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["counter-tui"]),
+        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["counter-tui", "CounterTestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,29 +44,29 @@ enum CounterRunner {
             exit(ok ? 0 : 74)
         }
 
-        let output: FrameOutput
-        var screen: NcursesScreen?
-        if !env.stdoutIsTerminal {
-            output = LineOutput(mode: .lines)
-        } else if settings.inline {
-            output = LineOutput(mode: .inline)
-        } else if env.termIsUnusable {
-            notice("TERM is \(env.term.isEmpty ? "not set" : "'dumb'"); printing plain lines instead of a full screen")
-            output = LineOutput(mode: .lines)
-        } else {
-            do {
-                let s = try openScreen(colors: !env.noColor, stdinIsTerminal: env.stdinIsTerminal)
-                screen = s
-                output = ScreenOutput(screen: s)
-            } catch {
-                notice("\(error); printing plain lines instead of a full screen")
-                output = LineOutput(mode: .lines)
-            }
-        }
+        let (output, screen) = makeOutput(environment: env, inline: settings.inline)
         let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps)
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
                                       onDone: onDone(settings, model: model))
         session.run()
+    }
+
+    /// Where frames go: a full screen when stdout is a usable terminal, else plain lines
+    /// (or the current line with `--inline`).
+    static func makeOutput(environment env: Environment, inline: Bool) -> (FrameOutput, NcursesScreen?) {
+        if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
+        if inline { return (LineOutput(mode: .inline), nil) }
+        if env.termIsUnusable {
+            notice("TERM is \(env.term.isEmpty ? "not set" : "'dumb'"); printing plain lines instead of a full screen")
+            return (LineOutput(mode: .lines), nil)
+        }
+        do {
+            let screen = try openScreen(colors: !env.noColor, stdinIsTerminal: env.stdinIsTerminal)
+            return (ScreenOutput(screen: screen), screen)
+        } catch {
+            notice("\(error); printing plain lines instead of a full screen")
+            return (LineOutput(mode: .lines), nil)
+        }
     }
 
     /// `--on-done`, with the final value in COUNTER_VALUE (exact, as typed) and COUNTER_TEXT (formatted).

@@ -18,6 +18,9 @@ public enum CounterTUIMain {
         // Before any thread exists: keep the signals the session handles pending (not lost)
         // until its signal sources are listening; every later thread inherits this mask.
         TerminalSession.holdHandledSignals()
+        if arguments.first == "dashboard" {
+            runDashboard(Array(arguments.dropFirst()))
+        }
         switch parse(arguments) {
         case .failure(let error):
             if error.code == 0 {
@@ -28,6 +31,22 @@ public enum CounterTUIMain {
             exit(error.code)
         case .success(let settings):
             CounterRunner.run(settings, environment: .current())
+        }
+    }
+
+    @MainActor
+    private static func runDashboard(_ arguments: [String]) -> Never {
+        do {
+            let command = try DashboardCommand.parse(arguments)
+            DashboardRunner.run(command, environment: .current())
+        } catch {
+            let code = DashboardCommand.exitCode(for: error)
+            if code == .success {
+                StandardStream.write(DashboardCommand.fullMessage(for: error) + "\n", to: 1)
+                exit(0)
+            }
+            StandardStream.write("counter-tui: \(oneLine(DashboardCommand.message(for: error)))\n", to: 2)
+            exit(usageError)
         }
     }
 

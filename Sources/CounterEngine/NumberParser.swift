@@ -19,7 +19,8 @@ public enum NumberParser {
         if trimmed.unicodeScalars.count > maximumLength { return .failure(.tooLong) }
         let lower = trimmed.lowercased()
         let bare = lower.hasPrefix("-") || lower.hasPrefix("+") ? String(lower.dropFirst()) : lower
-        if ["nan", "inf", "infinity"].contains(bare) { return .failure(.notFinite) }
+        // Also YAML's spellings (.nan, .inf), so a dashboard file gets the same answer.
+        if ["nan", "inf", "infinity", ".nan", ".inf"].contains(bare) { return .failure(.notFinite) }
         switch parseParts(trimmed) {
         case .failure(let error): return .failure(error)
         case .success(let number):

@@ -16,6 +16,7 @@ public final class TerminalSession {
     private let screen: NcursesScreen?
     private let hold: Bool
     private let printStats: Bool
+    private let printFinalFrame: Bool
     private var sources: [DispatchSourceProtocol] = []
     private var suspended = false
     private var finished = false
@@ -27,7 +28,10 @@ public final class TerminalSession {
     ///   - hold: after the animation ends, keep the screen until a key is pressed.
     ///   - printStats: print `--stats` on stderr at exit.
     ///   - onDone: a command to run once when the display settles (`--on-done`).
-    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool, onDone: ShellCommand? = nil) {
+    ///   - printFinalFrame: after leaving the full screen, print the last frame as text.
+    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool, onDone: ShellCommand? = nil,
+                printFinalFrame: Bool = true) {
+        self.printFinalFrame = printFinalFrame
         self.loop = loop
         self.screen = screen
         self.hold = hold && screen != nil
@@ -226,7 +230,7 @@ public final class TerminalSession {
     }
 
     private func exit(_ code: Int32, message: String? = nil, runOnDone: Bool = false) {
-        restore(printFrame: code == 0)
+        restore(printFrame: code == 0 && printFinalFrame)
         if let message { StandardStream.write(message + "\n", to: 2) }
         reportStats()
         if runOnDone, let command = onDone {

@@ -6,6 +6,13 @@ public struct Theme: Sendable, Equatable {
 
     public func style(_ role: Role) -> Style { styles[role] ?? .plain }
 
+    /// The same theme with `role` drawn in `style`.
+    public func replacing(_ role: Role, with style: Style) -> Theme {
+        var copy = self
+        copy.styles[role] = style
+        return copy
+    }
+
     /// Colours on: the value in `accent` (bold), titles dim, trends green and red.
     public static func colored(accent: Color = .default) -> Theme {
         Theme([

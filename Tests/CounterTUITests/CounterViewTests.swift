@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterTestSupport
 import Testing
 @testable import CounterTUI
 

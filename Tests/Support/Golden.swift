@@ -5,7 +5,7 @@ import Testing
 /// (and the test fails, so a recording is never mistaken for a pass).
 ///
 /// Each line is stored between `|` marks so trailing spaces stay visible and survive editors.
-func expectGolden(_ lines: [String], named name: String, filePath: String = #filePath,
+public func expectGolden(_ lines: [String], named name: String, filePath: String = #filePath,
                   sourceLocation: SourceLocation = #_sourceLocation) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     let url = directory.appendingPathComponent("\(name).txt")

@@ -1,0 +1,117 @@
+import ArgumentParser
+import CounterEngine
+import CounterTUI
+
+/// `counter-tui dashboard`: several counters side by side, from a YAML (or JSON) file or from
+/// repeated `--counter` options.
+public struct DashboardCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "counter-tui dashboard",
+        abstract: "Show several counters side by side, from a YAML or JSON file or --counter options.",
+        discussion: """
+            Examples:
+              counter-tui dashboard examples/sales.yaml
+              counter-tui dashboard --counter 'title=Users,to=9999,style=rolling' --counter 'title=Load,to=0.75,format=percent'
+
+            A dashboard file:
+              fps: 60                 # optional
+              columns: auto           # or a number of cards per row
+              defaults:               # any counter key, for every counter
+                duration: 3s
+              counters:
+                - id: revenue         # optional, routes live values
+                  title: Revenue
+                  to: 1234567.89
+                  format: ",##0.00"
+                  prefix: "$"
+                - title: Users
+                  to: 9999
+                  style: rolling
+
+            Counter keys (in the file and in --counter): \(CounterSpec.keys.joined(separator: " ")).
+            Keys: q or Esc quit, space pauses all, r restarts all.
+            Exit status: 0 done, 64 bad usage, 65 bad file data (file:line:column), 66 file missing.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The dashboard file (.yaml, .yml or .json).", valueName: "FILE"))
+    var file: String?
+
+    @Option(name: .customLong("counter"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A counter as key=value pairs, e.g. --counter 'title=Users,to=9999'; repeat for more.", valueName: "KEYS"))
+    var counters: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240 (default: the file's, else 60).", valueName: "N"))
+    var fps: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cards per row: auto or 1 to 64 (default: the file's, else auto).", valueName: "N"))
+    var columns: String?
+
+    @Flag(help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
+    var noAnimation = false
+
+    @Flag(help: "Print frame statistics on stderr at exit.")
+    var stats = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2s.", valueName: "T"))
+    var frameAt: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at, COLSxROWS (default 80x24).", valueName: "SIZE"))
+    var size: String = "80x24"
+
+    public init() {}
+
+    public mutating func validate() throws {
+        guard file != nil || !counters.isEmpty else {
+            throw ValidationError("dashboard: expected a FILE or at least one --counter")
+        }
+        if let fps { _ = try CounterSettings.fps(fps, flag: "--fps") }
+        if let columns, columns != "auto" {
+            guard let n = Int(columns), (1...64).contains(n) else {
+                throw CounterSettings.invalid("--columns", columns, "auto or a whole number from 1 to 64")
+            }
+        }
+        if let frameAt { _ = try CounterSettings.duration(frameAt, flag: "--frame-at") }
+        _ = try CounterSettings.size(size)
+        for text in counters { _ = try Self.counterSpec(text) }
+    }
+
+    /// Parses `--counter 'k=v,k=v'`. A comma splits only before another `key=`, so values may
+    /// contain commas (`format=,##0.00`).
+    static func counterSpec(_ text: String) throws -> CounterSpec {
+        var values: [String: String] = [:]
+        for part in pairs(text) {
+            guard let equals = part.firstIndex(of: "=") else {
+                throw ValidationError("--counter: got '\(TextSanitizer.escaped(text))'; expected key=value pairs like title=Users,to=9999")
+            }
+            let key = String(part[..<equals])
+            guard CounterSpec.keys.contains(key) else {
+                throw ValidationError("--counter: \(DashboardFile.unknownKey(key, known: CounterSpec.keys))")
+            }
+            values[key] = String(part[part.index(after: equals)...])
+        }
+        do {
+            return try CounterSpec(values)
+        } catch {
+            throw ValidationError("--counter \(error.key): \(error.detail)")
+        }
+    }
+
+    private static func pairs(_ text: String) -> [Substring] {
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == ",", index > start {
+                let rest = text[text.index(after: index)...]
+                if let eq = rest.firstIndex(of: "="), CounterSpec.keys.contains(String(rest[..<eq])) {
+                    parts.append(text[start..<index])
+                    start = text.index(after: index)
+                }
+            }
+            index = text.index(after: index)
+        }
+        if start < text.endIndex { parts.append(text[start...]) }
+        return parts
+    }
+}

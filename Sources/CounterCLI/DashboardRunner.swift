@@ -1,0 +1,58 @@
+import CounterEngine
+import CounterTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Wires a dashboard command to its scene, output and session, and runs it.
+@MainActor
+enum DashboardRunner {
+    static func run(_ command: DashboardCommand, environment env: Environment) -> Never {
+        var config = DashboardConfig(counters: [])
+        if let path = command.file {
+            do {
+                config = try DashboardFile.load(path)
+            } catch {
+                CounterRunner.notice(error.description)
+                exit(error.status)
+            }
+        }
+        // Validated in DashboardCommand.validate(); parsing again cannot fail.
+        for text in command.counters {
+            if let spec = try? DashboardCommand.counterSpec(text) { config.counters.append(spec) }
+        }
+        if config.counters.count > DashboardConfig.maximumCounters {
+            CounterRunner.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
+            exit(CounterTUIMain.usageError)
+        }
+        let fps = command.fps.flatMap { Int($0) } ?? config.fps ?? 60
+        let columns = command.columns.map { $0 == "auto" ? nil : Int($0) } ?? config.columns
+        let theme: Theme = env.noColor ? .monochrome : .colored()
+        let reducedMotion = command.noAnimation || env.animationsOff
+        let cards = config.counters.map { spec -> DashboardCard in
+            var model = spec.makeModel(start: 0)
+            if reducedMotion { model.finish(at: 0) }
+            let font = spec.font ?? (env.utf8 ? .box : .ascii)
+            let view = CounterView(display: model.display, kind: spec.style, font: font,
+                                   theme: env.noColor ? .monochrome : .colored(accent: spec.color), roll: spec.roll)
+            return DashboardCard(id: spec.id, title: spec.title, model: model, view: view)
+        }
+        let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii)
+
+        if let text = command.frameAt, let time = try? CounterSettings.duration(text, flag: "--frame-at"),
+            let size = try? CounterSettings.size(command.size)
+        {
+            var frame = Buffer(size: size)
+            scene.render(at: time, into: &frame)
+            let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
+            exit(ok ? 0 : 74)
+        }
+        let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
+        let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps)
+        // A dashboard stays on screen once settled, without using CPU, until a key.
+        let session = TerminalSession(loop: loop, screen: screen, hold: true, printStats: command.stats,
+                                      printFinalFrame: false)
+        session.run()
+    }
+}

@@ -1,0 +1,75 @@
+import CounterEngine
+
+/// One counter on a dashboard: its model, how it is drawn, and its live state.
+public struct DashboardCard: Sendable {
+    /// Routes live values to this card (`id:` in the file).
+    public var id: String?
+    public var title: String
+    public var model: CounterModel
+    /// Draws the value; its own title is empty (the card's border carries the title).
+    public var view: CounterView
+    /// +1 after the target rose, -1 after it fell, 0 before any change.
+    public private(set) var trend = 0
+    /// Animation time of the last target change.
+    public private(set) var trendStart: Double?
+    /// A mark in the card's title (`!` while a live source is failing).
+    public var badge = ""
+
+    /// How long the trend colour shows before it is gone, in seconds.
+    public static let trendDuration = 1.2
+
+    public init(id: String? = nil, title: String, model: CounterModel, view: CounterView) {
+        self.id = id
+        self.title = title
+        self.model = model
+        self.view = view
+        self.view.title = ""
+        self.view.display = model.display
+    }
+
+    /// The size the card wants: its value (in its kind) inside a border, and room for its title.
+    public var preferredSize: Size {
+        let content = view.preferredSize(for: view.kind)
+        let titleWidth = TextWidth.cells(TextSanitizer.clean(title)) + (badge.isEmpty ? 0 : 2)
+        return Size(columns: max(content.columns + 4, titleWidth + 6, 12), rows: content.rows + 2)
+    }
+
+    /// Heads for `target` from the value on screen, and shows the direction in colour.
+    public mutating func retarget(to target: ExactNumber, at time: Double) {
+        let old = model.display.target.doubleValue
+        model.retarget(to: target, at: time)
+        view.display = model.display
+        if target.doubleValue != old {
+            trend = target.doubleValue > old ? 1 : -1
+            trendStart = time
+        }
+    }
+
+    public mutating func restart(at time: Double) {
+        model.restart(at: time)
+        view.display = model.display
+    }
+
+    public mutating func finish(at time: Double) { model.finish(at: time) }
+
+    /// The value's style at `time`: the trend colour, bold at first, then fading, then normal.
+    public func valueStyle(at time: Double, theme: Theme) -> Style {
+        let normal = theme.style(.value)
+        guard trend != 0, let start = trendStart else { return normal }
+        let age = time - start
+        guard age >= 0, age < DashboardCard.trendDuration else { return normal }
+        var style = theme.style(trend > 0 ? .up : .down)
+        if age >= DashboardCard.trendDuration / 2 {
+            style.bold = false
+            style.dim = false
+        }
+        return style
+    }
+
+    /// True when the value rests and no trend colour is fading.
+    public func isSettled(at time: Double) -> Bool {
+        guard model.isSettled(at: time) else { return false }
+        guard let start = trendStart else { return true }
+        return time - start >= DashboardCard.trendDuration
+    }
+}

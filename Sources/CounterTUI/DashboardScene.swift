@@ -1,0 +1,78 @@
+import CounterEngine
+
+/// Several counters in titled cards, side by side, driven by one render loop and one clock.
+public final class DashboardScene: Scene {
+    public private(set) var cards: [DashboardCard]
+    /// Cards per row, or nil to fit the width.
+    public let columns: Int?
+    public let theme: Theme
+    public let borders: BorderSet
+
+    public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet) {
+        self.cards = cards
+        self.columns = columns
+        self.theme = theme
+        self.borders = borders
+    }
+
+    /// Where the cards go on a screen of `size`.
+    public func layout(for size: Size) -> DashboardLayout {
+        DashboardLayout(sizes: cards.map(\.preferredSize), in: size, columns: columns)
+    }
+
+    public func render(at time: Double, into buffer: inout Buffer) {
+        let layout = layout(for: buffer.size)
+        for (card, rect) in zip(cards, layout.cards) {
+            Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
+            var view = card.view
+            view.theme = theme.replacing(.value, with: card.valueStyle(at: time, theme: theme))
+            let model = card.model
+            view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
+                        settled: model.isSettled(at: time), in: Panel.content(of: rect), into: &buffer)
+        }
+        if let row = layout.noteRow {
+            let note = "+\(layout.hidden) more: enlarge the terminal"
+            buffer.put(note, at: Point(x: 0, y: row), style: theme.style(.status))
+        }
+    }
+
+    public func isSettled(at time: Double) -> Bool { cards.allSatisfy { $0.isSettled(at: time) } }
+
+    public func plainText(at time: Double, padded: Bool) -> String {
+        cards.map { card in
+            let text = card.model.text(at: time)
+            let title = TextSanitizer.clean(card.title)
+            return title.isEmpty ? text : "\(title): \(text)"
+        }.joined(separator: " | ")
+    }
+
+    public func restart(at time: Double) {
+        for i in cards.indices { cards[i].restart(at: time) }
+    }
+
+    public func finish(at time: Double) {
+        for i in cards.indices { cards[i].finish(at: time) }
+    }
+
+    public var endTime: Double { cards.map(\.model.animation.endTime).max() ?? 0 }
+
+    /// Sends a new target to the card with `id`; false when no card has that id.
+    @discardableResult
+    public func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool {
+        guard let i = cards.firstIndex(where: { $0.id == id }) else { return false }
+        cards[i].retarget(to: target, at: time)
+        return true
+    }
+
+    /// Sends a new target to card number `index`.
+    public func retarget(index: Int, to target: ExactNumber, at time: Double) {
+        guard cards.indices.contains(index) else { return }
+        cards[index].retarget(to: target, at: time)
+    }
+
+    /// Sets the mark shown in card number `index`'s title.
+    public func setBadge(_ badge: String, index: Int) {
+        guard cards.indices.contains(index) else { return }
+        cards[index].badge = badge
+    }
+}

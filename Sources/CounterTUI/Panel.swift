@@ -1,0 +1,58 @@
+import CounterEngine
+
+/// A card: a border with a title in its top edge around a content area.
+public struct Panel: Sendable {
+    public var title: String
+    public var borders: BorderSet
+    /// A mark after the title (`!` when a live source failed), drawn in the `down` style.
+    public var badge: String
+
+    public init(title: String, borders: BorderSet, badge: String = "") {
+        self.title = TextSanitizer.clean(title, maximumLength: 200)
+        self.borders = borders
+        self.badge = badge
+    }
+
+    /// The content area inside `rect` (one cell of border on each side, one column of padding).
+    public static func content(of rect: Rect) -> Rect {
+        Rect(x: rect.x + 2, y: rect.y + 1, columns: max(rect.columns - 4, 0), rows: max(rect.rows - 2, 0))
+    }
+
+    /// Draws the border and title in `rect`, clipped to it.
+    public func draw(in rect: Rect, theme: Theme, into buffer: inout Buffer) {
+        guard rect.columns >= 2, rect.rows >= 2 else {
+            buffer.fill(rect, with: Cell(" "))
+            return
+        }
+        let border = theme.style(.border)
+        let b = borders
+        let inner = String(repeating: b.horizontal, count: rect.columns - 2)
+        buffer.put(String(b.topLeft) + inner + String(b.topRight), at: rect.origin, style: border, clip: rect)
+        buffer.put(String(b.bottomLeft) + inner + String(b.bottomRight), at: Point(x: rect.x, y: rect.maxY - 1),
+                   style: border, clip: rect)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            buffer.put(String(b.vertical), at: Point(x: rect.x, y: y), style: border, clip: rect)
+            buffer.put(String(b.vertical), at: Point(x: rect.maxX - 1, y: y), style: border, clip: rect)
+        }
+        // " Title " on the top edge, cut with an ellipsis when the card is narrow.
+        let room = rect.columns - 4
+        guard room >= 1, !(title.isEmpty && badge.isEmpty) else { return }
+        var text = title
+        let badgeWidth = badge.isEmpty ? 0 : TextWidth.cells(badge) + 1
+        let titleRoom = max(room - 2 - badgeWidth, 0)
+        if TextWidth.cells(text) > titleRoom {
+            var cut = ""
+            for c in text {
+                if TextWidth.cells(cut + String(c)) >= titleRoom { break }
+                cut.append(c)
+            }
+            text = titleRoom > 0 ? cut + (b == .ascii ? "~" : "…") : ""
+        }
+        var x = rect.x + 2
+        x += buffer.put(" " + text, at: Point(x: x, y: rect.y), style: theme.style(.title), clip: rect)
+        if !badge.isEmpty {
+            x += buffer.put(" " + badge, at: Point(x: x, y: rect.y), style: theme.style(.down), clip: rect)
+        }
+        buffer.put(" ", at: Point(x: x, y: rect.y), style: theme.style(.title), clip: rect)
+    }
+}

@@ -1,0 +1,88 @@
+import CounterTestSupport
+import Foundation
+import Testing
+
+/// The dashboard through the real binary: example files as frames, bad files, a live run.
+@Suite struct DashboardTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples")
+
+    @Test(arguments: ["sales", "rolling", "mixed"], ["80x24", "160x48"])
+    func examplesRenderAsGoldens(name: String, size: String) throws {
+        let path = Self.examples.appendingPathComponent("\(name).yaml").path
+        let result = try Binary.run(["dashboard", path, "--frame-at", "10", "--size", size], environment: ["LANG": "C.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        expectGolden(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+                     named: "example-\(name)-\(size)")
+    }
+
+    @Test func countersFromTheCommandLine() throws {
+        let result = try Binary.run(["dashboard", "--counter", "title=Users,to=9999,style=rolling",
+                                     "--counter", "title=Money,to=1234.5,format=,##0.00,prefix=$",
+                                     "--frame-at", "9", "--size", "60x5"], environment: ["LANG": "C.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("╭─ Users "))
+        #expect(result.stdout.contains("$1,234.50"))
+    }
+
+    @Test(arguments: [
+        ("counters:\n  - to: \"abc\"\n", 65, ":2:9: to: got 'abc'; expected a number like 1234.5, -3 or 1e6"),
+        ("counters:\n  - to: 5\n    duraton: 1s\n", 65, ":3:5: unknown key 'duraton'; did you mean 'duration'?"),
+        ("counters: []\n", 65, ":1:11: counters: expected at least one counter, got an empty list"),
+    ])
+    func badFilesExitWithFileLineAndColumn(text: String, status: Int32, suffix: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml").path
+        defer { unlink(path) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Binary.run(["dashboard", path])
+        #expect(result.status == status)
+        #expect(result.stderr == "counter-tui: \(path)\(suffix)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func missingFileOrDirectoryExit66() throws {
+        let missing = try Binary.run(["dashboard", "/tmp/no-such-board.yaml"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "counter-tui: /tmp/no-such-board.yaml: cannot read the file: No such file or directory\n")
+        let directory = try Binary.run(["dashboard", "/tmp"])
+        #expect(directory.status == 66)
+        #expect(directory.stderr == "counter-tui: /tmp: is a directory; expected a dashboard file\n")
+    }
+
+    @Test func pipedDashboardPrintsOneLinePerFrame() throws {
+        let result = try Binary.run(["dashboard", "--counter", "title=A,to=10,duration=0.2", "--counter", "title=B,to=-3,duration=0.1",
+                                     "--fps", "20"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.last == "A: 10 | B: -3")
+        #expect(lines.count >= 3 && lines.count <= 8)
+        #expect(!result.stdout.contains("\u{1b}"))
+    }
+
+    @Test func liveDashboardShowsFinalValuesAndQuitsClean() throws {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        let path = Self.examples.appendingPathComponent("sales.yaml").path
+        try tmux.start("dashboard \(path) --no-animation")
+        #expect(try tmux.wait(timeout: 5) {
+            let screen = try tmux.screen()
+            return ["$1,234,567.89", "48,213", "3.42%", "-$12,840.50", "$25.61", "1.4M"].allSatisfy(screen.contains)
+        })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+    }
+
+    @Test func animatedDashboardSettlesAndWaitsForAKey() throws {
+        let tmux = try Tmux(columns: 100, rows: 20)
+        let path = Self.examples.appendingPathComponent("mixed.yaml").path
+        try tmux.start("dashboard \(path)")
+        #expect(try tmux.wait(timeout: 8) { try tmux.screen().contains("1.234.567,89 €") })
+        // Settled: still on screen, waiting.
+        #expect(try tmux.display("#{alternate_on}") == "1")
+        try tmux.keys("Escape")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+}
