@@ -16,6 +16,8 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --to 1234567.89 --format ',##0.00' --prefix '$' --style big
               counter-tui --from 0 --to 9999 --duration 10 --style rolling --roll carry
               counter-tui --to 42 --duration 1 | while read v; do echo "now $v"; done
+              (echo 1000; sleep 1; echo 250) | counter-tui --stdin --duration 1
+              counter-tui --command "cut -d' ' -f1 /proc/loadavg" --every 2s --format 0.00
 
             Easing names: \(Easing.names.joined(separator: " ")),
               \(Easing.syntaxHelp)
@@ -30,8 +32,20 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Start value (default 0), e.g. --from -5.", valueName: "N"))
     var from: String = "0"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("End value, e.g. --to 9999 or --to 1e6.", valueName: "N"))
-    var to: String
+    @Option(parsing: .unconditional, help: ArgumentHelp("End value, e.g. --to 9999 or --to 1e6 (with --stdin or --command: optional).", valueName: "N"))
+    var to: String?
+
+    @Flag(help: "Read new targets from stdin, one number per line; each animates from the value on screen.")
+    var stdin = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run a shell command every --every and count to the first number it prints, e.g. --command \"cut -d' ' -f1 /proc/loadavg\".", valueName: "CMD"))
+    var command: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Interval of --command (default 2s), e.g. --every 500ms.", valueName: "D"))
+    var every: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed (default: the interval).", valueName: "D"))
+    var timeout: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to count: 10, 2.5s, 500ms, 1m (default 2s).", valueName: "D"))
     var duration: String = "2"
@@ -109,7 +123,8 @@ public struct CounterCommand: ParsableCommand {
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix, locale, style, roll, onDone, font,
+        case from, to, stdin, command, every, timeout, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
+            locale, style, roll, onDone, font,
             title, color, inline, hold, noAnimation, stats, frameAt, size
     }
 }

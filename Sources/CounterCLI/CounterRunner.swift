@@ -44,10 +44,15 @@ enum CounterRunner {
             exit(ok ? 0 : 74)
         }
 
+        if settings.stdin && env.stdinIsTerminal && env.stdoutIsTerminal && !settings.inline {
+            notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
+            exit(CounterTUIMain.usageError)
+        }
         let (output, screen) = makeOutput(environment: env, inline: settings.inline)
         let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps)
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
                                       onDone: onDone(settings, model: model))
+        LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)
         session.run()
     }
 

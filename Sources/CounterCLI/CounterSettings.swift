@@ -5,6 +5,8 @@ import CounterTUI
 /// The single counter's settings: its `CounterSpec` plus how the program shows it.
 struct CounterSettings {
     var spec: CounterSpec
+    /// New targets come from stdin.
+    var stdin: Bool
     var fps: Int
     var onDone: String?
     var inline: Bool
@@ -16,17 +18,25 @@ struct CounterSettings {
 
     init(_ c: CounterCommand) throws {
         var values: [String: String] = [
-            "from": c.from, "to": c.to, "duration": c.duration, "delay": c.delay, "ease": c.ease,
+            "from": c.from, "duration": c.duration, "delay": c.delay, "ease": c.ease,
             "exponent": c.exponent, "prefix": c.prefix, "suffix": c.suffix, "style": c.style, "roll": c.roll,
             "font": c.font, "title": c.title, "color": c.color,
         ]
+        values["to"] = c.to
+        values["command"] = c.command
+        values["every"] = c.every
+        values["timeout"] = c.timeout
         values["format"] = c.format
         values["decimals"] = c.decimals
         values["locale"] = c.locale
         do {
-            spec = try CounterSpec(values)
+            spec = try CounterSpec(values, live: c.stdin)
         } catch {
             throw ValidationError("--\(error.key): \(error.detail)")
+        }
+        stdin = c.stdin
+        if stdin && spec.command != nil {
+            throw ValidationError("--stdin: expected either --stdin or --command, not both")
         }
         fps = try Self.fps(c.fps, flag: "--fps")
         if let command = c.onDone {

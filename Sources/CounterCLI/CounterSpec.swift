@@ -9,7 +9,7 @@ import CounterTUI
 struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys).
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
-                       "prefix", "suffix", "locale", "style", "roll", "font", "color"]
+                       "prefix", "suffix", "locale", "style", "roll", "font", "color", "command", "every", "timeout"]
 
     var id: String?
     var title: String
@@ -24,9 +24,18 @@ struct CounterSpec {
     /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
     var font: BigFont?
     var color: Color
+    /// A shell command whose output's first number is the target (`command:`), its interval
+    /// (`every:`, default 2 s) and time limit (`timeout:`, default the interval).
+    var command: String?
+    var every: Double = 2
+    var timeout: Double?
+
+    /// The shortest interval between two runs of a command.
+    static let minimumInterval = 0.1
 
     /// Validates `values` (option name → text); missing options take their defaults.
-    init(_ values: [String: String]) throws(SpecError) {
+    /// - Parameter live: values arrive from stdin, so `to` may be left out (it starts at `from`).
+    init(_ values: [String: String], live: Bool = false) throws(SpecError) {
         func value(_ key: String) -> String? { values[key] }
         id = try value("id").map { text throws(SpecError) in
             guard !text.isEmpty, text.count <= 64,
@@ -36,8 +45,31 @@ struct CounterSpec {
         }
         title = value("title") ?? ""
         if TextSanitizer.clean(title).count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
-        guard let toText = value("to") else { throw SpecError(key: "to", got: "", expected: "a target number (to is required)") }
-        from = try Self.number(value("from") ?? "0", key: "from")
+        if let text = value("command") {
+            guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), text.utf8.count <= 4096, !text.unicodeScalars.contains("\0") else {
+                throw SpecError(key: "command", got: text, expected: "a shell command of at most 4096 bytes")
+            }
+            command = text
+        }
+        for key in ["every", "timeout"] where value(key) != nil && command == nil {
+            throw SpecError(key: key, got: value(key) ?? "", expected: "it only together with command")
+        }
+        if let text = value("every") {
+            every = try Self.duration(text, key: "every")
+            guard every >= Self.minimumInterval else {
+                throw SpecError(key: "every", got: text, expected: "an interval of at least 100ms")
+            }
+        }
+        if let text = value("timeout") {
+            let seconds = try Self.duration(text, key: "timeout")
+            guard seconds > 0 else { throw SpecError(key: "timeout", got: text, expected: "a duration above 0") }
+            timeout = seconds
+        }
+        let fromText = value("from") ?? "0"
+        guard let toText = value("to") ?? (live || command != nil ? fromText : nil) else {
+            throw SpecError(key: "to", got: "", expected: "a target number (to is required)")
+        }
+        from = try Self.number(fromText, key: "from")
         to = try Self.number(toText, key: "to")
         duration = try Self.duration(value("duration") ?? "2", key: "duration")
         delay = try Self.duration(value("delay") ?? "0", key: "delay")

@@ -47,6 +47,9 @@ public struct DashboardCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Cards per row: auto or 1 to 64 (default: the file's, else auto).", valueName: "N"))
     var columns: String?
 
+    @Flag(help: "Read live values from stdin: lines 'ID VALUE', 'ID=VALUE' or {\"id\": \"ID\", \"value\": 12.5}.")
+    var stdin = false
+
     @Flag(help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
     var noAnimation = false
 
@@ -73,12 +76,12 @@ public struct DashboardCommand: ParsableCommand {
         }
         if let frameAt { _ = try CounterSettings.duration(frameAt, flag: "--frame-at") }
         _ = try CounterSettings.size(size)
-        for text in counters { _ = try Self.counterSpec(text) }
+        for text in counters { _ = try Self.counterSpec(text, live: stdin) }
     }
 
     /// Parses `--counter 'k=v,k=v'`. A comma splits only before another `key=`, so values may
     /// contain commas (`format=,##0.00`).
-    static func counterSpec(_ text: String) throws -> CounterSpec {
+    static func counterSpec(_ text: String, live: Bool = false) throws -> CounterSpec {
         var values: [String: String] = [:]
         for part in pairs(text) {
             guard let equals = part.firstIndex(of: "=") else {
@@ -91,7 +94,7 @@ public struct DashboardCommand: ParsableCommand {
             values[key] = String(part[part.index(after: equals)...])
         }
         do {
-            return try CounterSpec(values)
+            return try CounterSpec(values, live: live)
         } catch {
             throw ValidationError("--counter \(error.key): \(error.detail)")
         }

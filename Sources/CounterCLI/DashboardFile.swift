@@ -15,8 +15,9 @@ enum DashboardFile {
     static let topLevelKeys = ["fps", "columns", "defaults", "counters"]
 
     /// Loads and validates the file at `path`.
-    static func load(_ path: String) throws(ConfigError) -> DashboardConfig {
-        try parse(read(path), path: path)
+    /// - Parameter live: values arrive on stdin, so counters may leave out `to`.
+    static func load(_ path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
+        try parse(read(path), path: path, live: live)
     }
 
     /// The file's text, after checking it is a regular, readable file of at most 1 MiB.
@@ -53,7 +54,7 @@ enum DashboardFile {
     }
 
     /// Validates the text of a dashboard file named `path` (used in messages).
-    static func parse(_ text: String, path: String) throws(ConfigError) -> DashboardConfig {
+    static func parse(_ text: String, path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
         func fail(_ node: Node?, _ message: String) -> ConfigError {
             ConfigError(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
                         status: ConfigError.dataError)
@@ -110,7 +111,7 @@ enum DashboardFile {
             let own = try counterValues(item, what: "a counter", fail: fail)
             let merged = defaults.merging(own) { _, new in new }
             do {
-                let spec = try CounterSpec(merged.mapValues(\.0))
+                let spec = try CounterSpec(merged.mapValues(\.0), live: live)
                 if let id = spec.id, !ids.insert(id).inserted {
                     throw fail(merged["id"]?.1, "id: got '\(id)' twice; expected every id to be different")
                 }

@@ -12,7 +12,7 @@ enum DashboardRunner {
         var config = DashboardConfig(counters: [])
         if let path = command.file {
             do {
-                config = try DashboardFile.load(path)
+                config = try DashboardFile.load(path, live: command.stdin)
             } catch {
                 CounterRunner.notice(error.description)
                 exit(error.status)
@@ -20,7 +20,7 @@ enum DashboardRunner {
         }
         // Validated in DashboardCommand.validate(); parsing again cannot fail.
         for text in command.counters {
-            if let spec = try? DashboardCommand.counterSpec(text) { config.counters.append(spec) }
+            if let spec = try? DashboardCommand.counterSpec(text, live: command.stdin) { config.counters.append(spec) }
         }
         if config.counters.count > DashboardConfig.maximumCounters {
             CounterRunner.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
@@ -48,11 +48,17 @@ enum DashboardRunner {
             let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
             exit(ok ? 0 : 74)
         }
+        if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
+            CounterRunner.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
+            exit(CounterTUIMain.usageError)
+        }
         let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
         let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps)
         // A dashboard stays on screen once settled, without using CPU, until a key.
-        let session = TerminalSession(loop: loop, screen: screen, hold: true, printStats: command.stats,
+        // A dashboard stays until a key; fed from a pipe into a pipe, it ends with its input.
+        let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.stats,
                                       printFinalFrame: false)
+        LiveFeeds.attach(stdin: command.stdin, specs: config.counters, scene: scene, loop: loop, session: session)
         session.run()
     }
 }

@@ -7,6 +7,7 @@ public final class DashboardScene: Scene {
     public let columns: Int?
     public let theme: Theme
     public let borders: BorderSet
+    public var status = ""
 
     public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet) {
         self.cards = cards
@@ -21,7 +22,8 @@ public final class DashboardScene: Scene {
     }
 
     public func render(at time: Double, into buffer: inout Buffer) {
-        let layout = layout(for: buffer.size)
+        let area = StatusLine.draw(status, theme: theme, into: &buffer)
+        let layout = layout(for: area.size)
         for (card, rect) in zip(cards, layout.cards) {
             Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
             var view = card.view

@@ -1,5 +1,7 @@
 /// Everything on screen at once: renders a whole frame for any animation time.
 public protocol Scene: AnyObject {
+    /// A line at the bottom of the screen (skipped input, a failing command); empty for none.
+    var status: String { get set }
     /// Draws the frame at animation time `time` into `buffer` (which starts blank).
     func render(at time: Double, into buffer: inout Buffer)
     /// True when nothing moves any more at `time`.

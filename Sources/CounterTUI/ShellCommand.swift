@@ -18,15 +18,34 @@ public struct ShellCommand: Sendable {
         self.environment = environment
     }
 
+    /// Where the command's output goes.
+    public enum Output: Sendable {
+        /// To our stdout and stderr.
+        case inherit
+        /// To /dev/null.
+        case discard
+        /// Stdout to this descriptor (a pipe's write end), stderr to /dev/null.
+        case capture(Int32)
+    }
+
     /// Starts the command; its stdout and stderr go to ours, or to /dev/null when `quiet`.
     /// - Returns: the child's pid, or nil when it could not be started.
-    public func start(quiet: Bool) -> pid_t? {
+    public func start(quiet: Bool) -> pid_t? { start(output: quiet ? .discard : .inherit) }
+
+    /// Starts the command with its output sent to `output`; the child's pid, or nil.
+    public func start(output: Output) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if quiet {
+        switch output {
+        case .inherit:
+            break
+        case .discard:
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        case .capture(let descriptor):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         var attributes = posix_spawnattr_t()

@@ -4,6 +4,7 @@ import CounterEngine
 public final class SingleCounterScene: Scene {
     public private(set) var model: CounterModel
     public private(set) var view: CounterView
+    public var status = ""
 
     public init(model: CounterModel, view: CounterView) {
         self.model = model
@@ -12,8 +13,9 @@ public final class SingleCounterScene: Scene {
     }
 
     public func render(at time: Double, into buffer: inout Buffer) {
+        let area = StatusLine.draw(status, theme: view.theme, into: &buffer)
         view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                    settled: model.isSettled(at: time), in: buffer.bounds, into: &buffer)
+                    settled: model.isSettled(at: time), in: area, into: &buffer)
     }
 
     public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) }

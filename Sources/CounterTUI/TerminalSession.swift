@@ -22,6 +22,12 @@ public final class TerminalSession {
     private var finished = false
     /// Run once when the display settles (`--on-done`).
     private var onDone: ShellCommand?
+    /// Live sources (stdin) still open: the session waits for them before ending.
+    public private(set) var openLiveSources = 0
+    /// Extra `--stats` lines (skipped input, failed runs).
+    public var extraStats: () -> String = { "" }
+    /// Called before the process exits (stop sources, kill running commands).
+    public var cleanup: [() -> Void] = []
 
     /// - Parameters:
     ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
@@ -48,7 +54,7 @@ public final class TerminalSession {
             if self.hold {
                 // The screen stays: run the command quietly beside it and reap it when it ends.
                 self.runOnDone(quiet: true)
-            } else {
+            } else if self.openLiveSources == 0 {
                 self.exit(0, runOnDone: true)
             }
         }
@@ -61,6 +67,18 @@ public final class TerminalSession {
         // source can read it (a Ctrl-Z or Ctrl-C could be lost). The run loop keeps this
         // thread's mask, leaving the handled signals pending for the signal sources.
         while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+    }
+
+    // MARK: - Live sources
+
+    /// A live source (stdin) started: the session will not end while it is open.
+    public func liveSourceOpened() { openLiveSources += 1 }
+
+    /// A live source ended (end of input): once none is open and all has settled, the session ends.
+    public func liveSourceEnded() {
+        openLiveSources = max(openLiveSources - 1, 0)
+        guard openLiveSources == 0, !hold, !loop.isPaused, loop.scene.isSettled(at: loop.animationTime) else { return }
+        exit(0, runOnDone: true)
     }
 
     // MARK: - Signals
@@ -215,6 +233,7 @@ public final class TerminalSession {
     private func restore(printFrame: Bool) {
         guard !finished else { return }
         finished = true
+        for step in cleanup { step() }
         loop.stopTimer()
         for source in sources { source.cancel() }
         if let screen {
@@ -250,6 +269,7 @@ public final class TerminalSession {
 
     private func reportStats() {
         guard printStats else { return }
-        StandardStream.write(StatsReport.text(loop.stats, cellsWritten: loop.output.cellsWritten, fps: loop.fps), to: 2)
+        StandardStream.write(StatsReport.text(loop.stats, cellsWritten: loop.output.cellsWritten, fps: loop.fps)
+                             + extraStats(), to: 2)
     }
 }

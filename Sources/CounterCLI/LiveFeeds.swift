@@ -1,0 +1,122 @@
+import CounterEngine
+import CounterTUI
+
+/// Connects live sources (stdin, shell commands) to a scene: each value retargets from what is
+/// on screen and wakes the render loop; skipped lines and failed runs show in the status line.
+@MainActor
+enum LiveFeeds {
+    /// Single counter: bare numbers from stdin, or a command's first number.
+    static func attach(stdin: Bool, spec: CounterSpec, scene: SingleCounterScene, loop: RenderLoop,
+                       session: TerminalSession) {
+        if stdin {
+            let source = StdinSource()
+            // Lines with an id address a dashboard's counters: here they are skipped too.
+            var addressed = 0
+            func showSkipped() {
+                let count = source.skipped + addressed
+                scene.status = "stdin: \(count) line\(count == 1 ? "" : "s") skipped (not a number)"
+                loop.wake()
+            }
+            source.onValues = { values in
+                let withId = values.filter { $0.id != nil }.count
+                if withId > 0 {
+                    addressed += withId
+                    showSkipped()
+                }
+                guard let value = values.last(where: { $0.id == nil })?.value else { return }
+                scene.retarget(to: value, at: loop.animationTime)
+                loop.wake()
+            }
+            source.onSkipped = { _ in showSkipped() }
+            source.onEnd = { session.liveSourceEnded() }
+            session.liveSourceOpened()
+            session.extraStats = { "stdin lines skipped: \(source.skipped + addressed)\n" }
+            session.cleanup.append { source.stop() }
+            source.start()
+        }
+        if let command = spec.command {
+            let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
+            var failures = 0
+            source.onValue = { value in
+                scene.status = ""
+                scene.retarget(to: value, at: loop.animationTime)
+                loop.wake()
+            }
+            source.onFailure = { reason in
+                failures += 1
+                scene.status = "! \(reason); keeping the last value"
+                loop.wake()
+            }
+            session.extraStats = { "command runs failed: \(failures)\n" }
+            // A command never ends: the display stays until q, Ctrl-C or a signal.
+            session.liveSourceOpened()
+            session.cleanup.append { source.stop() }
+            source.start()
+        }
+    }
+
+    /// Dashboard: stdin lines routed by id, and a command per counter that has one.
+    static func attach(stdin: Bool, specs: [CounterSpec], scene: DashboardScene, loop: RenderLoop,
+                       session: TerminalSession) {
+        var unknown = 0
+        var stdinSource: StdinSource?
+        var failing: [Int: String] = [:]
+        func updateStatus() {
+            var parts: [String] = []
+            let skipped = unknown + (stdinSource?.skipped ?? 0)
+            if skipped > 0 { parts.append("stdin: \(skipped) line\(skipped == 1 ? "" : "s") skipped") }
+            if let (index, reason) = failing.min(by: { $0.key < $1.key }) {
+                let title = specs[index].title.isEmpty ? "counter \(index + 1)" : specs[index].title
+                parts.append("! \(title): \(reason)")
+            }
+            scene.status = parts.joined(separator: "  ")
+        }
+        if stdin {
+            let source = StdinSource()
+            stdinSource = source
+            source.onValues = { values in
+                let time = loop.animationTime
+                for line in values {
+                    if let id = line.id {
+                        if !scene.retarget(id: id, to: line.value, at: time) { unknown += 1 }
+                    } else if scene.cards.count == 1 {
+                        scene.retarget(index: 0, to: line.value, at: time)
+                    } else {
+                        unknown += 1
+                    }
+                }
+                updateStatus()
+                loop.wake()
+            }
+            source.onSkipped = { _ in
+                updateStatus()
+                loop.wake()
+            }
+            source.onEnd = { session.liveSourceEnded() }
+            session.liveSourceOpened()
+            session.extraStats = { "stdin lines skipped: \(unknown + source.skipped)\n" }
+            session.cleanup.append { source.stop() }
+            source.start()
+        }
+        for (index, spec) in specs.enumerated() {
+            guard let command = spec.command else { continue }
+            let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
+            source.onValue = { value in
+                failing[index] = nil
+                scene.setBadge("", index: index)
+                scene.retarget(index: index, to: value, at: loop.animationTime)
+                updateStatus()
+                loop.wake()
+            }
+            source.onFailure = { reason in
+                failing[index] = reason
+                scene.setBadge("!", index: index)
+                updateStatus()
+                loop.wake()
+            }
+            session.liveSourceOpened()
+            session.cleanup.append { source.stop() }
+            source.start()
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// One line of live input: a value, optionally addressed to a counter by id.
+///
+/// Accepted forms: `1234.5` (a value alone), `ID VALUE`, `ID=VALUE`, and JSON lines
+/// `{"id": "revenue", "value": 12.5}` (the value a number or a string). Numbers follow
+/// `NumberParser`'s grammar; anything else is not a live line.
+public struct LiveLine: Sendable, Equatable {
+    public var id: String?
+    public var value: ExactNumber
+
+    public init(id: String?, value: ExactNumber) {
+        self.id = id
+        self.value = value
+    }
+
+    /// The line's id and value, or nil when it is neither (blank lines included).
+    public static func parse(_ line: String) -> LiveLine? {
+        let text = String(NumberParser.trim(line))
+        guard !text.isEmpty, text.utf8.count <= 4096 else { return nil }
+        if text.hasPrefix("{") { return json(text) }
+        if case .success(let n) = NumberParser.parse(text) { return LiveLine(id: nil, value: n) }
+        var id: Substring
+        var rest: Substring
+        if let equals = text.firstIndex(of: "=") {
+            id = text[..<equals]
+            rest = text[text.index(after: equals)...]
+        } else if let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+            id = text[..<space]
+            rest = text[space...]
+        } else {
+            return nil
+        }
+        id = NumberParser.trim(String(id))
+        guard !id.isEmpty, case .success(let n) = NumberParser.parse(String(rest)) else { return nil }
+        return LiveLine(id: String(id), value: n)
+    }
+
+    /// A flat JSON object with a string `id` and a `value` that is a number (kept exactly as
+    /// written) or a string holding one.
+    private static func json(_ text: String) -> LiveLine? {
+        guard let fields = FlatJSON.parse(text), case .string(let id)? = fields["id"], !id.isEmpty else { return nil }
+        let valueText: String
+        switch fields["value"] {
+        case .number(let raw)?: valueText = raw
+        case .string(let string)?: valueText = string
+        default: return nil
+        }
+        guard case .success(let n) = NumberParser.parse(valueText) else { return nil }
+        return LiveLine(id: id, value: n)
+    }
+}

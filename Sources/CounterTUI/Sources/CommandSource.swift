@@ -1,0 +1,191 @@
+import CounterEngine
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Live values from a shell command run on an interval: the first number in its output.
+///
+/// A run never overlaps the previous one; a run that outlasts the timeout gets SIGTERM, then
+/// SIGKILL, sent to its whole process group. Output is read as it comes, capped at 64 KiB. The
+/// child runs clean (`ShellCommand`): stdin from /dev/null, default signals, its own group. A
+/// grandchild that keeps the pipe open cannot hang the source: a run ends when the child exits.
+@MainActor
+public final class CommandSource {
+    public let command: ShellCommand
+    /// Seconds between the starts of two runs.
+    public let interval: Double
+    /// Seconds a run may take.
+    public let timeout: Double
+    /// A good value arrived.
+    public var onValue: (ExactNumber) -> Void = { _ in }
+    /// A run failed; the reason, e.g. "exit status 3", "timed out after 2s", "no number in the output".
+    public var onFailure: (String) -> Void = { _ in }
+
+    /// Bytes of output read from one run at most.
+    public static let maximumOutput = 65_536
+
+    private var timer: DispatchSourceTimer?
+    private var run: Run?
+    private var stopped = false
+
+    private var serial = 0
+
+    private final class Run {
+        let serial: Int
+        let pid: pid_t
+        let descriptor: Int32
+        var output: [UInt8] = []
+        var reader: DispatchSourceRead?
+        var deadline: DispatchSourceTimer?
+        var timedOut = false
+
+        init(serial: Int, pid: pid_t, descriptor: Int32) {
+            self.serial = serial
+            self.pid = pid
+            self.descriptor = descriptor
+        }
+    }
+
+    public init(command: String, interval: Double, timeout: Double? = nil) {
+        self.command = ShellCommand(command)
+        self.interval = max(interval, 0.05)
+        self.timeout = max(timeout ?? interval, 0.05)
+    }
+
+    /// Runs the command now and then every interval.
+    public func start() {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let nanos = Int(min(interval, 86_400) * 1_000_000_000)
+        timer.schedule(deadline: .now(), repeating: .nanoseconds(nanos), leeway: .milliseconds(10))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.startRun() }
+        }
+        self.timer = timer
+        timer.resume()
+    }
+
+    /// Stops the schedule and kills a run in progress (its whole group).
+    public func stop() {
+        stopped = true
+        timer?.cancel()
+        timer = nil
+        if let run {
+            kill(-run.pid, SIGKILL)
+            finish(run, status: nil)
+        }
+    }
+
+    /// True while a run is in progress.
+    public var isRunning: Bool { run != nil }
+
+    private func startRun() {
+        guard run == nil, !stopped else { return }
+        var fds: [Int32] = [-1, -1]
+        // Close-on-exec: only the child's stdout (dup2'ed) survives into the command. Spawns
+        // happen on the main queue only, so no other spawn can inherit the pipe meanwhile.
+        guard pipe(&fds) == 0 else {
+            onFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
+            return
+        }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        guard let pid = command.start(output: .capture(fds[1])) else {
+            close(fds[0])
+            close(fds[1])
+            onFailure("cannot start /bin/sh")
+            return
+        }
+        close(fds[1])
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        serial += 1
+        let run = Run(serial: serial, pid: pid, descriptor: fds[0])
+        self.run = run
+        let reader = DispatchSource.makeReadSource(fileDescriptor: fds[0], queue: .main)
+        reader.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.read(run) }
+        }
+        run.reader = reader
+        reader.resume()
+        let deadline = DispatchSource.makeTimerSource(queue: .main)
+        deadline.schedule(deadline: .now() + .nanoseconds(Int(min(timeout, 86_400) * 1_000_000_000)))
+        deadline.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.expire(run) }
+        }
+        run.deadline = deadline
+        deadline.resume()
+        // Linux has no process sources: a utility thread waits for the child and hands back.
+        let serial = run.serial
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            let status = ShellCommand.wait(for: pid)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.exited(serial: serial, status: status) }
+            }
+        }
+    }
+
+    private func read(_ run: Run) {
+        var chunk = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(run.descriptor, $0.baseAddress, $0.count) }
+            if n > 0 {
+                let room = CommandSource.maximumOutput - run.output.count
+                if room > 0 { run.output.append(contentsOf: chunk[0..<min(n, room)]) }
+                continue
+            }
+            if n == 0 {
+                // EOF: everyone closed the pipe.
+                run.reader?.cancel()
+                run.reader = nil
+            }
+            return
+        }
+    }
+
+    private func expire(_ run: Run) {
+        guard self.run === run else { return }
+        run.timedOut = true
+        kill(-run.pid, SIGTERM)
+        // Half a second to go quietly, then SIGKILL to the group.
+        let serial = run.serial
+        let pid = run.pid
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { [weak self] in
+            MainActor.assumeIsolated {
+                if self?.run?.serial == serial { kill(-pid, SIGKILL) }
+            }
+        }
+    }
+
+    private func exited(serial: Int, status: Int32) {
+        guard let run, run.serial == serial else { return }
+        read(run)
+        finish(run, status: status)
+    }
+
+    private func finish(_ run: Run, status: Int32?) {
+        run.reader?.cancel()
+        run.reader = nil
+        run.deadline?.cancel()
+        run.deadline = nil
+        close(run.descriptor)
+        // Stragglers the command left in its group (a grandchild holding the pipe) go too.
+        kill(-run.pid, SIGKILL)
+        self.run = nil
+        guard let status, !stopped else { return }
+        if run.timedOut {
+            onFailure("timed out after \(CommandSource.seconds(timeout))")
+        } else if status != 0 {
+            onFailure(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)")
+        } else if let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
+            onValue(value)
+        } else {
+            onFailure("no number in the output")
+        }
+    }
+
+    static func seconds(_ s: Double) -> String {
+        s >= 1 && s == s.rounded() ? "\(Int(s))s" : "\(Int((s * 1000).rounded()))ms"
+    }
+}

@@ -1,0 +1,96 @@
+import CounterEngine
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Live values from standard input, one per line, read as they arrive (never by polling).
+///
+/// Each read takes at most 64 KiB, so a flood never keeps the main queue from drawing frames;
+/// lines longer than 4 KiB are dropped; only the latest value per counter from a read is
+/// delivered (coalescing), and lines that are not values are counted, not shown.
+@MainActor
+public final class StdinSource {
+    private let descriptor: Int32
+    private var framer = LineFramer(maximumLineLength: 4096)
+    private var source: DispatchSourceRead?
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// Lines that were not values (or too long).
+    public private(set) var skipped = 0
+    /// The latest values of one read, at most one per id (nil id: a bare number), in arrival order.
+    public var onValues: ([LiveLine]) -> Void = { _ in }
+    /// Lines were skipped (the count changed).
+    public var onSkipped: (Int) -> Void = { _ in }
+    /// End of input.
+    public var onEnd: () -> Void = {}
+
+    public init(descriptor: Int32 = 0) { self.descriptor = descriptor }
+
+    public func start() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readAvailable() }
+        }
+        self.source = source
+        source.resume()
+    }
+
+    public func stop() {
+        source?.cancel()
+        source = nil
+    }
+
+    private func readAvailable() {
+        // Read only what is there (FIONREAD), so a read never blocks and stdin keeps its flags;
+        // at most 64 KiB per event, so a flood cannot starve the frames.
+        var total = 0
+        while total < buffer.count {
+            var waiting: Int32 = 0
+            if ioctl(descriptor, UInt(FIONREAD), &waiting) != 0 { waiting = 0 }
+            if waiting == 0 {
+                // Nothing buffered: end of input if the descriptor still polls readable (hangup).
+                guard Self.readableNow(descriptor) else { break }
+            }
+            let wanted = waiting > 0 ? min(Int(waiting), buffer.count - total) : 1
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { break }
+            if n <= 0 {
+                // libdispatch reports a hangup once; finish here rather than wait for another event.
+                deliver(framer.finish())
+                stop()
+                onEnd()
+                return
+            }
+            total += n
+            deliver(framer.push(buffer[0..<n]))
+        }
+    }
+
+    private static func readableNow(_ descriptor: Int32) -> Bool {
+        var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&probe, 1, 0) > 0 && probe.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+    }
+
+    private func deliver(_ lines: [String]) {
+        let before = skipped + 0
+        var latest: [String: LiveLine] = [:]
+        var order: [String] = []
+        for line in lines {
+            guard let live = LiveLine.parse(line) else {
+                if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { skipped += 1 }
+                continue
+            }
+            let key = live.id ?? ""
+            if latest[key] == nil { order.append(key) }
+            latest[key] = live
+        }
+        skipped += framer.overlongLines - overlongSeen
+        overlongSeen = framer.overlongLines
+        if skipped != before { onSkipped(skipped) }
+        let values = order.compactMap { latest[$0] }
+        if !values.isEmpty { onValues(values) }
+    }
+
+    private var overlongSeen = 0
+}

@@ -1,0 +1,147 @@
+import CounterEngine
+import Foundation
+import Testing
+@testable import CounterTUI
+
+/// Waits on the main actor (letting Dispatch sources run) until `condition` holds.
+@MainActor
+private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return condition()
+}
+
+@MainActor
+@Suite(.serialized) struct StdinSourceTests {
+    @Test func coalescesToTheLatestValuePerIdAndEndsAtEOF() async throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let source = StdinSource(descriptor: fds[0])
+        var batches: [[LiveLine]] = []
+        var ended = false
+        source.onValues = { batches.append($0) }
+        source.onEnd = { ended = true }
+        source.start()
+        let text = "1\n2\nrevenue 5\nnot a number\n3\nrevenue 6\n" + String(repeating: "9", count: 5000) + "\n"
+        _ = text.withCString { write(fds[1], $0, strlen($0)) }
+        close(fds[1])
+        #expect(await eventually { ended })
+        let all = batches.flatMap { $0 }
+        #expect(all.last(where: { $0.id == nil })?.value.description == "3")
+        #expect(all.last(where: { $0.id == "revenue" })?.value.description == "6")
+        // One read carried the whole text: one value per id, not one per line.
+        #expect(batches.count == 1 && batches[0].count == 2)
+        #expect(source.skipped == 2)
+    }
+
+    @Test func aFloodStaysBoundedAndEnds() async throws {
+        var fds: [Int32] = [-1, -1]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let source = StdinSource(descriptor: fds[0])
+        var latest: ExactNumber?
+        var ended = false
+        source.onValues = { latest = $0.last?.value }
+        source.onEnd = { ended = true }
+        source.start()
+        let writer = fds[1]
+        // 200,000 lines from another thread, as fast as the pipe takes them.
+        Thread.detachNewThread {
+            var chunk = ""
+            for i in 0..<200_000 {
+                chunk += "\(i)\n"
+                if chunk.utf8.count > 60_000 {
+                    _ = chunk.withCString { write(writer, $0, strlen($0)) }
+                    chunk = ""
+                }
+            }
+            _ = chunk.withCString { write(writer, $0, strlen($0)) }
+            close(writer)
+        }
+        #expect(await eventually(timeout: 20) { ended })
+        #expect(latest?.description == "199999")
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct CommandSourceTests {
+    func runOnce(_ command: String, timeout: Double = 5) async -> (ExactNumber?, String?) {
+        let source = CommandSource(command: command, interval: 60, timeout: timeout)
+        var value: ExactNumber?
+        var failure: String?
+        source.onValue = { value = $0 }
+        source.onFailure = { failure = $0 }
+        source.start()
+        _ = await eventually(timeout: timeout + 5) { value != nil || failure != nil }
+        source.stop()
+        return (value, failure)
+    }
+
+    @Test func firstNumberOfTheOutput() async {
+        let (value, failure) = await runOnce("echo 'load: 0.52 0.58'; echo 7")
+        #expect(value?.description == "0.52")
+        #expect(failure == nil)
+    }
+
+    @Test func nonZeroExitKeepsTheValueAndSaysWhy() async {
+        let (value, failure) = await runOnce("echo 5; exit 3")
+        #expect(value == nil)
+        #expect(failure == "exit status 3")
+    }
+
+    @Test func garbageAndEscapesAreNotNumbers() async {
+        let (_, failure) = await runOnce("printf 'no digits\\033]0;PWNED\\007 here'")
+        #expect(failure == "no number in the output")
+    }
+
+    @Test func runsWithStdinFromDevNull() async {
+        let (value, _) = await runOnce("wc -c")
+        #expect(value?.description == "0")
+    }
+
+    @Test func timeoutKillsTheWholeGroup() async throws {
+        let marker = "counter-tui-timeout-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let started = Date()
+        // A grandchild holds the pipe open and would sleep on: the group is killed.
+        let (value, failure) = await runOnce("sh -c 'exec sleep 30 # \(marker)' & sleep 30", timeout: 0.3)
+        #expect(value == nil)
+        #expect(failure == "timed out after 300ms")
+        #expect(Date().timeIntervalSince(started) < 3)
+        // Nothing of the group survives.
+        var survivors = 1
+        for _ in 0..<50 {
+            let ps = try String(contentsOfFile: "/proc/self/stat", encoding: .utf8)
+            _ = ps
+            survivors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { entry in
+                guard Int(entry) != nil,
+                    let cmdline = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8)
+                else { return false }
+                return cmdline.contains(marker)
+            }.count ?? 0
+            if survivors == 0 { break }
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        #expect(survivors == 0)
+    }
+
+    @Test func runsNeverOverlap() async throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID()).log").path
+        defer { unlink(log) }
+        // Each run takes 0.3 s while the interval is 0.1 s: runs are skipped, never stacked.
+        let source = CommandSource(command: "echo s >> \(log); sleep 0.3; echo e >> \(log); echo 1", interval: 0.1, timeout: 5)
+        var values = 0
+        source.onValue = { _ in values += 1 }
+        source.start()
+        _ = await eventually(timeout: 1.2) { values >= 3 }
+        source.stop()
+        let lines = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n")
+        #expect(values >= 2)
+        for (i, line) in lines.enumerated() {
+            #expect(line == (i % 2 == 0 ? "s" : "e"), "overlapping runs: \(lines)")
+        }
+    }
+}

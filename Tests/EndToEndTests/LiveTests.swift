@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Live values through the real binary: piped stdin, and shell commands in a dashboard.
+@Suite struct LiveTests {
+    /// Runs `shell` (a pipeline using $BIN) and returns its stdout lines.
+    func pipeline(_ shell: String) throws -> (status: Int32, lines: [Substring], stderr: String) {
+        var env = ProcessInfo.processInfo.environment
+        env["BIN"] = Binary.path
+        env["SWIFT_BACKTRACE"] = "interactive=no"
+        let result = try Spawn.run(["/bin/sh", "-c", shell], environment: env)
+        return (result.status, result.stdout.split(separator: "\n"), result.stderr)
+    }
+
+    @Test func stdinTurnsBackFromTheValueOnScreenWithoutAJump() throws {
+        let run = try pipeline("(echo 1000; sleep 0.6; echo 0) | $BIN --stdin --duration 1 --ease linear --fps 20 | cat")
+        #expect(run.status == 0)
+        let values = run.lines.compactMap { Int($0) }
+        #expect(values.count == run.lines.count)
+        #expect(values.last == 0)
+        let peak = try #require(values.max())
+        // It turned back from about 600 (0.6 s into a 1 s count to 1000), not from 1000.
+        #expect(peak > 450 && peak < 750, "peak \(peak)")
+        let peakIndex = try #require(values.firstIndex(of: peak))
+        // Up to the peak, then down to 0: no frame jumps more than a 20 fps frame of the curve.
+        for (a, b) in zip(values, values.dropFirst()) {
+            #expect(abs(b - a) <= 80, "jump \(a) → \(b) in \(values)")
+        }
+        #expect(values[peakIndex...].elementsEqual(values[peakIndex...].sorted(by: >)))
+    }
+
+    @Test func skippedLinesAreCountedAndBinaryIsHarmless() throws {
+        let run = try pipeline("printf '5\\nabc\\n\\000\\001\\033[2J\\n7\\n' | $BIN --stdin --duration 0.1 --fps 20 --stats")
+        #expect(run.status == 0)
+        #expect(run.lines.last == "7")
+        #expect(run.stderr.contains("stdin lines skipped: 2"))
+        #expect(!run.lines.joined().contains("\u{1b}"))
+    }
+
+    @Test func hugeLinesAndFloodsFinish() throws {
+        let run = try pipeline("(head -c 3000000 /dev/zero | tr '\\0' '9'; echo; seq 1 200000) | $BIN --stdin --duration 0.05 --fps 30 --stats")
+        #expect(run.status == 0)
+        #expect(run.lines.last == "200000")
+        #expect(run.stderr.contains("stdin lines skipped: 1"))
+    }
+
+    @Test func dashboardRoutesLinesById() throws {
+        let board = try pipeline("""
+            printf 'a 10\\nb=20\\n{"id": "a", "value": 15}\\nzz 5\\n' | $BIN dashboard --stdin \
+              --counter 'id=a,title=A,duration=0.1' --counter 'id=b,title=B,duration=0.1' --fps 20 --stats
+            """)
+        #expect(board.status == 0)
+        #expect(board.lines.last == "A: 15 | B: 20")
+        #expect(board.stderr.contains("stdin lines skipped: 1"))
+    }
+
+    @Test func commandSourceShowsItsValueAndRecoversFromAFailingRun() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let state = tmux.directory.appendingPathComponent("n").path
+        let script = tmux.directory.appendingPathComponent("sample.sh").path
+        // Run 1 prints 10, run 2 fails, run 3 prints 30, then 40, …
+        try """
+            #!/bin/sh
+            n=$(cat \(state) 2>/dev/null || echo 0); n=$((n + 1)); echo $n > \(state)
+            if [ $n -eq 2 ]; then echo broken; exit 1; fi
+            echo "value: $((n * 10))"
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        try tmux.start("dashboard --counter 'title=Sampled,command=\(script),every=400ms,duration=100ms'")
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains(" 10 ") })
+        // The failing run: the card keeps 10 and gets a '!', the status line says why.
+        #expect(try tmux.wait(timeout: 5) {
+            let screen = try tmux.screen()
+            return screen.contains("Sampled ! ") && screen.contains(" 10 ") && screen.contains("! Sampled: exit status 1")
+        })
+        // The next good run recovers by itself.
+        #expect(try tmux.wait(timeout: 5) {
+            let screen = try tmux.screen()
+            return screen.contains(" 30 ") && !screen.contains("!")
+        })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func stdinIntoAFullScreenReadsKeysFromTheTerminal() throws {
+        let tmux = try Tmux()
+        let fifo = tmux.directory.appendingPathComponent("feed").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Data on stdin (a FIFO kept open), keys from the terminal: q still quits.
+        try tmux.start("--stdin --duration 100ms --title Live < \(fifo)")
+        let writer = open(fifo, O_WRONLY)
+        defer { close(writer) }
+        _ = "42\n".withCString { write(writer, $0, strlen($0)) }
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("42") })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+}
