@@ -67,7 +67,8 @@ struct CounterSpec {
         }
         let fromText = value("from") ?? "0"
         guard let toText = value("to") ?? (live || command != nil ? fromText : nil) else {
-            throw SpecError(key: "to", got: "", expected: "a target number (to is required)")
+            throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
+                            missing: true)
         }
         from = try Self.number(fromText, key: "from")
         to = try Self.number(toText, key: "to")

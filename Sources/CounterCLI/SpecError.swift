@@ -5,11 +5,13 @@ struct SpecError: Error, Equatable {
     var key: String
     var got: String
     var expected: String
+    /// The option was left out (rather than given a bad value).
+    var missing = false
 
-    /// "got 'X'; expected Y", with the value made inert.
+    /// "got 'X'; expected Y" (or "missing; expected Y"), with the value made inert.
     var detail: String {
         let what = expected.hasPrefix("expected") ? expected : "expected " + expected
-        return "got '\(TextSanitizer.escaped(got))'; \(what)"
+        return missing ? "missing; \(what)" : "got '\(TextSanitizer.escaped(got))'; \(what)"
     }
 }
 

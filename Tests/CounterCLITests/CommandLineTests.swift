@@ -71,7 +71,7 @@ import Testing
     @Test func missingTargetIsAUsageError() throws {
         let error = try #require(failure([]))
         #expect(error.code == 64)
-        #expect(error.message == "Missing expected argument '--to <N>'")
+        #expect(error.message == "--to: missing; expected the number to count to (or live values from stdin or a command)")
     }
 
     @Test func hostileTextIsEchoedInert() throws {

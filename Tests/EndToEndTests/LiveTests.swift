@@ -73,10 +73,10 @@ import Testing
             let screen = try tmux.screen()
             return screen.contains("Sampled ! ") && screen.contains(" 10 ") && screen.contains("! Sampled: exit status 1")
         })
-        // The next good run recovers by itself.
+        // The next good run recovers by itself (30, or a later value on a busy machine).
         #expect(try tmux.wait(timeout: 5) {
             let screen = try tmux.screen()
-            return screen.contains(" 30 ") && !screen.contains("!")
+            return screen.range(of: " [3-9]0 ", options: .regularExpression) != nil && !screen.contains("!")
         })
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
