@@ -19,8 +19,9 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
         .target(name: "CounterEngine"),
-        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses"]),
+        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CSystem"]),
         .target(
             name: "CounterCLI",
             dependencies: [

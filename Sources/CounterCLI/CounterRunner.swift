@@ -49,7 +49,7 @@ enum CounterRunner {
             exit(CounterTUIMain.usageError)
         }
         let (output, screen) = makeOutput(environment: env, inline: settings.inline)
-        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps)
+        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, events: EventLoop())
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
                                       onDone: onDone(settings, model: model))
         LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)

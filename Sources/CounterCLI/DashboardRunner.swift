@@ -53,7 +53,7 @@ enum DashboardRunner {
             exit(CounterTUIMain.usageError)
         }
         let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
-        let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps)
+        let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps, events: EventLoop())
         // A dashboard stays on screen once settled, without using CPU, until a key.
         // A dashboard stays until a key; fed from a pipe into a pipe, it ends with its input.
         let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.stats,

@@ -9,8 +9,11 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     public let digits: [UInt8]
     /// Power of ten of the last digit.
     public let exponent: Int
-    /// The nearest Double (finite by construction).
-    public let doubleValue: Double
+    /// The nearest Double (finite by construction). Computed when asked: formatting creates
+    /// many intermediate numbers that never need one.
+    public var doubleValue: Double {
+        ExactNumber.approximate(isNegative: isNegative, digits: digits, exponent: exponent)
+    }
 
     /// Zero.
     public static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
@@ -27,7 +30,6 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         self.digits = Array(d)
         self.exponent = d.isEmpty ? 0 : e
         self.isNegative = d.isEmpty ? false : isNegative
-        self.doubleValue = ExactNumber.approximate(isNegative: self.isNegative, digits: self.digits, exponent: self.exponent)
     }
 
     /// The exact decimal that Swift prints for `value` (the shortest one that round-trips).

@@ -4,10 +4,11 @@ public protocol FrameClock: AnyObject {
     var now: Double { get }
 }
 
-/// The real monotonic clock, counting seconds from its creation.
+/// The real monotonic clock (CLOCK_MONOTONIC, like the event loop's timers), counting seconds
+/// from its creation.
 public final class SystemFrameClock: FrameClock {
-    private let clock = ContinuousClock()
-    private let origin: ContinuousClock.Instant
+    private let clock = SuspendingClock()
+    private let origin: SuspendingClock.Instant
 
     public init() { origin = clock.now }
 

@@ -15,22 +15,27 @@ extension Buffer {
             }
         }
         var runs: [CellRun] = []
-        for y in 0..<size.rows {
-            let base = y * size.columns
-            var x = 0
-            while x < size.columns {
-                if cells[base + x] == previous.cells[base + x] {
-                    x += 1
-                    continue
+        let columns = size.columns
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                for y in 0..<size.rows {
+                    let base = y * columns
+                    var x = 0
+                    while x < columns {
+                        if now[base + x] == before[base + x] {
+                            x += 1
+                            continue
+                        }
+                        var end = x + 1
+                        while end < columns, now[base + end] != before[base + end] { end += 1 }
+                        // A wide character's halves travel together.
+                        var start = x
+                        if now[base + start].width == 0, start > 0 { start -= 1 }
+                        if end < columns, now[base + end].width == 0 { end += 1 }
+                        runs.append(CellRun(x: start, y: y, cells: Array(now[(base + start)..<(base + end)])))
+                        x = end
+                    }
                 }
-                var end = x + 1
-                while end < size.columns, cells[base + end] != previous.cells[base + end] { end += 1 }
-                // A wide character's halves travel together.
-                var start = x
-                if cells[base + start].width == 0, start > 0 { start -= 1 }
-                if end < size.columns, cells[base + end].width == 0 { end += 1 }
-                runs.append(CellRun(x: start, y: y, cells: Array(cells[(base + start)..<(base + end)])))
-                x = end
             }
         }
         return runs

@@ -7,7 +7,7 @@ public struct Buffer: Sendable, Equatable {
     public private(set) var cells: [Cell]
 
     /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes).
-    public init(size: Size, filling fill: Character = " ") {
+    public init(size: Size, filling fill: Unicode.Scalar = " ") {
         self.size = size
         cells = Array(repeating: Cell(fill), count: size.columns * size.rows)
     }
@@ -34,9 +34,9 @@ public struct Buffer: Sendable, Equatable {
     public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
-        for character in text {
-            guard let first = character.unicodeScalars.first else { continue }
-            let width = TextWidth.cells(first)
+        for scalar in text.unicodeScalars {
+            // Zero-width scalars (combining marks, controls) never get a cell.
+            let width = TextWidth.cells(scalar)
             if width == 0 { continue }
             if x >= right { break }
             if width == 2 && x + 1 >= right {
@@ -44,7 +44,7 @@ public struct Buffer: Sendable, Equatable {
                 x += 1
                 break
             }
-            set(Cell(character, style: style, width: UInt8(width)), x: x, y: point.y, clip: clip)
+            set(Cell(scalar, style: style, width: UInt8(width)), x: x, y: point.y, clip: clip)
             if width == 2 {
                 set(Cell(" ", style: style, width: 0), x: x + 1, y: point.y, clip: clip)
             }
@@ -65,11 +65,11 @@ public struct Buffer: Sendable, Equatable {
     /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
     public var lines: [String] {
         (0..<size.rows).map { y in
-            var line = ""
+            var line = String.UnicodeScalarView()
             for x in 0..<size.columns where self[x: x, y: y].width != 0 {
                 line.append(self[x: x, y: y].character)
             }
-            return line
+            return String(line)
         }
     }
 }

@@ -29,6 +29,12 @@ public final class NcursesScreen: Screen {
         // use_env(false) alone would fall back to terminfo's fixed size instead.
         use_env(true)
         use_tioctl(true)
+        // The session owns these signals: ignored before newterm, ncurses installs no handlers
+        // of its own (its SIGINT handler would exit without our cleanup, and its SIGTSTP
+        // handler costs two sigaction calls on every update).
+        for sig in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH] where NcursesScreen.isDefault(sig) {
+            signal(sig, SIG_IGN)
+        }
         guard !term.isEmpty, let screen = newterm(nil, output, input) else {
             throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
         }
@@ -49,6 +55,9 @@ public final class NcursesScreen: Screen {
         nodelay(cncurses_stdscr(), true)
         leaveok(cncurses_stdscr(), true)
         set_escdelay(25)
+        // No typeahead checks: they cost two poll calls on every update, and a counter's frames
+        // are tiny anyway.
+        typeahead(-1)
         curs_set(0)
         colors = wantColors && has_colors()
         if colors {
@@ -59,6 +68,12 @@ public final class NcursesScreen: Screen {
         var cols: Int32 = 0
         cncurses_size(cncurses_stdscr(), &rows, &cols)
         size = Size(columns: Int(cols), rows: Int(rows))
+    }
+
+    private static func isDefault(_ sig: Int32) -> Bool {
+        var current = sigaction()
+        sigaction(sig, nil, &current)
+        return current.__sigaction_handler.sa_handler == nil
     }
 
     public func write(_ runs: [CellRun]) {
@@ -74,9 +89,7 @@ public final class NcursesScreen: Screen {
                 text.removeAll(keepingCapacity: true)
                 while index < run.cells.count, run.cells[index].style == style {
                     let cell = run.cells[index]
-                    if cell.width > 0 {
-                        for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
-                    }
+                    if cell.width > 0 { text.append(wchar_t(bitPattern: cell.character.value)) }
                     x += 1
                     index += 1
                 }

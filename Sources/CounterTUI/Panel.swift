@@ -21,7 +21,7 @@ public struct Panel: Sendable {
     /// Draws the border and title in `rect`, clipped to it.
     public func draw(in rect: Rect, theme: Theme, into buffer: inout Buffer) {
         guard rect.columns >= 2, rect.rows >= 2 else {
-            buffer.fill(rect, with: Cell(" "))
+            buffer.fill(rect, with: .blank)
             return
         }
         let border = theme.style(.border)

@@ -1,7 +1,6 @@
 import CounterEngine
-import Dispatch
 
-/// The frame pump: a timer on the main queue calls `tick(now:)`, which draws the scene at the
+/// The frame pump: a timer on the event loop calls `tick(now:)`, which draws the scene at the
 /// current animation time. Values come from the monotonic clock, never from counting ticks, so
 /// late frames never stretch an animation. When nothing moves (settled or paused) the timer is
 /// cancelled and the process sleeps until a key, a signal or new data wakes it.
@@ -14,13 +13,16 @@ public final class RenderLoop {
     public let fps: Int
     public private(set) var timeline = Timeline()
     public private(set) var stats = FrameStats()
-    private var timer: DispatchSourceTimer?
+    /// The event loop the frame timer runs on (nil in tests, which call `tick(now:)` themselves).
+    public let events: EventLoop?
+    private var timer: EventLoop.Token?
     /// Called once each time the scene comes to rest (not when paused).
     public var onSettled: (() -> Void)?
     /// Called when the output cannot be written any more.
     public var onOutputFailed: (() -> Void)?
 
-    public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int) {
+    public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, events: EventLoop? = nil) {
+        self.events = events
         self.scene = scene
         self.output = output
         self.clock = clock
@@ -67,14 +69,7 @@ public final class RenderLoop {
             reportStop()
             return
         }
-        let source = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
-        let nanos = Int(1_000_000_000 / Double(fps))
-        source.schedule(deadline: .now() + .nanoseconds(nanos), repeating: .nanoseconds(nanos), leeway: .microseconds(100))
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.timerFired() }
-        }
-        timer = source
-        source.resume()
+        timer = events?.after(period, repeating: period) { [weak self] in self?.timerFired() }
     }
 
     private func timerFired() {
@@ -92,9 +87,9 @@ public final class RenderLoop {
         }
     }
 
-    /// Cancels the timer (a cancelled source is released safely, unlike a suspended one).
+    /// Stops the frame timer: nothing runs until `wake()`.
     public func stopTimer() {
-        timer?.cancel()
+        events?.cancel(timer)
         timer = nil
     }
 

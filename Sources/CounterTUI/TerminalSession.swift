@@ -2,8 +2,6 @@
 // and guarantees the terminal is handed back (endwin, cursor visible, modes as before) on every
 // way out: the end of the animation, q/Esc, SIGINT, SIGTERM, SIGHUP, SIGQUIT and a closed terminal.
 import CounterEngine
-import Dispatch
-import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -17,7 +15,7 @@ public final class TerminalSession {
     private let hold: Bool
     private let printStats: Bool
     private let printFinalFrame: Bool
-    private var sources: [DispatchSourceProtocol] = []
+    private var keyWatch: EventLoop.Token?
     private var suspended = false
     private var finished = false
     /// Run once when the display settles (`--on-done`).
@@ -28,6 +26,8 @@ public final class TerminalSession {
     public var extraStats: () -> String = { "" }
     /// Called before the process exits (stop sources, kill running commands).
     public var cleanup: [() -> Void] = []
+    /// The event loop everything runs on.
+    public let events: EventLoop
 
     /// - Parameters:
     ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
@@ -37,6 +37,7 @@ public final class TerminalSession {
     ///   - printFinalFrame: after leaving the full screen, print the last frame as text.
     public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool, onDone: ShellCommand? = nil,
                 printFinalFrame: Bool = true) {
+        self.events = loop.events ?? EventLoop()
         self.printFinalFrame = printFinalFrame
         self.loop = loop
         self.screen = screen
@@ -62,11 +63,7 @@ public final class TerminalSession {
             self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
         }
         loop.start()
-        // Not dispatchMain(): on Linux it parks the main thread in sigsuspend with every signal
-        // unblocked, so an ignored signal is taken and dropped there before the Dispatch signal
-        // source can read it (a Ctrl-Z or Ctrl-C could be lost). The run loop keeps this
-        // thread's mask, leaving the handled signals pending for the signal sources.
-        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        events.run()
     }
 
     // MARK: - Live sources
@@ -86,30 +83,14 @@ public final class TerminalSession {
     private func installSignalSources() {
         for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             // A signal inherited as ignored (nohup, `&` in scripts) stays ignored.
-            if isIgnored(sig) { continue }
-            watch(sig) { [weak self] in self?.die(by: sig) }
+            if Self.inheritedIgnored.contains(sig) { continue }
+            events.onSignal(sig) { [weak self] in self?.die(by: sig) }
         }
         if screen != nil {
-            watch(SIGTSTP) { [weak self] in self?.suspend() }
-            watch(SIGCONT) { [weak self] in self?.continueIfForeground() }
-            watch(SIGWINCH) { [weak self] in self?.resized() }
+            events.onSignal(SIGTSTP) { [weak self] in self?.suspend() }
+            events.onSignal(SIGCONT) { [weak self] in self?.continueIfForeground() }
+            events.onSignal(SIGWINCH) { [weak self] in self?.resized() }
         }
-    }
-
-    private func isIgnored(_ sig: Int32) -> Bool {
-        var current = sigaction()
-        sigaction(sig, nil, &current)
-        // SIG_IGN is the handler address 1.
-        guard let handler = current.__sigaction_handler.sa_handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == 1
-    }
-
-    private func watch(_ sig: Int32, handler: @escaping @MainActor () -> Void) {
-        signal(sig, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { handler() } }
-        source.resume()
-        sources.append(source)
     }
 
     /// Restores the terminal, then dies by `sig` with its default action, so the parent sees
@@ -123,16 +104,29 @@ public final class TerminalSession {
         Glibc.exit(128 + sig)
     }
 
-    /// The signals a session handles through signal sources.
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+    /// The signals a session handles, read from a signalfd by the event loop.
+    nonisolated static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD]
 
-    /// Blocks the handled signals in the calling thread, so a signal that arrives before the
-    /// session listens stays pending instead of being lost. Call first thing in `main`, before
-    /// any other thread starts (threads inherit the mask).
-    public static func holdHandledSignals() {
+    /// Signals that were ignored when the program started (`nohup`): they stay ignored.
+    nonisolated(unsafe) static var inheritedIgnored: Set<Int32> = []
+
+    /// Blocks the handled signals, so that they wait for the event loop's signalfd instead of
+    /// taking their default action or being lost, and notes which ones were inherited as
+    /// ignored. Call first thing in `main`, before any other thread starts (threads inherit the
+    /// mask).
+    public nonisolated static func holdHandledSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for sig in handledSignals { sigaddset(&set, sig) }
+        for sig in handledSignals {
+            var current = sigaction()
+            sigaction(sig, nil, &current)
+            // SIG_IGN is the handler address 1.
+            if let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
+                inheritedIgnored.insert(sig)
+                continue
+            }
+            sigaddset(&set, sig)
+        }
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
@@ -166,12 +160,12 @@ public final class TerminalSession {
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
         Self.whileIgnoringTTOU { screen.suspend() }
+        // Stop for real: the default action, unblocked just for this.
         signal(SIGTSTP, SIG_DFL)
         Self.unblock(SIGTSTP)
         raise(SIGTSTP)
         // Running again: SIGCONT arrived.
         Self.block(SIGTSTP)
-        signal(SIGTSTP, SIG_IGN)
         continueIfForeground()
     }
 
@@ -194,12 +188,7 @@ public final class TerminalSession {
     // MARK: - Keys
 
     private func installKeySource(_ screen: NcursesScreen) {
-        let source = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readKeys(screen) }
-        }
-        source.resume()
-        sources.append(source)
+        keyWatch = events.watch(readable: screen.inputDescriptor) { [weak self] in self?.readKeys(screen) }
     }
 
     private func readKeys(_ screen: NcursesScreen) {
@@ -235,7 +224,7 @@ public final class TerminalSession {
         finished = true
         for step in cleanup { step() }
         loop.stopTimer()
-        for source in sources { source.cancel() }
+        events.cancel(keyWatch)
         if let screen {
             let lines = (loop.output as? ScreenOutput)?.presented?.lines ?? []
             Self.whileIgnoringTTOU { screen.end() }
@@ -263,8 +252,7 @@ public final class TerminalSession {
     private func runOnDone(quiet: Bool) {
         guard let command = onDone, let pid = command.start(quiet: quiet) else { return }
         onDone = nil
-        // Linux has no process sources: a utility thread waits for the child, so no zombie stays.
-        DispatchQueue.global(qos: .utility).async { ShellCommand.wait(for: pid) }
+        events.onExit(of: pid) { _ in }
     }
 
     private func reportStats() {

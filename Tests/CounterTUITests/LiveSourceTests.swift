@@ -3,24 +3,23 @@ import Foundation
 import Testing
 @testable import CounterTUI
 
-/// Waits on the main actor (letting Dispatch sources run) until `condition` holds.
+/// Runs `events` until `condition` holds (sources only make progress while the loop runs).
 @MainActor
-private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(nanoseconds: 10_000_000)
-    }
-    return condition()
+private func eventually(_ events: EventLoop, timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    events.run(until: condition, timeout: timeout)
 }
+
+/// SIGCHLD must be blocked for the event loop to see child exits, as in the program.
+private let signalsHeld: Void = TerminalSession.holdHandledSignals()
 
 @MainActor
 @Suite(.serialized) struct StdinSourceTests {
-    @Test func coalescesToTheLatestValuePerIdAndEndsAtEOF() async throws {
+    @Test func coalescesToTheLatestValuePerIdAndEndsAtEOF() throws {
         var fds: [Int32] = [-1, -1]
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]) }
-        let source = StdinSource(descriptor: fds[0])
+        let events = EventLoop()
+        let source = StdinSource(descriptor: fds[0], events: events)
         var batches: [[LiveLine]] = []
         var ended = false
         source.onValues = { batches.append($0) }
@@ -29,7 +28,7 @@ private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> B
         let text = "1\n2\nrevenue 5\nnot a number\n3\nrevenue 6\n" + String(repeating: "9", count: 5000) + "\n"
         _ = text.withCString { write(fds[1], $0, strlen($0)) }
         close(fds[1])
-        #expect(await eventually { ended })
+        #expect(eventually(events) { ended })
         let all = batches.flatMap { $0 }
         #expect(all.last(where: { $0.id == nil })?.value.description == "3")
         #expect(all.last(where: { $0.id == "revenue" })?.value.description == "6")
@@ -38,11 +37,12 @@ private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> B
         #expect(source.skipped == 2)
     }
 
-    @Test func aFloodStaysBoundedAndEnds() async throws {
+    @Test func aFloodStaysBoundedAndEnds() throws {
         var fds: [Int32] = [-1, -1]
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]) }
-        let source = StdinSource(descriptor: fds[0])
+        let events = EventLoop()
+        let source = StdinSource(descriptor: fds[0], events: events)
         var latest: ExactNumber?
         var ended = false
         source.onValues = { latest = $0.last?.value }
@@ -62,52 +62,54 @@ private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> B
             _ = chunk.withCString { write(writer, $0, strlen($0)) }
             close(writer)
         }
-        #expect(await eventually(timeout: 20) { ended })
+        #expect(eventually(events, timeout: 20) { ended })
         #expect(latest?.description == "199999")
     }
 }
 
 @MainActor
 @Suite(.serialized) struct CommandSourceTests {
-    func runOnce(_ command: String, timeout: Double = 5) async -> (ExactNumber?, String?) {
-        let source = CommandSource(command: command, interval: 60, timeout: timeout)
+    func runOnce(_ command: String, timeout: Double = 5) -> (ExactNumber?, String?) {
+        _ = signalsHeld
+        let events = EventLoop()
+        let source = CommandSource(command: command, interval: 60, timeout: timeout, events: events)
         var value: ExactNumber?
         var failure: String?
         source.onValue = { value = $0 }
         source.onFailure = { failure = $0 }
         source.start()
-        _ = await eventually(timeout: timeout + 5) { value != nil || failure != nil }
+        _ = eventually(events, timeout: timeout + 5) { value != nil || failure != nil }
         source.stop()
         return (value, failure)
     }
 
-    @Test func firstNumberOfTheOutput() async {
-        let (value, failure) = await runOnce("echo 'load: 0.52 0.58'; echo 7")
+    @Test func firstNumberOfTheOutput() {
+        let (value, failure) = runOnce("echo 'load: 0.52 0.58'; echo 7")
         #expect(value?.description == "0.52")
         #expect(failure == nil)
     }
 
-    @Test func nonZeroExitKeepsTheValueAndSaysWhy() async {
-        let (value, failure) = await runOnce("echo 5; exit 3")
+    @Test func nonZeroExitKeepsTheValueAndSaysWhy() {
+        let (value, failure) = runOnce("echo 5; exit 3")
         #expect(value == nil)
         #expect(failure == "exit status 3")
     }
 
-    @Test func garbageAndEscapesAreNotNumbers() async {
-        let (_, failure) = await runOnce("printf 'no digits\\033]0;PWNED\\007 here'")
+    @Test func garbageAndEscapesAreNotNumbers() {
+        let (_, failure) = runOnce("printf 'no digits\\033]0;PWNED\\007 here'")
         #expect(failure == "no number in the output")
     }
 
-    @Test func runsWithStdinFromDevNull() async {
-        let (value, _) = await runOnce("wc -c")
+    @Test func runsWithStdinFromDevNull() {
+        let (value, _) = runOnce("wc -c")
         #expect(value?.description == "0")
     }
 
-    @Test func timeoutKillsTheWholeGroup() async throws {
+    @Test func timeoutKillsTheWholeGroup() throws {
         let marker = "counter-tui-timeout-\(getpid())-\(UUID().uuidString.prefix(8))"
         let started = Date()
         // A grandchild holds the pipe open and would sleep on: the group is killed.
-        let (value, failure) = await runOnce("sh -c 'exec sleep 30 # \(marker)' & sleep 30", timeout: 0.3)
+        let (value, failure) = runOnce("sh -c 'exec sleep 30 # \(marker)' & sleep 30", timeout: 0.3)
         #expect(value == nil)
         #expect(failure == "timed out after 300ms")
         #expect(Date().timeIntervalSince(started) < 3)
@@ -123,20 +125,23 @@ private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> B
                 return cmdline.contains(marker)
             }.count ?? 0
             if survivors == 0 { break }
-            try await Task.sleep(nanoseconds: 50_000_000)
+            usleep(50_000)
         }
         #expect(survivors == 0)
     }
 
-    @Test func runsNeverOverlap() async throws {
+    @Test func runsNeverOverlap() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID()).log").path
         defer { unlink(log) }
         // Each run takes 0.3 s while the interval is 0.1 s: runs are skipped, never stacked.
-        let source = CommandSource(command: "echo s >> \(log); sleep 0.3; echo e >> \(log); echo 1", interval: 0.1, timeout: 5)
+        _ = signalsHeld
+        let events = EventLoop()
+        let source = CommandSource(command: "echo s >> \(log); sleep 0.3; echo e >> \(log); echo 1", interval: 0.1,
+                                   timeout: 5, events: events)
         var values = 0
         source.onValue = { _ in values += 1 }
         source.start()
-        _ = await eventually(timeout: 1.2) { values >= 3 }
+        _ = eventually(events, timeout: 1.2) { values >= 3 }
         source.stop()
         let lines = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n")
         #expect(values >= 2)

@@ -1,5 +1,4 @@
 import CounterEngine
-import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +9,8 @@ import Glibc
 /// A run never overlaps the previous one; a run that outlasts the timeout gets SIGTERM, then
 /// SIGKILL, sent to its whole process group. Output is read as it comes, capped at 64 KiB. The
 /// child runs clean (`ShellCommand`): stdin from /dev/null, default signals, its own group. A
-/// grandchild that keeps the pipe open cannot hang the source: a run ends when the child exits.
+/// grandchild that keeps the pipe open cannot hang the source: a run ends when the child exits
+/// (seen through SIGCHLD on the event loop).
 @MainActor
 public final class CommandSource {
     public let command: ShellCommand
@@ -26,7 +26,8 @@ public final class CommandSource {
     /// Bytes of output read from one run at most.
     public static let maximumOutput = 65_536
 
-    private var timer: DispatchSourceTimer?
+    private let events: EventLoop
+    private var timer: EventLoop.Token?
     private var run: Run?
     private var stopped = false
 
@@ -37,8 +38,8 @@ public final class CommandSource {
         let pid: pid_t
         let descriptor: Int32
         var output: [UInt8] = []
-        var reader: DispatchSourceRead?
-        var deadline: DispatchSourceTimer?
+        var reader: EventLoop.Token?
+        var deadline: EventLoop.Token?
         var timedOut = false
 
         init(serial: Int, pid: pid_t, descriptor: Int32) {
@@ -48,7 +49,8 @@ public final class CommandSource {
         }
     }
 
-    public init(command: String, interval: Double, timeout: Double? = nil) {
+    public init(command: String, interval: Double, timeout: Double? = nil, events: EventLoop) {
+        self.events = events
         self.command = ShellCommand(command)
         self.interval = max(interval, 0.05)
         self.timeout = max(timeout ?? interval, 0.05)
@@ -56,20 +58,13 @@ public final class CommandSource {
 
     /// Runs the command now and then every interval.
     public func start() {
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        let nanos = Int(min(interval, 86_400) * 1_000_000_000)
-        timer.schedule(deadline: .now(), repeating: .nanoseconds(nanos), leeway: .milliseconds(10))
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.startRun() }
-        }
-        self.timer = timer
-        timer.resume()
+        timer = events.after(0, repeating: min(interval, 86_400)) { [weak self] in self?.startRun() }
     }
 
     /// Stops the schedule and kills a run in progress (its whole group).
     public func stop() {
         stopped = true
-        timer?.cancel()
+        events.cancel(timer)
         timer = nil
         if let run {
             kill(-run.pid, SIGKILL)
@@ -103,27 +98,10 @@ public final class CommandSource {
         serial += 1
         let run = Run(serial: serial, pid: pid, descriptor: fds[0])
         self.run = run
-        let reader = DispatchSource.makeReadSource(fileDescriptor: fds[0], queue: .main)
-        reader.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.read(run) }
-        }
-        run.reader = reader
-        reader.resume()
-        let deadline = DispatchSource.makeTimerSource(queue: .main)
-        deadline.schedule(deadline: .now() + .nanoseconds(Int(min(timeout, 86_400) * 1_000_000_000)))
-        deadline.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.expire(run) }
-        }
-        run.deadline = deadline
-        deadline.resume()
-        // Linux has no process sources: a utility thread waits for the child and hands back.
+        run.reader = events.watch(readable: fds[0]) { [weak self] in self?.read(run) }
+        run.deadline = events.after(min(timeout, 86_400)) { [weak self] in self?.expire(run) }
         let serial = run.serial
-        DispatchQueue.global(qos: .utility).async { [weak self] in
-            let status = ShellCommand.wait(for: pid)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.exited(serial: serial, status: status) }
-            }
-        }
+        events.onExit(of: pid) { [weak self] status in self?.exited(serial: serial, status: status) }
     }
 
     private func read(_ run: Run) {
@@ -137,7 +115,7 @@ public final class CommandSource {
             }
             if n == 0 {
                 // EOF: everyone closed the pipe.
-                run.reader?.cancel()
+                events.cancel(run.reader)
                 run.reader = nil
             }
             return
@@ -151,10 +129,8 @@ public final class CommandSource {
         // Half a second to go quietly, then SIGKILL to the group.
         let serial = run.serial
         let pid = run.pid
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { [weak self] in
-            MainActor.assumeIsolated {
-                if self?.run?.serial == serial { kill(-pid, SIGKILL) }
-            }
+        events.after(0.5) { [weak self] in
+            if self?.run?.serial == serial { kill(-pid, SIGKILL) }
         }
     }
 
@@ -165,9 +141,9 @@ public final class CommandSource {
     }
 
     private func finish(_ run: Run, status: Int32?) {
-        run.reader?.cancel()
+        events.cancel(run.reader)
         run.reader = nil
-        run.deadline?.cancel()
+        events.cancel(run.deadline)
         run.deadline = nil
         close(run.descriptor)
         // Stragglers the command left in its group (a grandchild holding the pipe) go too.

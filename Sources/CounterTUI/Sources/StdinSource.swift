@@ -1,5 +1,4 @@
 import CounterEngine
-import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -13,8 +12,9 @@ import Glibc
 @MainActor
 public final class StdinSource {
     private let descriptor: Int32
+    private let events: EventLoop
     private var framer = LineFramer(maximumLineLength: 4096)
-    private var source: DispatchSourceRead?
+    private var watch: EventLoop.Token?
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Lines that were not values (or too long).
     public private(set) var skipped = 0
@@ -25,20 +25,18 @@ public final class StdinSource {
     /// End of input.
     public var onEnd: () -> Void = {}
 
-    public init(descriptor: Int32 = 0) { self.descriptor = descriptor }
+    public init(descriptor: Int32 = 0, events: EventLoop) {
+        self.descriptor = descriptor
+        self.events = events
+    }
 
     public func start() {
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readAvailable() }
-        }
-        self.source = source
-        source.resume()
+        watch = events.watch(readable: descriptor) { [weak self] in self?.readAvailable() }
     }
 
     public func stop() {
-        source?.cancel()
-        source = nil
+        events.cancel(watch)
+        watch = nil
     }
 
     private func readAvailable() {
@@ -56,7 +54,6 @@ public final class StdinSource {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { break }
             if n <= 0 {
-                // libdispatch reports a hangup once; finish here rather than wait for another event.
                 deliver(framer.finish())
                 stop()
                 onEnd()

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Terminal benchmark: runs programs in a pseudo-terminal of fixed size, reads everything they
+write, and reports wall time, CPU seconds, peak RSS, bytes, frames and frame pacing; then prints
+counter-tui's ratios against the peers run in the same invocation.
+
+  W1  counter-tui --from 0 --to 9999 --duration 10 --ease out --fps 100   (one counter)
+  W2  a 16-counter dashboard, 4x4, each 0 → (i+1)·12345.67 with ,##0.00, 10 s, 60 fps
+
+Peers: Python's rich Live (installed into a virtual environment this script makes) and a stdlib
+curses loop, doing the same animation. Usage: bench_terminal.py BINARY [--duration S] [--only W1|W2]
+"""
+import argparse
+import fcntl
+import os
+import pty
+import select
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import termios
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+VENV = os.path.join(ROOT, ".build", "bench-venv")
+COLS, ROWS = 80, 24
+FRAME_GAP = 0.003  # writes closer than this belong to one frame
+
+
+def ensure_rich():
+    """A venv with rich, or None when it cannot be made (the rich rows are then skipped)."""
+    python = os.path.join(VENV, "bin", "python")
+    if not os.path.exists(python):
+        if subprocess.call([sys.executable, "-m", "venv", VENV], stdout=subprocess.DEVNULL) != 0:
+            return None
+    if subprocess.call([python, "-c", "import rich"], stderr=subprocess.DEVNULL) != 0:
+        if subprocess.call([python, "-m", "pip", "install", "-q", "rich"]) != 0:
+            return None
+    return python
+
+
+def run(argv, quit_after=None, env_extra=None):
+    """Runs argv in a COLSxROWS pty; returns the measurements."""
+    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", COLUMNS=str(COLS), LINES=str(ROWS),
+               SWIFT_BACKTRACE="interactive=no", PYTHONPATH=os.path.join(HERE, "peers"))
+    env.update(env_extra or {})
+    start = time.monotonic()
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        os.execvpe(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+    chunks = []
+    sent_quit = False
+    while True:
+        now = time.monotonic()
+        if quit_after is not None and not sent_quit and now - start >= quit_after:
+            os.write(fd, b"q")
+            sent_quit = True
+        ready, _, _ = select.select([fd], [], [], 0.005)
+        if ready:
+            try:
+                data = os.read(fd, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            chunks.append((time.monotonic() - start, data))
+    _, status, usage = os.wait4(pid, 0)
+    end = time.monotonic() - start
+    os.close(fd)
+    return measure(chunks, end, status, usage)
+
+
+def measure(chunks, end, status, usage):
+    frames = []
+    last = None
+    for t, data in chunks:
+        if last is None or t - last > FRAME_GAP:
+            frames.append([t, len(data)])
+        else:
+            frames[-1][1] += len(data)
+        last = t
+    times = [f[0] for f in frames]
+    intervals = [b - a for a, b in zip(times, times[1:])]
+    total = sum(len(d) for _, d in chunks)
+    out = b"".join(d for _, d in chunks)
+    return {
+        "status": os.waitstatus_to_exitcode(status),
+        "wall": end,
+        "cpu": usage.ru_utime + usage.ru_stime,
+        "rss_mb": usage.ru_maxrss / 1024,
+        "bytes": total,
+        "frames": len(frames),
+        "bytes_per_frame": total / len(frames) if frames else 0,
+        "first_frame_ms": times[0] * 1000 if times else None,
+        "median_ms": statistics.median(intervals) * 1000 if intervals else None,
+        "p99_ms": sorted(intervals)[int(0.99 * (len(intervals) - 1))] * 1000 if intervals else None,
+        "last_frame": times[-1] if times else None,
+        "exit_after_last_ms": (end - times[-1]) * 1000 if times else None,
+        "chunks": chunks,
+        "output": out,
+    }
+
+
+def final_value_time(result, needle):
+    """When the final value first appeared in the output (seconds from start)."""
+    seen = b""
+    for t, data in result["chunks"]:
+        seen += data
+        if needle in seen:
+            return t
+    return None
+
+
+def grid_error_ms(result, period):
+    """p99 of how far frames sit from the period grid started by the first frame."""
+    times = [t for t, _ in result["chunks"]]
+    if not times:
+        return None
+    first = times[0]
+    errors = []
+    for t in times:
+        k = round((t - first) / period)
+        errors.append(abs(t - first - k * period))
+    return sorted(errors)[int(0.99 * (len(errors) - 1))] * 1000
+
+
+def fmt(v, unit="", digits=3):
+    if v is None:
+        return "n/a"
+    return f"{v:.{digits}f}{unit}"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--duration", type=float, default=10.0)
+    parser.add_argument("--only", choices=["W1", "W2"])
+    args = parser.parse_args()
+    d = args.duration
+    rich_python = ensure_rich()
+    if rich_python is None:
+        print("note: could not set up rich in a virtual environment; its rows are skipped", file=sys.stderr)
+    dash = [args.binary, "dashboard", "--columns", "4", "--fps", "60"]
+    for i in range(16):
+        dash += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
+    workloads = {
+        "W1": {
+            "counter-tui": ([args.binary, "--from", "0", "--to", "9999", "--duration", str(d), "--ease", "out", "--fps", "100"], None),
+            "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w1.py"), str(d)], None) if rich_python else None,
+            "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w1", str(d)], None),
+            "needle": b"9999", "period": 0.01,
+        },
+        "W2": {
+            "counter-tui": (dash, d + 0.5),
+            "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w2.py"), str(d)], None) if rich_python else None,
+            "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w2", str(d)], None),
+            "needle": b"197,530.72", "period": 1 / 60,
+        },
+    }
+    print(f"terminal benchmark: {COLS}x{ROWS} pty, duration {d} s, {os.cpu_count()} cores")
+    for name, w in workloads.items():
+        if args.only and name != args.only:
+            continue
+        results = {}
+        for prog in ["counter-tui", "rich Live", "curses"]:
+            if w[prog] is None:
+                continue
+            argv, quit_after = w[prog]
+            results[prog] = run(argv, quit_after)
+        print(f"\n{name}")
+        print(f"{'program':12} {'wall s':>7} {'cpu s':>7} {'rss MB':>7} {'bytes':>9} {'frames':>7} {'B/frame':>8} "
+              f"{'first ms':>9} {'med ms':>7} {'p99 ms':>7} {'exit ms':>8} {'status':>6}")
+        for prog, r in results.items():
+            print(f"{prog:12} {fmt(r['wall'], digits=2):>7} {fmt(r['cpu']):>7} {fmt(r['rss_mb'], digits=1):>7} "
+                  f"{r['bytes']:>9} {r['frames']:>7} {fmt(r['bytes_per_frame'], digits=1):>8} "
+                  f"{fmt(r['first_frame_ms'], digits=1):>9} {fmt(r['median_ms'], digits=2):>7} {fmt(r['p99_ms'], digits=2):>7} "
+                  f"{fmt(r['exit_after_last_ms'], digits=1):>8} {r['status']:>6}")
+        ours = results["counter-tui"]
+        shown = final_value_time(ours, w["needle"])
+        print(f"counter-tui: final value on screen at {fmt(shown, ' s')} (target {d} s); frames off the "
+              f"{w['period'] * 1000:.1f} ms grid p99 {fmt(grid_error_ms(ours, w['period']), ' ms', 2)}")
+        for prog, r in results.items():
+            if prog == "counter-tui":
+                continue
+            cpu = r["cpu"] / ours["cpu"] if ours["cpu"] > 0 else float("inf")
+            size = r["bytes"] / ours["bytes"] if ours["bytes"] > 0 else float("inf")
+            print(f"ratio {prog} / counter-tui: cpu {cpu:.1f}x, bytes {size:.1f}x")
+
+
+if __name__ == "__main__":
+    main()
