@@ -5,7 +5,7 @@ RELEASE_BIN := .build/release/counter-tui
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo test bench install clean deps test-deps
+.PHONY: all build release run demo test bench bench-terminal install clean deps test-deps
 
 all: build
 
@@ -18,8 +18,9 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
+# Release builds link the Swift runtime and Foundation statically: faster start, lower RSS.
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --product counter-tui
 
 # The demo: 0 → 9999 over 10 s with ease-out, in big digits; `make run DEMO=dashboard` shows
 # the mixed example dashboard instead (q quits).
@@ -37,6 +38,10 @@ test: test-deps
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# counter-tui against rich Live and a curses loop, in a pty, for W1 and W2 (see BENCHMARKS.md).
+bench-terminal: release
+	python3 scripts/bench_terminal.py $(RELEASE_BIN)
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

@@ -156,7 +156,7 @@ public struct DigitWheels: Sendable, Equatable {
             slots.append(.wheel(position: wheel.position, blankZero: wheel.blank))
             // A group separator after this wheel when the digits to its right fill a group.
             let right = k - fractionWheels
-            if format.usesGrouping, right > 0, DigitWheels.isGroupBoundary(right, symbols) {
+            if format.usesGrouping, right > 0, NumberFormat.isGroupBoundary(right, symbols) {
                 let visible = !(wheel.blank && wheel.position < 1e-9)
                 for c in symbols.groupingSeparator { slots.append(.fixed(c, visible: visible)) }
             }
@@ -170,13 +170,5 @@ public struct DigitWheels: Sendable, Equatable {
         if format.notation == .percent { slots.append(.fixed("%", visible: true)) }
         for c in format.suffix { slots.append(.fixed(c, visible: true)) }
         return slots
-    }
-
-    /// True when a separator belongs left of the `digitsToTheRight`-th integer digit.
-    static func isGroupBoundary(_ digitsToTheRight: Int, _ symbols: NumberSymbols) -> Bool {
-        let primary = symbols.primaryGroupSize
-        if digitsToTheRight == primary { return true }
-        if digitsToTheRight < primary { return false }
-        return (digitsToTheRight - primary) % symbols.secondaryGroupSize == 0
     }
 }

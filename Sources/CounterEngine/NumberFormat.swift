@@ -140,42 +140,47 @@ public struct NumberFormat: Sendable, Equatable {
 
     private func render(_ n: ExactNumber, fractionDigits: Int, minimumFractionDigits: Int, unit: String) -> String {
         // n is a multiple of 10^-fractionDigits: split its digits at the decimal point.
-        let all = n.digits + [UInt8](repeating: 0, count: max(n.exponent + fractionDigits, 0))
-        let fractionCount = fractionDigits
-        let intDigits: ArraySlice<UInt8> = all.count > fractionCount ? all[0..<(all.count - fractionCount)] : []
-        var fracDigits = [UInt8](repeating: 0, count: max(fractionCount - all.count, 0)) + all.suffix(fractionCount)
-        while fracDigits.count > minimumFractionDigits, fracDigits.last == 0 { fracDigits.removeLast() }
-        var integer = Array(intDigits)
-        if integer.count < minimumIntegerDigits {
-            integer = [UInt8](repeating: 0, count: minimumIntegerDigits - integer.count) + integer
+        let padding = max(n.exponent + fractionDigits, 0)
+        let count = n.digits.count + padding
+        let integerCount = max(count - fractionDigits, 0)
+        func digit(_ i: Int) -> UInt8 { i < n.digits.count ? n.digits[i] : 0 }
+        // Fraction digits, most significant first (leading zeros when the number is below 1).
+        var fraction = [UInt8](repeating: 0, count: fractionDigits)
+        for k in 0..<fractionDigits {
+            let index = count - fractionDigits + k
+            if index >= 0 { fraction[k] = digit(index) }
         }
-        var text = n.isNegative ? "-" : ""
-        text += prefix
-        text += groupedText(integer)
-        if !fracDigits.isEmpty {
-            text += symbols.decimalSeparator
-            text += String(String.UnicodeScalarView(fracDigits.map { Unicode.Scalar($0 + 48) }))
+        var shownFraction = fractionDigits
+        while shownFraction > minimumFractionDigits, fraction[shownFraction - 1] == 0 { shownFraction -= 1 }
+        // Built as UTF-8 bytes: appending scalars to a String one by one costs ten times more.
+        var text: [UInt8] = []
+        text.reserveCapacity(prefix.utf8.count + suffix.utf8.count + integerCount * 2 + shownFraction + 8)
+        if n.isNegative { text.append(45) }
+        text.append(contentsOf: prefix.utf8)
+        let zeros = max(minimumIntegerDigits - integerCount, 0)
+        let totalInteger = zeros + integerCount
+        let primary = symbols.primaryGroupSize
+        let groups = usesGrouping && totalInteger >= primary + symbols.minimumGroupingDigits
+        let separator = Array(symbols.groupingSeparator.utf8)
+        for position in 0..<totalInteger {
+            text.append((position < zeros ? 0 : digit(position - zeros)) + 48)
+            let right = totalInteger - position - 1
+            if groups, right > 0, NumberFormat.isGroupBoundary(right, symbols) { text.append(contentsOf: separator) }
         }
-        text += unit
-        text += suffix
-        return text
+        if shownFraction > 0 {
+            text.append(contentsOf: symbols.decimalSeparator.utf8)
+            for k in 0..<shownFraction { text.append(fraction[k] + 48) }
+        }
+        text.append(contentsOf: unit.utf8)
+        text.append(contentsOf: suffix.utf8)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private func groupedText(_ digits: [UInt8]) -> String {
-        let chars = digits.map { Character(Unicode.Scalar($0 + 48)) }
+    /// True when a separator follows the digit that has `digitsToTheRight` integer digits after it.
+    static func isGroupBoundary(_ digitsToTheRight: Int, _ symbols: NumberSymbols) -> Bool {
         let primary = symbols.primaryGroupSize
-        guard usesGrouping, chars.count >= primary + symbols.minimumGroupingDigits else {
-            return String(chars)
-        }
-        var groups: [String] = []
-        var end = chars.count
-        var size = primary
-        while end > 0 {
-            let start = max(end - size, 0)
-            groups.append(String(chars[start..<end]))
-            end = start
-            size = symbols.secondaryGroupSize
-        }
-        return groups.reversed().joined(separator: symbols.groupingSeparator)
+        if digitsToTheRight == primary { return true }
+        if digitsToTheRight < primary { return false }
+        return (digitsToTheRight - primary) % symbols.secondaryGroupSize == 0
     }
 }

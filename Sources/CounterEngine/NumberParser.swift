@@ -39,24 +39,26 @@ public enum NumberParser {
     }
 
     static func parseParts<S: StringProtocol>(_ text: S) -> Result<ExactNumber, NumberParseError> {
-        let scalars = Array(text.unicodeScalars)
+        // The grammar is ASCII, so bytes will do; anything else fails (with a hint).
+        let bytes = Array(text.utf8)
         var i = 0
         var negative = false
-        if i < scalars.count, scalars[i] == "-" || scalars[i] == "+" {
-            negative = scalars[i] == "-"
+        if i < bytes.count, bytes[i] == 45 || bytes[i] == 43 {
+            negative = bytes[i] == 45
             i += 1
         }
         var digits: [UInt8] = []
+        digits.reserveCapacity(bytes.count)
         var fractionCount = 0
         var sawDigit = false
         var sawPoint = false
-        while i < scalars.count {
-            let c = scalars[i]
-            if let d = digit(c) {
-                digits.append(d)
+        while i < bytes.count {
+            let c = bytes[i]
+            if c >= 48 && c <= 57 {
+                digits.append(c - 48)
                 sawDigit = true
                 if sawPoint { fractionCount += 1 }
-            } else if c == "." {
+            } else if c == 46 {
                 if sawPoint { return .failure(.malformed) }
                 sawPoint = true
             } else {
@@ -64,36 +66,32 @@ public enum NumberParser {
             }
             i += 1
         }
-        guard sawDigit else { return .failure(hint(for: scalars)) }
+        guard sawDigit else { return .failure(hint(for: bytes)) }
         var exponent = 0
-        if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+        if i < bytes.count, bytes[i] == 101 || bytes[i] == 69 {
             i += 1
             var expNegative = false
-            if i < scalars.count, scalars[i] == "-" || scalars[i] == "+" {
-                expNegative = scalars[i] == "-"
+            if i < bytes.count, bytes[i] == 45 || bytes[i] == 43 {
+                expNegative = bytes[i] == 45
                 i += 1
             }
             var expDigits = 0
-            while i < scalars.count, let d = digit(scalars[i]) {
+            while i < bytes.count, bytes[i] >= 48 && bytes[i] <= 57 {
                 if exponent > 100_000 { return .failure(.outOfRange) }
-                exponent = exponent * 10 + Int(d)
+                exponent = exponent * 10 + Int(bytes[i] - 48)
                 expDigits += 1
                 i += 1
             }
             if expDigits == 0 { return .failure(.malformed) }
             if expNegative { exponent = -exponent }
         }
-        if i != scalars.count { return .failure(hint(for: scalars)) }
+        if i != bytes.count { return .failure(hint(for: bytes)) }
         return .success(ExactNumber(isNegative: negative, digits: digits, exponent: exponent - fractionCount))
     }
 
-    private static func digit(_ c: Unicode.Scalar) -> UInt8? {
-        c.value >= 48 && c.value <= 57 ? UInt8(c.value - 48) : nil
-    }
-
-    private static func hint(for scalars: [Unicode.Scalar]) -> NumberParseError {
-        if scalars.contains(",") { return .comma }
-        if scalars.contains("_") { return .underscore }
+    private static func hint(for bytes: [UInt8]) -> NumberParseError {
+        if bytes.contains(44) { return .comma }
+        if bytes.contains(95) { return .underscore }
         return .malformed
     }
 }

@@ -4,6 +4,9 @@ public enum TextWidth {
     public static func cells(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x300 { return v < 0x20 || (v >= 0x7F && v < 0xA0) ? 0 : 1 }
+        // Fast path for the symbol blocks the fonts and borders use (arrows, box drawing, block
+        // elements, shapes): one cell, no Unicode property lookup.
+        if v >= 0x2190 && v <= 0x25FF { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -1,11 +1,11 @@
 /// The characters a card border is drawn with: box-drawing lines, or ASCII.
 public struct BorderSet: Sendable, Equatable {
-    public let horizontal: Character
-    public let vertical: Character
-    public let topLeft: Character
-    public let topRight: Character
-    public let bottomLeft: Character
-    public let bottomRight: Character
+    public let horizontal: Unicode.Scalar
+    public let vertical: Unicode.Scalar
+    public let topLeft: Unicode.Scalar
+    public let topRight: Unicode.Scalar
+    public let bottomLeft: Unicode.Scalar
+    public let bottomRight: Unicode.Scalar
 
     /// Rounded box-drawing corners (needs UTF-8).
     public static let rounded = BorderSet(horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮",

@@ -53,6 +53,16 @@ public struct Buffer: Sendable, Equatable {
         return x - point.x
     }
 
+    /// Repeats `cell` along row `y` from `x` for `count` columns (clipped).
+    public mutating func fillRow(_ y: Int, from x: Int, count: Int, with cell: Cell, clip: Rect? = nil) {
+        guard y >= 0, y < size.rows else { return }
+        if let c = clip, y < c.y || y >= c.maxY { return }
+        let left = max(x, clip?.x ?? 0, 0)
+        let right = min(x + max(count, 0), clip?.maxX ?? size.columns, size.columns)
+        guard left < right else { return }
+        for column in left..<right { cells[y * size.columns + column] = cell }
+    }
+
     /// Fills a rectangle with one cell.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         for y in max(rect.y, 0)..<max(min(rect.maxY, size.rows), max(rect.y, 0)) {

@@ -26,13 +26,18 @@ public struct Panel: Sendable {
         }
         let border = theme.style(.border)
         let b = borders
-        let inner = String(repeating: b.horizontal, count: rect.columns - 2)
-        buffer.put(String(b.topLeft) + inner + String(b.topRight), at: rect.origin, style: border, clip: rect)
-        buffer.put(String(b.bottomLeft) + inner + String(b.bottomRight), at: Point(x: rect.x, y: rect.maxY - 1),
-                   style: border, clip: rect)
-        for y in (rect.y + 1)..<(rect.maxY - 1) {
-            buffer.put(String(b.vertical), at: Point(x: rect.x, y: y), style: border, clip: rect)
-            buffer.put(String(b.vertical), at: Point(x: rect.maxX - 1, y: y), style: border, clip: rect)
+        func cell(_ c: Unicode.Scalar) -> Cell { Cell(c, style: border) }
+        let top = rect.y
+        let bottom = rect.maxY - 1
+        buffer.fillRow(top, from: rect.x + 1, count: rect.columns - 2, with: cell(b.horizontal), clip: rect)
+        buffer.fillRow(bottom, from: rect.x + 1, count: rect.columns - 2, with: cell(b.horizontal), clip: rect)
+        buffer.set(cell(b.topLeft), x: rect.x, y: top, clip: rect)
+        buffer.set(cell(b.topRight), x: rect.maxX - 1, y: top, clip: rect)
+        buffer.set(cell(b.bottomLeft), x: rect.x, y: bottom, clip: rect)
+        buffer.set(cell(b.bottomRight), x: rect.maxX - 1, y: bottom, clip: rect)
+        for y in (top + 1)..<bottom {
+            buffer.set(cell(b.vertical), x: rect.x, y: y, clip: rect)
+            buffer.set(cell(b.vertical), x: rect.maxX - 1, y: y, clip: rect)
         }
         // " Title " on the top edge, cut with an ellipsis when the card is narrow.
         let room = rect.columns - 4
