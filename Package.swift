@@ -19,9 +19,9 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
+        .systemLibrary(name: "CEventLoop", path: "Sources/CEventLoop"),
         .target(name: "CounterEngine"),
-        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CSystem"]),
+        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CEventLoop"]),
         .target(
             name: "CounterCLI",
             dependencies: [

@@ -2,7 +2,7 @@
 // (the terminal, stdin, command pipes), timers (frames, command intervals) and signals (read
 // from a signalfd while they stay blocked in every thread). No Dispatch threads hand work to
 // each other, so a frame costs one wake-up, and no signal can be taken by another thread.
-import CSystem
+import CEventLoop
 
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +32,7 @@ public final class EventLoop {
     public init() {}
 
     /// Monotonic seconds (the clock the loop's timers run on).
-    public nonisolated static func now() -> Double { Double(csystem_monotonic_ns()) / 1e9 }
+    public nonisolated static func now() -> Double { Double(cevent_monotonic_ns()) / 1e9 }
 
     private func makeToken() -> Token {
         nextID += 1
@@ -52,7 +52,7 @@ public final class EventLoop {
     @discardableResult
     public func after(_ delay: Double, repeating period: Double? = nil, _ handler: @escaping @MainActor () -> Void) -> Token {
         let token = makeToken()
-        let start = csystem_monotonic_ns() + EventLoop.nanoseconds(delay)
+        let start = cevent_monotonic_ns() + EventLoop.nanoseconds(delay)
         timers[token.id] = Timer(deadline: start, period: period.map { max(EventLoop.nanoseconds($0), 1_000_000) }, handler: handler)
         return token
     }
@@ -104,12 +104,12 @@ public final class EventLoop {
         var mask: UInt64 = 0
         for sig in signalHandlers.keys where sig > 0 && sig < 64 { mask |= 1 << UInt64(sig) }
         if signalDescriptor >= 0 { close(signalDescriptor) }
-        signalDescriptor = mask == 0 ? -1 : csystem_signalfd(mask)
+        signalDescriptor = mask == 0 ? -1 : cevent_signalfd(mask)
     }
 
     /// Waits for and handles one round of events; `timeout` in seconds (nil: until something happens).
     public func runOnce(timeout: Double? = nil) {
-        let now = csystem_monotonic_ns()
+        let now = cevent_monotonic_ns()
         var wait: Int64 = timeout.map { EventLoop.nanoseconds($0) } ?? -1
         if let next = timers.values.map(\.deadline).min() {
             let untilNext = max(next - now, 0)
@@ -118,7 +118,7 @@ public final class EventLoop {
         let readerList = readers.map { (id: $0.key, descriptor: $0.value.descriptor) }
         var fds = readerList.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         if signalDescriptor >= 0 { fds.append(pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)) }
-        let ready = fds.withUnsafeMutableBufferPointer { csystem_ppoll($0.baseAddress, nfds_t($0.count), wait) }
+        let ready = fds.withUnsafeMutableBufferPointer { cevent_ppoll($0.baseAddress, nfds_t($0.count), wait) }
         if ready < 0 && errno != EINTR { return }
         if ready > 0 {
             if signalDescriptor >= 0, let last = fds.last, last.revents != 0 { drainSignals() }
@@ -136,14 +136,14 @@ public final class EventLoop {
 
     private func drainSignals() {
         while signalDescriptor >= 0 {
-            let sig = csystem_read_signal(signalDescriptor)
+            let sig = cevent_read_signal(signalDescriptor)
             if sig <= 0 { break }
             signalHandlers[Int32(sig)]?()
         }
     }
 
     private func fireDueTimers() {
-        let now = csystem_monotonic_ns()
+        let now = cevent_monotonic_ns()
         let due = timers.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
         for (id, timer) in due {
             guard timers[id] != nil else { continue }

@@ -64,4 +64,47 @@ let benchmarks: @Sendable () -> Void = {
         scene.render(at: 5.01, into: &b)
         for _ in benchmark.scaledIterations { blackHole(b.changes(from: a)) }
     }
+
+    for count in [1, 16, 64, 256] {
+        let scene = dashboard(count)
+        Benchmark("render dashboard frame, \(count) counters") { benchmark in
+            for _ in benchmark.scaledIterations {
+                var buffer = Buffer(size: Size(columns: 400, rows: 300))
+                scene.render(at: 1.5, into: &buffer)
+                blackHole(buffer)
+            }
+        }
+    }
+
+    Benchmark("buffer diff 400x300, 256 counters moving") { benchmark in
+        let scene = dashboard(256)
+        var a = Buffer(size: Size(columns: 400, rows: 300))
+        var b = Buffer(size: Size(columns: 400, rows: 300))
+        scene.render(at: 1.5, into: &a)
+        scene.render(at: 1.51, into: &b)
+        for _ in benchmark.scaledIterations { blackHole(b.changes(from: a)) }
+    }
+
+    // What RenderLoop.tick does per frame (render, diff, present), without its main-actor timer.
+    Benchmark("tick (render + diff + present) with MemoryScreen, 16 counters") { benchmark in
+        let scene = dashboard(16)
+        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 160, rows: 48)))
+        var time = 0.0
+        for _ in benchmark.scaledIterations {
+            time += 1.0 / 60
+            output.draw(scene, at: time.truncatingRemainder(dividingBy: 3))
+        }
+        blackHole(output.cellsWritten)
+    }
+}
+
+/// A dashboard of `count` counters counting 0 → (i+1)·12345.67 with ,##0.00 over 3 s.
+private func dashboard(_ count: Int) -> DashboardScene {
+    let format = try! NumberFormat.parse(",##0.00").get()
+    let cards = (0..<count).map { i -> DashboardCard in
+        let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: 3,
+                                 easing: .power(.out, exponent: 3), format: format, start: 0)
+        return DashboardCard(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
+    }
+    return DashboardScene(cards: cards, columns: nil, theme: .monochrome, borders: .rounded)
 }
