@@ -40,7 +40,9 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["counter-tui", "CounterTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["counter-tui", "CounterTUI", "CounterTestSupport"], exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

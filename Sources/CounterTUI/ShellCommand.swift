@@ -26,6 +26,8 @@ public struct ShellCommand: Sendable {
         case discard
         /// Stdout to this descriptor (a pipe's write end), stderr to /dev/null.
         case capture(Int32)
+        /// Stdout and stderr to these files (created or truncated).
+        case files(stdout: String, stderr: String)
     }
 
     /// Starts the command; its stdout and stderr go to ours, or to /dev/null when `quiet`.
@@ -34,6 +36,23 @@ public struct ShellCommand: Sendable {
 
     /// Starts the command with its output sent to `output`; the child's pid, or nil.
     public func start(output: Output) -> pid_t? {
+        var env: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            if environment[name] == nil { env.append(text) }
+            index += 1
+        }
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(name)=\(value)") }
+        return ShellCommand.spawn(["/bin/sh", "-c", command], environment: env, output: output, ownGroup: true)
+    }
+
+    /// Starts `arguments[0]` (looked up in PATH when it has no `/`) as a clean child: stdin from
+    /// /dev/null, no blocked signals, default signal dispositions, and with `ownGroup` a process
+    /// group of its own. `environment` is a list of `NAME=value`. The child's pid, or nil.
+    public static func spawn(_ arguments: [String], environment: [String], output: Output, ownGroup: Bool) -> pid_t? {
+        guard let program = arguments.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -47,6 +66,9 @@ public struct ShellCommand: Sendable {
         case .capture(let descriptor):
             posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        case .files(let stdout, let stderr):
+            posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -59,26 +81,20 @@ public struct ShellCommand: Sendable {
         sigdelset(&all, SIGSTOP)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        var env: [String] = []
-        var index = 0
-        while let entry = environ[index] {
-            let text = String(cString: entry)
-            let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            if environment[name] == nil { env.append(text) }
-            index += 1
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
         }
-        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(name)=\(value)") }
-        let arguments: [String] = ["/bin/sh", "-c", command]
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = arguments.map { strdup($0) } + [nil]
-        let envp = env.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) == 0 else { return nil }
+        guard posix_spawnp(&pid, program, &actions, &attributes, argv, envp) == 0 else { return nil }
         return pid
     }
 
