@@ -45,7 +45,7 @@ bench-terminal: release
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/counter-tui"
+	install -m 755 -s $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/counter-tui"
 
 clean:
 	rm -rf .build Benchmarks/.build

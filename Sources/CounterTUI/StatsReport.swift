@@ -4,13 +4,12 @@ import Glibc
 
 /// The `--stats` summary printed on stderr at exit.
 public enum StatsReport {
-    /// CPU seconds (user + system) this process has used.
+    /// CPU seconds (user + system) this process has used, exactly (the scheduler's count;
+    /// getrusage samples at timer ticks and is off by tens of milliseconds).
     public static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return user + system
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// The report, one `name: value` per line.
