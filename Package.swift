@@ -20,8 +20,10 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .systemLibrary(name: "CEventLoop", path: "Sources/CEventLoop"),
+        // Async-signal-safe terminal restore on a crash (C: a signal handler must not run Swift).
+        .target(name: "CRescue", path: "Sources/CRescue"),
         .target(name: "CounterEngine"),
-        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CEventLoop"]),
+        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CEventLoop", "CRescue"]),
         .target(
             name: "CounterCLI",
             dependencies: [

@@ -40,6 +40,12 @@ static inline int cncurses_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+/// A terminfo string capability, or NULL when the terminal has none.
+static inline const char *cncurses_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
 /// Writes n wide characters at (y, x) with the given attributes and colour pair.
 static inline int cncurses_put(int y, int x, const wchar_t *text, int n, attr_t attrs, short pair) {
     wattr_set(stdscr, attrs, pair, NULL);

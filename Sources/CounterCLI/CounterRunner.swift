@@ -53,6 +53,7 @@ enum CounterRunner {
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
                                       onDone: onDone(settings, model: model))
         LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)
+        scheduleTestCrash(on: session.events)
         session.run()
     }
 
@@ -87,6 +88,13 @@ enum CounterRunner {
         let input = stdinIsTerminal ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let input else { throw TerminalError.unknownTerminal("/dev/tty") }
         return try NcursesScreen(output: out, input: input, colors: colors)
+    }
+
+    /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
+    /// conversion would) 300 ms into the run, mid-frame, with the full screen up.
+    static func scheduleTestCrash(on events: EventLoop) {
+        guard let value = getenv("COUNTER_TUI_TEST_TRAP"), String(cString: value) == "1" else { return }
+        events.after(0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
     }
 
     /// The terminal's size from the kernel (80x24 when it cannot be read).

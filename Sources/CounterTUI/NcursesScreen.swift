@@ -2,6 +2,7 @@
 // changed cells into ncurses calls (one wnoutrefresh + doupdate per frame), reads keys, and
 // hands the terminal back (endwin) on every exit path the session takes.
 import CNcurses
+import CRescue
 import CounterEngine
 
 #if canImport(Glibc)
@@ -35,12 +36,16 @@ public final class NcursesScreen: Screen {
         for sig in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH] where NcursesScreen.isDefault(sig) {
             signal(sig, SIG_IGN)
         }
+        // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
+        crescue_arm(fileno(output), nil, 0)
         guard !term.isEmpty, let screen = newterm(nil, output, input) else {
+            crescue_disarm()
             throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
         }
         self.screen = screen
         _ = set_term(screen)
         guard cncurses_can_address_cursor() != 0 else {
+            crescue_disarm()
             endwin()
             delscreen(screen)
             throw TerminalError.notAddressable(TextSanitizer.escaped(term))
@@ -68,6 +73,23 @@ public final class NcursesScreen: Screen {
         var cols: Int32 = 0
         cncurses_size(cncurses_stdscr(), &rows, &cols)
         size = Size(columns: Int(cols), rows: Int(rows))
+        NcursesScreen.prepareRescueBytes()
+    }
+
+    /// The bytes that undo what the full screen switched on (attributes, keypad mode, hidden
+    /// cursor, alternate screen), precomputed so the crash handler only has to write them.
+    private static func prepareRescueBytes() {
+        var bytes: [CChar] = []
+        for name in ["sgr0", "rmkx", "cnorm", "rmcup"] {
+            guard let value = cncurses_string_capability(name) else { continue }
+            var p = value
+            while p.pointee != 0 {
+                bytes.append(p.pointee)
+                p += 1
+            }
+        }
+        bytes.append(contentsOf: Array("\r\n".utf8CString.dropLast()))
+        bytes.withUnsafeBufferPointer { crescue_set_bytes($0.baseAddress, $0.count) }
     }
 
     private static func isDefault(_ sig: Int32) -> Bool {
@@ -184,5 +206,6 @@ public final class NcursesScreen: Screen {
         curs_set(1)
         endwin()
         fflush(output)
+        crescue_disarm()
     }
 }

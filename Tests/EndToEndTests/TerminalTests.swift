@@ -233,4 +233,14 @@ import Testing
         #expect(try tmux.status() == 0)
         #expect(try String(contentsOfFile: marker, encoding: .utf8) == "1234567.89 1,234,567.89\n")
     }
+
+    @Test func aCrashMidFrameStillRestoresTheTerminal() throws {
+        let tmux = try Tmux()
+        // A test-only trap 300 ms in: the rescue handler restores, then Swift's backtracer runs.
+        try tmux.start("--to 9999 --duration 5", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_TRAP=1")
+        #expect(try tmux.status(timeout: 10) == 132)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        #expect(tmux.stderr().contains("COUNTER_TUI_TEST_TRAP"))
+    }
 }

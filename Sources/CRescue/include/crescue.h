@@ -1,0 +1,21 @@
+// Terminal rescue on a crash: when a Swift trap or a fault kills the process mid-frame, put the
+// terminal back (reset bytes + saved termios) with async-signal-safe calls, then let the
+// previous handler (Swift's backtracer, or the default action) run on a usable terminal.
+#ifndef CRESCUE_H
+#define CRESCUE_H
+
+#include <stddef.h>
+
+/// Arms the rescue for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE: on one of them,
+/// `bytes` (at most 255) are written to `fd`, the terminal modes saved now are restored on `fd`,
+/// and the handler that was installed before is called (or the default action taken).
+/// Call it before the program changes the terminal's modes.
+void crescue_arm(int fd, const char *bytes, size_t length);
+
+/// Updates the reset bytes (they are known only once the terminal description is loaded).
+void crescue_set_bytes(const char *bytes, size_t length);
+
+/// Puts the previous handlers back (after a clean exit).
+void crescue_disarm(void);
+
+#endif
