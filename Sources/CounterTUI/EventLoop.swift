@@ -28,6 +28,7 @@ public final class EventLoop {
     private var signalHandlers: [Int32: @MainActor () -> Void] = [:]
     private var signalDescriptor: Int32 = -1
     private var children: [pid_t: @MainActor (Int32) -> Void] = [:]
+    private var childPoll: Token?
 
     public init() {}
 
@@ -84,11 +85,21 @@ public final class EventLoop {
         if signalHandlers[SIGCHLD] == nil {
             onSignal(SIGCHLD) { [weak self] in self?.reapChildren() }
         }
+        // A slow poll as well, in case SIGCHLD is not blocked in some thread and gets lost there.
+        if childPoll == nil {
+            childPoll = after(0.1, repeating: 0.1) { [weak self] in self?.reapChildren() }
+        }
         // It may have ended before we listened.
         reapChildren()
     }
 
     private func reapChildren() {
+        defer {
+            if children.isEmpty {
+                cancel(childPoll)
+                childPoll = nil
+            }
+        }
         for (pid, handler) in children {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)

@@ -9,8 +9,14 @@ private func eventually(_ events: EventLoop, timeout: Double = 5, _ condition: (
     events.run(until: condition, timeout: timeout)
 }
 
-/// SIGCHLD must be blocked for the event loop to see child exits, as in the program.
-private let signalsHeld: Void = TerminalSession.holdHandledSignals()
+/// SIGCHLD blocked, as in the program, so the event loop's signalfd sees child exits (only
+/// SIGCHLD: blocking Ctrl-C here would make the test runner uninterruptible).
+private let signalsHeld: Void = {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGCHLD)
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+}()
 
 @MainActor
 @Suite(.serialized) struct StdinSourceTests {
