@@ -30,8 +30,8 @@ final class Tmux {
     func start(_ arguments: String, environment: String = "LANG=C.UTF-8") throws {
         let d = directory.path
         let command = "clear; stty -g > \(d)/before; sh -c 'trap : INT TERM; env -u NO_COLOR -u COUNTER_TUI_ANIMATIONS \(environment) SWIFT_BACKTRACE=interactive=no "
-            + "\(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp; mv \(d)/status.tmp \(d)/status'; "
-            + "stty -g > \(d)/after"
+            + "\(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp'; "
+            + "stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; mv \(d)/status.tmp \(d)/status"
         try tmux(["send-keys", "-t", "t", command, "Enter"])
     }
 
@@ -48,7 +48,9 @@ final class Tmux {
     /// Types the commands that record the last job's exit status and the terminal modes.
     func recordStatus() throws {
         let d = directory.path
-        try tmux(["send-keys", "-t", "t", "echo $? > \(d)/status.tmp; stty -g > \(d)/after; mv \(d)/status.tmp \(d)/status", "Enter"])
+        try tmux(["send-keys", "-t", "t",
+                  "echo $? > \(d)/status.tmp; stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; mv \(d)/status.tmp \(d)/status",
+                  "Enter"])
     }
 
     func keys(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
@@ -73,9 +75,8 @@ final class Tmux {
     /// Waits for the app to exit; its exit status.
     func status(timeout: Double = 10) throws -> Int32? {
         let url = directory.appendingPathComponent("status")
+        // The status file appears last, after the complete `stty -g` of the terminal afterwards.
         wait(timeout: timeout) { FileManager.default.fileExists(atPath: url.path) }
-        // The after-stty line runs just after the status file appears.
-        wait(timeout: 2) { FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path) }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
