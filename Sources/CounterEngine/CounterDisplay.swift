@@ -61,22 +61,14 @@ public struct CounterDisplay: Sendable, Equatable {
     }
 
     private mutating func reserveWidth(from a: ExactNumber, to b: ExactNumber, extent: ClosedRange<Double>) {
-        var low = min(a.doubleValue, b.doubleValue)
-        var high = max(a.doubleValue, b.doubleValue)
         var lower = a.doubleValue <= b.doubleValue ? a : b
         var upper = a.doubleValue <= b.doubleValue ? b : a
         if extent != 0...1 {
             let ends = [extent.lowerBound, extent.upperBound].map {
                 Tween.interpolate(a.doubleValue, b.doubleValue, $0)
             }
-            if let l = ends.min(), l < low {
-                low = l
-                lower = ExactNumber(l)
-            }
-            if let h = ends.max(), h > high {
-                high = h
-                upper = ExactNumber(h)
-            }
+            if let l = ends.min(), l < lower.doubleValue { lower = ExactNumber(l) }
+            if let h = ends.max(), h > upper.doubleValue { upper = ExactNumber(h) }
         }
         if width == 0 || lower.doubleValue < lowerBound.doubleValue { lowerBound = lower }
         if width == 0 || upper.doubleValue > upperBound.doubleValue { upperBound = upper }

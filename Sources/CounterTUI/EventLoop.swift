@@ -105,8 +105,7 @@ public final class EventLoop {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid || (result < 0 && errno == ECHILD) {
                 children[pid] = nil
-                let code = result < 0 ? -1 : ((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f))
-                handler(code)
+                handler(result < 0 ? -1 : ShellCommand.exitCode(fromWaitStatus: status))
             }
         }
     }

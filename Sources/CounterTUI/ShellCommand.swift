@@ -112,6 +112,11 @@ public struct ShellCommand: Sendable {
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return -1 }
         }
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return exitCode(fromWaitStatus: status)
+    }
+
+    /// The shell's view of a `waitpid` status: the exit code, or 128+N when killed by signal N.
+    public static func exitCode(fromWaitStatus status: Int32) -> Int32 {
+        (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

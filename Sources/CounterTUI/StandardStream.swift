@@ -24,7 +24,4 @@ public enum StandardStream {
         bytes.removeAll()
         return true
     }
-
-    /// True when `descriptor` is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 }

@@ -31,9 +31,7 @@ enum Spawn {
         guard let pid = ShellCommand.spawn(arguments, environment: env.map { "\($0.key)=\($0.value)" },
                                            output: .files(stdout: outPath, stderr: errPath), ownGroup: false)
         else { throw POSIXError(.ENOENT) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let exit = ShellCommand.wait(for: pid)
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         return Output(status: exit, stdout: out, stderr: err)
