@@ -5,7 +5,7 @@ RELEASE_BIN := .build/release/counter-tui
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo test bench bench-terminal install clean deps test-deps
+.PHONY: all build release run demo test test-reliability fuzz soak bench bench-terminal install clean deps test-deps
 
 all: build
 
@@ -42,6 +42,16 @@ bench: deps
 # counter-tui against rich Live and a curses loop, in a pty, for W1 and W2 (see BENCHMARKS.md).
 bench-terminal: release
 	python3 scripts/bench_terminal.py $(RELEASE_BIN)
+
+# libFuzzer, with the address sanitizer: every target for FUZZ_SECONDS each (Fuzz/README.md).
+FUZZ_SECONDS ?= 600
+fuzz:
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Long run with flat memory: 50 counters, a flooded stdin, two commands every 100 ms (BENCHMARKS.md).
+MINUTES ?= 60
+soak: release
+	python3 scripts/soak.py $(RELEASE_BIN) --minutes $(MINUTES) --sample $(if $(filter-out 0 1 2 3 4,$(MINUTES)),60,5)
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

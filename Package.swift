@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "counter-tui", targets: ["counter-tui"]),
         .library(name: "CounterEngine", targets: ["CounterEngine"]),
         .library(name: "CounterTUI", targets: ["CounterTUI"]),
+        // The fuzz targets' invariants, shared by the fuzzers (Fuzz/) and the corpus replay test.
+        .library(name: "CounterFuzzChecks", targets: ["CounterFuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,6 +35,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
+        .target(name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"]),
         // Golden-file helpers shared by the test targets (never shipped).
         .target(name: "CounterTestSupport", path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
@@ -42,6 +45,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["counter-tui", "CounterTUI", "CounterTestSupport"], exclude: ["Goldens"]
         ),

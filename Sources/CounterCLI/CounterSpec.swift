@@ -6,19 +6,19 @@ import CounterTUI
 ///
 /// Built from option names and their text, so the three sources share one set of rules and
 /// one set of messages.
-struct CounterSpec {
+public struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys).
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
                        "prefix", "suffix", "locale", "style", "roll", "font", "color", "command", "every", "timeout"]
 
     var id: String?
-    var title: String
-    var from: ExactNumber
-    var to: ExactNumber
-    var duration: Double
-    var delay: Double
-    var easing: Easing
-    var format: NumberFormat
+    public var title: String
+    public var from: ExactNumber
+    public var to: ExactNumber
+    public var duration: Double
+    public var delay: Double
+    public var easing: Easing
+    public var format: NumberFormat
     var style: CounterView.Kind
     var roll: RollMode
     /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
@@ -26,9 +26,9 @@ struct CounterSpec {
     var color: Color
     /// A shell command whose output's first number is the target (`command:`), its interval
     /// (`every:`, default 2 s) and time limit (`timeout:`, default the interval).
-    var command: String?
-    var every: Double = 2
-    var timeout: Double?
+    public var command: String?
+    public var every: Double = 2
+    public var timeout: Double?
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -43,8 +43,9 @@ struct CounterSpec {
             else { throw SpecError(key: "id", got: text, expected: "letters, digits, '_', '-' or '.', at most 64") }
             return text
         }
-        title = value("title") ?? ""
-        if TextSanitizer.clean(title).count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
+        // Titles come from outside: stored without control or format characters.
+        title = TextSanitizer.clean(value("title") ?? "")
+        if title.count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
         if let text = value("command") {
             guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), text.utf8.count <= 4096, !text.unicodeScalars.contains("\0") else {
                 throw SpecError(key: "command", got: text, expected: "a shell command of at most 4096 bytes")

@@ -1,11 +1,12 @@
 /// A validated dashboard: its counters and how they are laid out.
-struct DashboardConfig {
+public struct DashboardConfig {
     /// Frames per second (nil: the command line's or the default).
-    var fps: Int?
+    public var fps: Int?
     /// Cards per row (nil: as many as fit).
-    var columns: Int?
-    var counters: [CounterSpec]
+    public var columns: Int?
+    /// The counters, in file order.
+    public var counters: [CounterSpec]
 
     /// The most counters a dashboard may have.
-    static let maximumCounters = 256
+    public static let maximumCounters = 256
 }

@@ -10,7 +10,7 @@ import Yams
 /// column it is about; keys are checked against the known ones (with a "did you mean" hint), and
 /// only scalars are read where a value is expected, so deep or aliased structures are never
 /// expanded. Files over 1 MiB are refused before parsing.
-enum DashboardFile {
+public enum DashboardFile {
     static let maximumBytes = 1 << 20
     static let topLevelKeys = ["fps", "columns", "defaults", "counters"]
 
@@ -54,7 +54,7 @@ enum DashboardFile {
     }
 
     /// Validates the text of a dashboard file named `path` (used in messages).
-    static func parse(_ text: String, path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
+    public static func parse(_ text: String, path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
         func fail(_ node: Node?, _ message: String) -> ConfigError {
             ConfigError(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
                         status: ConfigError.dataError)

@@ -41,6 +41,9 @@ public struct CounterDisplay: Sendable, Equatable {
         // Not there yet but rounds to the final text: show one display unit back toward the start.
         let beforeTarget = countingUp ? value < target : value > target
         if beforeTarget, text == finalText {
+            // Unless the start itself reads as the end: then every frame of the move does, and a
+            // step back would leave the range (0 → 1e-39 would show -1).
+            if format.format(ExactNumber(start), rounding: rule) == finalText { return text }
             return format.format(exact, rounding: rule, nudge: countingUp ? -1 : 1)
         }
         return text

@@ -49,20 +49,26 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
 
     public var isZero: Bool { digits.isEmpty }
 
-    /// Plain decimal text without exponent, e.g. "-1234.5" or "1000000000000000000000000000000".
+    /// Plain decimal text, e.g. "-1234.5" or "1000000000000000000000000000000"; a number whose
+    /// plain text would be longer than `NumberParser` accepts (1e-400) is written with an
+    /// exponent ("1e-400"), so the text always reads back.
     public var description: String {
         if digits.isEmpty { return "0" }
         var s = isNegative ? "-" : ""
         let ds = digits.map { Character(Unicode.Scalar($0 + 48)) }
+        let intCount = ds.count + exponent
+        let plainLength = s.count + (exponent >= 0 ? ds.count + exponent : intCount > 0 ? ds.count + 1 : ds.count + 2 - intCount)
+        if plainLength > NumberParser.maximumLength {
+            s += String(ds[0]) + (ds.count > 1 ? "." + String(ds[1...]) : "")
+            let power = intCount - 1
+            return s + "e" + (power >= 0 ? "+" : "") + String(power)
+        }
         if exponent >= 0 {
             s += String(ds) + String(repeating: "0", count: exponent)
+        } else if intCount > 0 {
+            s += String(ds[0..<intCount]) + "." + String(ds[intCount...])
         } else {
-            let intCount = ds.count + exponent
-            if intCount > 0 {
-                s += String(ds[0..<intCount]) + "." + String(ds[intCount...])
-            } else {
-                s += "0." + String(repeating: "0", count: -intCount) + String(ds)
-            }
+            s += "0." + String(repeating: "0", count: -intCount) + String(ds)
         }
         return s
     }

@@ -51,7 +51,7 @@ public struct Tween: Sendable, Equatable {
     public func isFinished(at time: Double) -> Bool { time >= end }
 
     /// from·(1-e) + to·e, written so huge opposite ends never overflow to infinity.
-    static func interpolate(_ from: Double, _ to: Double, _ e: Double) -> Double {
+    public static func interpolate(_ from: Double, _ to: Double, _ e: Double) -> Double {
         let v = from * (1 - e) + to * e
         if v.isFinite { return v }
         return v.isNaN ? to : (v > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)

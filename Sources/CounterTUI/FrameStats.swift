@@ -4,8 +4,16 @@ public struct FrameStats: Sendable, Equatable {
     public private(set) var frames = 0
     /// Frames that came more than half a period late.
     public private(set) var lateFrames = 0
-    /// Seconds between consecutive frames while animating.
+    /// Seconds between consecutive frames while animating: all of them for the first
+    /// `sampleLimit`, then a uniform random sample of that size (reservoir sampling), so memory
+    /// stays flat however long the program runs.
     public private(set) var intervals: [Double] = []
+    /// Intervals measured so far (sampled or not).
+    public private(set) var intervalCount = 0
+    /// Most intervals kept for the quantiles.
+    public static let sampleLimit = 4096
+    /// SplitMix64 state: a fixed seed keeps reports reproducible.
+    private var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
     /// Seconds between the animation's planned end and the frame that showed it (late if > 0).
     public var endError: Double?
     private var lastFrame: Double?
@@ -17,10 +25,28 @@ public struct FrameStats: Sendable, Equatable {
         frames += 1
         if let last = lastFrame {
             let interval = now - last
-            if intervals.count < 1_000_000 { intervals.append(interval) }
+            keep(interval)
             if interval > period * 1.5 { lateFrames += 1 }
         }
         lastFrame = now
+    }
+
+    private mutating func keep(_ interval: Double) {
+        intervalCount += 1
+        if intervals.count < FrameStats.sampleLimit {
+            intervals.append(interval)
+            return
+        }
+        let slot = Int(nextRandom() % UInt64(intervalCount))
+        if slot < FrameStats.sampleLimit { intervals[slot] = interval }
+    }
+
+    private mutating func nextRandom() -> UInt64 {
+        randomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = randomState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// Forgets the previous frame time (after a pause or idle stretch, gaps are not lateness).

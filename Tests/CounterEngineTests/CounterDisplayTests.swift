@@ -60,6 +60,19 @@ private func number(_ text: String) -> ExactNumber {
         #expect(signed.width == 4)
     }
 
+    /// Found by the formatter fuzzer: when the start already reads as the end, no frame may step
+    /// back past the start (0 → 4e-39 showed "-1", wider than the reserved width).
+    @Test func aMoveThatReadsTheSameAllAlongNeverStepsBack() {
+        let tiny = CounterDisplay(format: .int, from: .zero, to: number("4e-39"))
+        #expect(tiny.text(for: 0, settled: false) == "0")
+        #expect(tiny.text(for: 2e-39, settled: false) == "0")
+        let down = CounterDisplay(format: .int, from: number("5"), to: number("4.9999"))
+        #expect(down.text(for: 4.99995, settled: false) == "5")
+        // A real move still holds the final text back until the end.
+        let real = CounterDisplay(format: .int, from: .zero, to: number("9999"))
+        #expect(real.text(for: 9998.9, settled: false) == "9998")
+    }
+
     @Test func retargetKeepsTheWidthGrowingOnly() {
         var d = CounterDisplay(format: .int, from: .zero, to: number("99999"))
         d.retarget(from: 50000, to: number("5"))

@@ -33,6 +33,12 @@ import Testing
         #expect(tiny.doubleValue == 0)
         #expect(!tiny.isZero)
         #expect(tiny.exponent == -400)
+        // Found by the number-parser fuzzer: its plain text (402 characters) did not read back.
+        #expect(tiny.description == "1e-400")
+        #expect(try NumberParser.parse(tiny.description).get() == tiny)
+        let long = try NumberParser.parse("-1.25e-399").get()
+        #expect(long.description == "-1.25e-399")
+        #expect(try NumberParser.parse("1e-300").get().description.count == 302)
     }
 
     @Test func largestDoubleIsAccepted() throws {

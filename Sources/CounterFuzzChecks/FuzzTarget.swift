@@ -1,0 +1,24 @@
+/// The fuzz targets: each turns arbitrary bytes into calls on one part of counter-tui and
+/// returns the invariants the result broke (empty when all hold). A trap is a failure too.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    case numberParser = "number-parser"
+    case formatter
+    case tween
+    case sanitizer
+    case lineFramer = "line-framer"
+    case config
+    case layout
+
+    /// Runs the target on `bytes`; each string names a broken invariant.
+    public func check(_ bytes: [UInt8]) -> [String] {
+        switch self {
+        case .numberParser: return NumberParserCheck.run(bytes)
+        case .formatter: return FormatterCheck.run(bytes)
+        case .tween: return TweenCheck.run(bytes)
+        case .sanitizer: return SanitizerCheck.run(bytes)
+        case .lineFramer: return LineFramerCheck.run(bytes)
+        case .config: return ConfigCheck.run(bytes)
+        case .layout: return LayoutCheck.run(bytes)
+        }
+    }
+}
