@@ -97,10 +97,11 @@ public struct NumberFormat: Sendable, Equatable {
     public func maximumWidth(lower: ExactNumber, upper: ExactNumber) -> Int {
         var candidates = [lower, upper]
         if notation == .compact {
-            // Just below each unit (999.99, 999.99K, ...) is the widest point; check those in range.
-            for power in stride(from: 3, through: 15, by: 3) {
-                for sign in [false, true] {
-                    let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: power - 5)
+            // The widest points sit just below each unit (999.99, 999.99K, ...) and just below 10
+            // of each unit, where decimals are still shown (9.99, 9.99K, ...); check those in range.
+            for power in stride(from: 0, through: 12, by: 3) {
+                for (sign, shift) in [(false, -2), (true, -2), (false, -4), (true, -4)] {
+                    let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: power + shift)
                     let d = edge.doubleValue
                     if d >= lower.doubleValue && d <= upper.doubleValue { candidates.append(edge) }
                 }

@@ -37,7 +37,8 @@ enum FormatterCheck {
             guard value.isFinite else { continue }
             let text = display.paddedText(for: value, settled: false)
             if TextWidth.cells(text) > display.width {
-                problems.append("\(value) shows as '\(text)', \(TextWidth.cells(text)) cells, wider than the reserved \(display.width)")
+                problems.append("\(value) shows as '\(text)', \(TextWidth.cells(text)) cells, wider than the reserved "
+                    + "\(display.width) (\(from) → \(to), extent \(extent), bounds \(display.lowerBound)…\(display.upperBound), \(format))")
             }
             problems += DisplayRules.violations(of: text, what: "text for \(value)")
         }

@@ -81,10 +81,14 @@ public final class TerminalSession {
     // MARK: - Signals
 
     private func installSignalSources() {
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        for sig in Self.terminatingSignals {
             // A signal inherited as ignored (nohup, `&` in scripts) stays ignored.
             if Self.inheritedIgnored.contains(sig) { continue }
             events.onSignal(sig) { [weak self] in self?.die(by: sig) }
+        }
+        // Stray user signals never end the program: at most they repaint the screen.
+        for sig in [SIGUSR1, SIGUSR2] {
+            events.onSignal(sig) { [weak self] in self?.resized() }
         }
         if screen != nil {
             events.onSignal(SIGTSTP) { [weak self] in self?.suspend() }
@@ -94,7 +98,7 @@ public final class TerminalSession {
     }
 
     /// Restores the terminal, then dies by `sig` with its default action, so the parent sees
-    /// the real signal (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT).
+    /// the real signal (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT, …).
     private func die(by sig: Int32) {
         restore(printFrame: false)
         reportStats()
@@ -104,8 +108,12 @@ public final class TerminalSession {
         Glibc.exit(128 + sig)
     }
 
+    /// Signals whose default action ends the program: each restores the terminal first, then
+    /// dies by the same signal.
+    nonisolated static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+
     /// The signals a session handles, read from a signalfd by the event loop.
-    nonisolated static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD]
+    nonisolated static let handledSignals = terminatingSignals + [SIGUSR1, SIGUSR2, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD]
 
     /// Signals that were ignored when the program started (`nohup`): they stay ignored.
     nonisolated(unsafe) static var inheritedIgnored: Set<Int32> = []
@@ -157,6 +165,11 @@ public final class TerminalSession {
         guard let screen, !suspended else { return }
         suspended = true
         loop.pause()
+        // No key reads until we are in the foreground again: a read from the background (after
+        // `bg`) stops us with SIGTTIN, and once continued by `fg` it would wait for a key
+        // before the repaint.
+        events.cancel(keyWatch)
+        keyWatch = nil
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
         Self.whileIgnoringTTOU { screen.suspend() }
@@ -174,6 +187,7 @@ public final class TerminalSession {
         guard let screen, suspended else { return }
         guard tcgetpgrp(screen.inputDescriptor) == getpgrp() else { return }
         suspended = false
+        installKeySource(screen)
         screen.resumeAfterSuspend()
         loop.redraw()
         loop.resume()
@@ -209,7 +223,8 @@ public final class TerminalSession {
             if loop.scene.isSettled(at: loop.animationTime) && hold { exit(0) } else { loop.togglePause() }
         case .character("r"), .character("R"):
             loop.restart()
-        case .resize:
+        case .resize, .character("\u{0C}"):
+            // A resize, or Ctrl-L: lay out again and repaint every cell.
             resized()
         default:
             if hold && !loop.isPaused && loop.scene.isSettled(at: loop.animationTime) { exit(0) }

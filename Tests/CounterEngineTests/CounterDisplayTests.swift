@@ -73,6 +73,18 @@ private func number(_ text: String) -> ExactNumber {
         #expect(real.text(for: 9998.9, settled: false) == "9998")
     }
 
+    /// Found by the formatter fuzzer: compact shows a decimal below 10 of each unit, so the
+    /// widest text can sit inside the range ("-9.9") rather than at its ends ("-32", "64").
+    @Test func compactWidthCoversTheDecimalsBelowTen() throws {
+        let compact = try NumberFormat.parse("compact").get()
+        let d = CounterDisplay(format: compact, from: number("-31.75"), to: number("63.5"))
+        #expect(d.width == 4)
+        #expect(TextWidth.cells(d.paddedText(for: -2.6147, settled: false)) == 4)
+        let k = CounterDisplay(format: compact, from: number("-20000"), to: number("0"))
+        #expect(k.width == 5)
+        #expect(k.text(for: -9_860, settled: false) == "-9.9K")
+    }
+
     @Test func retargetKeepsTheWidthGrowingOnly() {
         var d = CounterDisplay(format: .int, from: .zero, to: number("99999"))
         d.retarget(from: 50000, to: number("5"))

@@ -13,6 +13,37 @@ final class Tmux {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh"])
         _ = try? tmux(["set", "-g", "remain-on-exit", "on"])
+        // An OSC 52 from the app would become a paste buffer: proof that it got through.
+        _ = try? tmux(["set", "-g", "set-clipboard", "on"])
+        // Every byte written to the pane, for the mode-balance and injection checks.
+        _ = try? tmux(["pipe-pane", "-t", "t", "-o", "cat >> \(directory.path)/raw"])
+    }
+
+    /// The pane's terminal state as tmux sees it (modes, title), for before/after comparisons.
+    func terminalState() throws -> String {
+        try display("alt=#{alternate_on} cursor=#{cursor_flag} keypad=#{keypad_flag} keypad-cursor=#{keypad_cursor_flag} "
+            + "mouse=#{mouse_any_flag} mouse-sgr=#{mouse_sgr_flag} wrap=#{wrap_flag} insert=#{insert_flag} "
+            + "origin=#{origin_flag} title=#{pane_title}")
+    }
+
+    /// Bytes written to the pane so far, once tmux has passed them all on (no growth for 150 ms).
+    func raw() -> [UInt8] {
+        let url = directory.appendingPathComponent("raw")
+        var last = -1
+        var bytes: [UInt8] = []
+        wait(timeout: 3) {
+            bytes = (try? [UInt8](Data(contentsOf: url))) ?? []
+            defer { last = bytes.count }
+            if bytes.count == last { return true }
+            usleep(130_000)
+            return false
+        }
+        return bytes
+    }
+
+    /// Forgets the bytes recorded so far.
+    func clearRaw() {
+        _ = try? Data().write(to: directory.appendingPathComponent("raw"))
     }
 
     deinit {
@@ -27,10 +58,13 @@ final class Tmux {
 
     /// Runs counter-tui in the pane, recording `stty -g` before and after and the exit status.
     /// The wrapper shell ignores nothing the app inherits (`trap :` keeps it alive on Ctrl-C).
-    func start(_ arguments: String, environment: String = "LANG=C.UTF-8") throws {
+    /// - Parameters:
+    ///   - launcher: a script run as `launcher BINARY ARGS…` (to pipe data in or change signals).
+    ///   - clearFirst: clear the pane first (its escape sequences then show in `raw()`).
+    func start(_ arguments: String, environment: String = "LANG=C.UTF-8", launcher: String = "", clearFirst: Bool = true) throws {
         let d = directory.path
-        let command = "clear; stty -g > \(d)/before; sh -c 'trap : INT TERM; env -u NO_COLOR -u COUNTER_TUI_ANIMATIONS \(environment) SWIFT_BACKTRACE=interactive=no "
-            + "\(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp'; "
+        let command = (clearFirst ? "clear; " : "") + "stty -g > \(d)/before; sh -c 'trap : INT TERM QUIT; env -u NO_COLOR -u COUNTER_TUI_ANIMATIONS \(environment) SWIFT_BACKTRACE=interactive=no "
+            + "\(launcher) \(Binary.path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp'; "
             + "stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; mv \(d)/status.tmp \(d)/status"
         try tmux(["send-keys", "-t", "t", command, "Enter"])
     }
@@ -92,6 +126,14 @@ final class Tmux {
     func sttyPair() -> String {
         let read = { (name: String) in (try? String(contentsOf: self.directory.appendingPathComponent(name), encoding: .utf8)) ?? "-" }
         return "before \(read("before"))after \(read("after"))"
+    }
+
+    /// Writes an executable script into the test's directory; its path.
+    func script(_ name: String, _ body: String) throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return path
     }
 
     func stderr() -> String {

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// Catalogue A (../shared/anchors/reliability.md): every way out gives the terminal back as it
+/// was found, and the parent sees the real reason.
+@Suite(.serialized) struct ReliabilityExitTests {
+    /// One way a run can end, with the status the shell must see.
+    struct ExitPath: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments = "--to 9999 --duration 60"
+        var environment = "LANG=C.UTF-8"
+        /// What ends it: keys typed, or a signal sent to the app (nil: it ends by itself).
+        var keys: [String] = []
+        var signal: Int32?
+        var status: Int32
+        var testDescription: String { name }
+    }
+
+    static let paths: [ExitPath] = [
+        ExitPath(name: "completes", arguments: "--to 9999 --duration 0.6 --ease out", status: 0),
+        ExitPath(name: "q", keys: ["q"], status: 0),
+        ExitPath(name: "Q", keys: ["Q"], status: 0),
+        ExitPath(name: "Esc", keys: ["Escape"], status: 0),
+        ExitPath(name: "Ctrl-C", keys: ["C-c"], status: 130),
+        ExitPath(name: "Ctrl-\\", keys: ["C-\\"], status: 131),
+        ExitPath(name: "SIGTERM", signal: SIGTERM, status: 143),
+        ExitPath(name: "SIGHUP", signal: SIGHUP, status: 129),
+        ExitPath(name: "SIGQUIT", signal: SIGQUIT, status: 131),
+        ExitPath(name: "SIGALRM", signal: SIGALRM, status: 142),
+        ExitPath(name: "SIGXCPU", signal: SIGXCPU, status: 152),
+        ExitPath(name: "crash (test trap)", arguments: "--to 9999 --duration 5",
+                 environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_TRAP=1", status: 132),
+        ExitPath(name: "dashboard q", arguments: "dashboard --counter to=5 --counter to=7,style=rolling", keys: ["q"], status: 0),
+        ExitPath(name: "dashboard SIGTERM", arguments: "dashboard --counter to=5", signal: SIGTERM, status: 143),
+    ]
+
+    @Test(arguments: paths)
+    func everyExitRestoresTheTerminal(_ path: ExitPath) throws {
+        let tmux = try Tmux()
+        let before = try tmux.startFullScreen(path.arguments, environment: path.environment)
+        if !path.keys.isEmpty { try tmux.keys(path.keys[0]) }
+        if let sig = path.signal { kill(try #require(try tmux.appPid()), sig) }
+        #expect(try tmux.status(timeout: 10) == path.status)
+        let problems = try tmux.restoreProblems(stateBefore: before)
+        #expect(problems.isEmpty, "\(problems)")
+        if path.status == 0 && path.name == "completes" {
+            let screen = try tmux.screen()
+            #expect(screen.contains("\n9999\n") || screen.hasPrefix("9999\n"))
+            #expect(tmux.stderr().isEmpty)
+        }
+        if path.status == 132 { #expect(tmux.stderr().contains("COUNTER_TUI_TEST_TRAP")) }
+    }
+
+    /// cons.org: a program that dies by SIGINT lets the shell stop a loop around it.
+    @Test func ctrlCStopsAShellLoopAroundIt() throws {
+        let tmux = try Tmux()
+        try tmux.keys("while true; do \(Binary.path) --to 99 --duration 60; done", "Enter")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("C-c")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "0" }
+        usleep(400_000)
+        #expect(try tmux.appPid() == nil, "the loop started the program again")
+        #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    /// The pane is closed under it: gone at once (SIGHUP), and with SIGHUP ignored it still
+    /// leaves on the read error instead of spinning (mc #2416, util-linux #4385).
+    @Test(arguments: [false, true])
+    func terminalGoneEndsItWithoutSpinning(hangupIgnored: Bool) throws {
+        let tmux = try Tmux()
+        let prefix = hangupIgnored ? try tmux.script("ignore-hup", "trap '' HUP\nexec \"$@\"") + " " : ""
+        try tmux.tmux(["respawn-pane", "-k", "-t", "t",
+                       "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(prefix)\(Binary.path) --to 9999 --duration 600"])
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        _ = try? tmux.tmux(["kill-pane", "-t", "t"])
+        let gone = tmux.wait(timeout: 2) { kill(pid, 0) != 0 }
+        #expect(gone, "counter-tui \(pid) still runs after its terminal closed")
+        if !gone { kill(pid, SIGKILL) }
+    }
+
+    /// nohup: SIGHUP inherited as ignored stays ignored; the run goes on and q still works.
+    @Test func inheritedIgnoredHangupStaysIgnored() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("nohup-like", "trap '' HUP\nexec \"$@\"")
+        let before = try tmux.terminalState()
+        try tmux.start("--to 9999 --duration 60", launcher: launcher)
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        kill(pid, SIGHUP)
+        usleep(300_000)
+        #expect(kill(pid, 0) == 0)
+        #expect(try tmux.display("#{alternate_on}") == "1")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+    }
+
+    /// Ctrl-Z then `bg`: it must not draw over the shell; `fg` brings it back whole.
+    @Test func ctrlZThenBgLeavesTheShellAlone() throws {
+        let tmux = try Tmux()
+        try tmux.startDirect("--from 0 --to 99 --duration 3 --ease linear")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
+        try tmux.keys("clear; bg", "Enter")
+        usleep(800_000)
+        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
+        // Nothing but the shell's own lines: no number drawn over them.
+        let shell = try tmux.screen().split(separator: "\n")
+        #expect(!shell.contains { Int($0.trimmingCharacters(in: .whitespaces)) != nil }, "\(shell)")
+        try tmux.keys("fg", "Enter")
+        let resumed = try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" }
+        if !resumed { try? tmux.screen().write(toFile: "/tmp/bgfail.txt", atomically: true, encoding: .utf8) }
+        #expect(resumed)
+        #expect(try tmux.wait(timeout: 6) { try tmux.display("#{alternate_on}") == "0" })
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        #expect(try tmux.screen().contains("\n99\n"))
+    }
+
+    /// Suspend and resume again and again, then stray signals: nothing leaks, nothing breaks.
+    @Test func repeatedSuspendAndStraySignals() throws {
+        let tmux = try Tmux()
+        try tmux.startDirect("--to 9999 --duration 600")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
+        for _ in 0..<Reliability.scale(short: 3, full: 20) {
+            try tmux.keys("C-z")
+            #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" && Self.state(of: pid) == "T" })
+            try tmux.keys("fg", "Enter")
+            #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
+        }
+        for sig in [SIGCONT, SIGWINCH, SIGUSR1, SIGUSR2] { kill(pid, sig) }
+        usleep(300_000)
+        #expect(kill(pid, 0) == 0)
+        #expect(try tmux.display("#{alternate_on}") == "1")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count == descriptors)
+        try tmux.keys("q")
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// Held keys, arrows, function keys and a 10 kB paste: no crash, nothing echoed raw.
+    @Test func keyStormsAndPastesAreHarmless() throws {
+        let tmux = try Tmux()
+        let before = try tmux.startFullScreen("--to 9999 --duration 60 --title Storm")
+        let count = Reliability.scale(short: 200, full: 500)
+        try tmux.tmux(["send-keys", "-t", "t"] + Array(repeating: "x", count: count))
+        try tmux.tmux(["send-keys", "-t", "t", "Up", "Down", "Left", "Right", "F1", "F5", "F12", "Home", "End", "PageUp", "BSpace", "Tab"])
+        try tmux.tmux(["send-keys", "-t", "t", "-l", String(repeating: "pasted text 0123456789 ", count: 450)])
+        usleep(300_000)
+        let screen = try tmux.screen()
+        #expect(screen.contains("Storm"))
+        #expect(!screen.contains("^[") && !screen.contains("[A") && !screen.contains("pasted"))
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+    }
+
+    /// SIGKILL cannot be caught (the terminal is left as it was: README says `reset`), but the
+    /// command children still end on their own.
+    @Test func sigkillLeavesNoCommandChildrenBehind() throws {
+        let tmux = try Tmux()
+        let marker = "ct-kill-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        try tmux.start("--command \"echo \(marker) > /dev/null; sleep 0.3; echo 5\" --every 0.1")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        usleep(300_000)
+        kill(pid, SIGKILL)
+        #expect(try tmux.status() == 137)
+        #expect(tmux.wait(timeout: 3) { (try? Spawn.run(["pgrep", "-f", marker]).stdout.isEmpty) ?? false })
+    }
+
+    /// The reader of a pipe goes away (`| head -1`): a quiet, prompt end.
+    @Test func outputPipeClosedEarly() throws {
+        let start = Date()
+        let run = try Spawn.run(["/bin/sh", "-c",
+            "{ \(Binary.path) --from 0 --to 1e6 --duration 5 --fps 60; echo $? >&2; } | head -1"],
+            environment: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no"])
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(run.stdout == "0\n")
+        #expect(["0", "141"].contains(run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)), "\(run.stderr)")
+    }
+
+    /// Output that cannot be written: one line on stderr and a failing status, never a trap.
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func unwritableOutputIsOneLineAndAFailure(_ redirect: String) throws {
+        let run = try Spawn.run(["/bin/sh", "-c", "\(Binary.path) --to 100 --duration 0.2 \(redirect)"],
+                                environment: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no"])
+        #expect(run.status != 0)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("counter-tui: "), "\(run.stderr)")
+    }
+
+    static func state(of pid: Int32) -> String {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
+    }
+}
