@@ -11,9 +11,16 @@ import Glibc
 public enum CounterTUIMain {
     /// Exit status for bad usage (EX_USAGE).
     public static let usageError: Int32 = 64
+    /// Exit status when output cannot be written (EX_IOERR).
+    public static let outputError: Int32 = 74
 
     @MainActor
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // First of all, before anything opens a file that could take their numbers.
+        if StandardStream.reopenClosedStandardDescriptors().contains(1) {
+            StandardStream.write("counter-tui: standard output is closed; nothing to show the count on\n", to: 2)
+            exit(outputError)
+        }
         setlocale(LC_ALL, "")
         // Before any thread exists: keep the signals the session handles pending (not lost)
         // until its signal sources are listening; every later thread inherits this mask.

@@ -24,4 +24,20 @@ public enum StandardStream {
         bytes.removeAll()
         return true
     }
+
+    /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`<&-`, `>&-`), so the
+    /// files the program opens later never take their numbers (stdin closed made the stdin
+    /// source read the program's own files); returns the ones that were closed.
+    public static func reopenClosedStandardDescriptors() -> [Int32] {
+        var closed: [Int32] = []
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened != descriptor && opened >= 0 {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+            closed.append(descriptor)
+        }
+        return closed
+    }
 }
