@@ -36,6 +36,12 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The reliability catalogue in full (../shared/anchors/reliability.md): every exit path, signals,
+# geometry, environment, hostile input, live sources; `make test` runs it in a shorter form.
+test-reliability: test-deps
+	$(SWIFT) build --build-tests
+	COUNTER_TUI_RELIABILITY=full $(SWIFT) test --skip-build --filter 'Reliability|RawAudit'
+
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 

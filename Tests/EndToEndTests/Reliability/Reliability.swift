@@ -11,10 +11,11 @@ enum Reliability {
 
 extension Tmux {
     /// Starts a run and waits for its first full-screen frame; the pane's state before it.
-    func startFullScreen(_ arguments: String, environment: String = "LANG=C.UTF-8") throws -> String {
+    @discardableResult
+    func startFullScreen(_ arguments: String, environment: String = "LANG=C.UTF-8", launcher: String = "") throws -> String {
         let before = try terminalState()
         clearRaw()
-        try start(arguments, environment: environment)
+        try start(arguments, environment: environment, launcher: launcher)
         try wait { try display("#{alternate_on}") == "1" }
         return before
     }
