@@ -120,6 +120,37 @@ import Testing
         #expect(try tmux.screen().contains("\n99\n"))
     }
 
+    /// A job of two processes (a shell around the app) stopped with Ctrl-Z, continued alone by a
+    /// stray SIGCONT while in the background, then `fg`: it comes back and finishes.
+    @Test func strayContinueWhileStoppedThenFg() throws {
+        let tmux = try Tmux()
+        let d = tmux.directory.path
+        try tmux.keys("sh -c '\(Binary.path) --to 99 --duration 2 --ease linear 2> \(d)/stderr; echo $? > \(d)/status'", "Enter")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        try tmux.keys("C-z")
+        let pid = try #require(try tmux.appPid())
+        #expect(tmux.wait(timeout: 3) { Self.state(of: pid) == "T" })
+        kill(pid, SIGCONT)
+        usleep(300_000)
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
+        #expect(try tmux.status(timeout: 6) == 0)
+        #expect(try tmux.screen().contains("\n99\n"))
+    }
+
+    /// `timeout 1 counter-tui …` (Bubble Tea #412): status 124 and a clean pane.
+    @Test func killedByTimeoutLeavesACleanPane() throws {
+        let tmux = try Tmux()
+        let d = tmux.directory.path
+        let before = try tmux.terminalState()
+        tmux.clearRaw()
+        try tmux.keys("stty -g > \(d)/before; timeout 1 \(Binary.path) --to 9999 --duration 60; echo $? > \(d)/status.tmp; "
+            + "stty -g > \(d)/after; mv \(d)/status.tmp \(d)/status", "Enter")
+        #expect(try tmux.status(timeout: 5) == 124)
+        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+    }
+
     /// Suspend and resume again and again, then stray signals: nothing leaks, nothing breaks.
     @Test func repeatedSuspendAndStraySignals() throws {
         let tmux = try Tmux()
