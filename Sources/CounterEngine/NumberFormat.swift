@@ -108,6 +108,12 @@ public struct NumberFormat: Sendable, Equatable {
             }
         }
         var width = 0
+        // Optional decimals (0.0#): a value just inside a bound shows all of them (-63.99 is
+        // wider than -64.0; found by the formatter fuzzer).
+        if minimumFractionDigits < maximumFractionDigits, notation != .compact, lower.doubleValue < upper.doubleValue {
+            width = max(TextWidth.cells(format(lower, rounding: .toNearest, nudge: 1)),
+                        TextWidth.cells(format(upper, rounding: .toNearest, nudge: -1)))
+        }
         for candidate in candidates {
             for rule in [RoundingRule.toNearest, .down, .up] {
                 width = max(width, TextWidth.cells(format(candidate, rounding: rule)))

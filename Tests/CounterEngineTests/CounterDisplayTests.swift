@@ -85,6 +85,15 @@ private func number(_ text: String) -> ExactNumber {
         #expect(k.text(for: -9_860, settled: false) == "-9.9K")
     }
 
+    /// Found by the formatter fuzzer: with optional decimals the widest text is just inside a
+    /// bound (-63.99), not the bound itself (-64.0).
+    @Test func optionalDecimalsReserveTheirWidth() throws {
+        let format = try NumberFormat.parse("0.0#").get()
+        let d = CounterDisplay(format: format, from: number("-64"), to: number("32"))
+        #expect(d.width == 6)
+        #expect(d.paddedText(for: -62.875, settled: false) == "-62.88")
+    }
+
     @Test func retargetKeepsTheWidthGrowingOnly() {
         var d = CounterDisplay(format: .int, from: .zero, to: number("99999"))
         d.retarget(from: 50000, to: number("5"))

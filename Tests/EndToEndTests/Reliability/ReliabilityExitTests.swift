@@ -47,6 +47,9 @@ import Testing
             let screen = try tmux.screen()
             #expect(screen.contains("\n9999\n") || screen.hasPrefix("9999\n"))
             #expect(tmux.stderr().isEmpty)
+            // No flicker: after the shell's `clear` and the first frame, frames change cells only.
+            let clears = RawAudit(tmux.raw()).clears
+            #expect(clears <= 2, "\(clears) full-screen clears in one run")
         }
         if path.status == 132 { #expect(tmux.stderr().contains("COUNTER_TUI_TEST_TRAP")) }
     }
