@@ -108,11 +108,16 @@ public struct NumberFormat: Sendable, Equatable {
             }
         }
         var width = 0
-        // Optional decimals (0.0#): a value just inside a bound shows all of them (-63.99 is
-        // wider than -64.0; found by the formatter fuzzer).
-        if minimumFractionDigits < maximumFractionDigits, notation != .compact, lower.doubleValue < upper.doubleValue {
-            width = max(TextWidth.cells(format(lower, rounding: .toNearest, nudge: 1)),
-                        TextWidth.cells(format(upper, rounding: .toNearest, nudge: -1)))
+        // Optional decimals (0.0#, compact): a value just inside a bound can show more of them
+        // than the bound (-63.99 is wider than -64.0, -0.9 than -1; found by the formatter
+        // fuzzer). Every rounding rule is tried on these too.
+        if minimumFractionDigits < maximumFractionDigits, lower.doubleValue < upper.doubleValue {
+            // One display unit in; compact units scale with the value, so a relative step there.
+            let step = notation == .compact
+                ? max(abs(lower.doubleValue), abs(upper.doubleValue)) * 1e-7
+                : Double("1e-\(maximumFractionDigits + (notation == .percent ? 2 : 0))") ?? 0
+            let inside = [lower.doubleValue + step, upper.doubleValue - step]
+            candidates += inside.filter { $0 > lower.doubleValue && $0 < upper.doubleValue }.map { ExactNumber($0) }
         }
         for candidate in candidates {
             for rule in [RoundingRule.toNearest, .down, .up] {

@@ -92,6 +92,13 @@ private func number(_ text: String) -> ExactNumber {
         let d = CounterDisplay(format: format, from: number("-64"), to: number("32"))
         #expect(d.width == 6)
         #expect(d.paddedText(for: -62.875, settled: false) == "-62.88")
+        let compact = try NumberFormat.parse("compact").get()
+        let small = CounterDisplay(format: compact, from: number("-1"), to: number("2"))
+        #expect(small.width == 4)
+        #expect(small.paddedText(for: -0.25, settled: false) == "-0.3")
+        let huge = CounterDisplay(format: format, from: .zero, to: number("10000000000.5"))
+        #expect(huge.width == 14)
+        #expect(huge.text(for: 10_000_000_000.49, settled: false) == "10000000000.49")
     }
 
     @Test func retargetKeepsTheWidthGrowingOnly() {
