@@ -108,16 +108,18 @@ public struct NumberFormat: Sendable, Equatable {
             }
         }
         var width = 0
-        // Optional decimals (0.0#, compact): a value just inside a bound can show more of them
-        // than the bound (-63.99 is wider than -64.0, -0.9 than -1; found by the formatter
-        // fuzzer). Every rounding rule is tried on these too.
+        // Optional decimals (0.0#, compact): values inside the range can show more decimals than
+        // its bounds (-63.99 is wider than -64.0, -0.9 than -1; found by the formatter fuzzer).
         if minimumFractionDigits < maximumFractionDigits, lower.doubleValue < upper.doubleValue {
-            // One display unit in; compact units scale with the value, so a relative step there.
-            let step = notation == .compact
-                ? max(abs(lower.doubleValue), abs(upper.doubleValue)) * 1e-7
-                : Double("1e-\(maximumFractionDigits + (notation == .percent ? 2 : 0))") ?? 0
-            let inside = [lower.doubleValue + step, upper.doubleValue - step]
-            candidates += inside.filter { $0 > lower.doubleValue && $0 < upper.doubleValue }.map { ExactNumber($0) }
+            if notation == .compact {
+                // Compact units scale with the value: a step relative to the range.
+                let step = max(abs(lower.doubleValue), abs(upper.doubleValue)) * 1e-7
+                let inside = [lower.doubleValue + step, upper.doubleValue - step]
+                candidates += inside.filter { $0 > lower.doubleValue && $0 < upper.doubleValue }.map { ExactNumber($0) }
+            } else {
+                let digits = maximumFractionDigits + (notation == .percent ? 2 : 0)
+                candidates += [lower, upper].compactMap { NumberFormat.fullFraction(below: $0, fractionDigits: digits) }
+            }
         }
         for candidate in candidates {
             for rule in [RoundingRule.toNearest, .down, .up] {
@@ -125,6 +127,23 @@ public struct NumberFormat: Sendable, Equatable {
             }
         }
         return width
+    }
+
+    /// A number no larger in magnitude than `bound`, with as many integer digits as can be and
+    /// all `fractionDigits` decimals shown (nonzero): the widest text at or inside the bound.
+    static func fullFraction(below bound: ExactNumber, fractionDigits f: Int) -> ExactNumber? {
+        guard f > 0 else { return nil }
+        let integerDigits = max(bound.magnitude + 1, 0)
+        // The last decimal nonzero, the others zero: the smallest such tail.
+        let tail = [UInt8](repeating: 0, count: f - 1) + [1]
+        let magnitude = abs(bound.doubleValue)
+        // As many integer digits as the bound (10…0.01), else one fewer (9…9.01).
+        for count in [integerDigits, integerDigits - 1] where count >= 0 {
+            let head: [UInt8] = count == 0 ? [0] : (count == integerDigits ? [1] + [UInt8](repeating: 0, count: count - 1) : [UInt8](repeating: 9, count: count))
+            let candidate = ExactNumber(isNegative: bound.isNegative, digits: head + tail, exponent: -f)
+            if abs(candidate.doubleValue) <= magnitude { return candidate }
+        }
+        return nil
     }
 
     private func compactScale(_ value: ExactNumber, rule: RoundingRule) -> (ExactNumber, String, Int) {

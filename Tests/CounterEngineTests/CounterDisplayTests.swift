@@ -99,6 +99,10 @@ private func number(_ text: String) -> ExactNumber {
         let huge = CounterDisplay(format: format, from: .zero, to: number("10000000000.5"))
         #expect(huge.width == 14)
         #expect(huge.text(for: 10_000_000_000.49, settled: false) == "10000000000.49")
+        // A bound whose Double cannot hold two decimals, while values inside it can.
+        let coarse = CounterDisplay(format: format, from: number("-600121209997309.6"), to: .zero)
+        #expect(coarse.width == 19)
+        #expect(TextWidth.cells(coarse.text(for: -176_506_238_234_502.75, settled: false)) == 19)
     }
 
     @Test func retargetKeepsTheWidthGrowingOnly() {
