@@ -7,6 +7,8 @@ public struct CounterDisplay: Sendable, Equatable {
     public private(set) var target: ExactNumber
     /// Where the current move started (decides the rounding direction).
     public private(set) var start: Double
+    /// The start exactly (a typed start may hold more digits than its Double).
+    private var exactStart: ExactNumber
     /// Cells reserved for every text of this counter.
     public private(set) var width: Int
     /// The lowest value the range reaches (with overshoot), exactly.
@@ -22,6 +24,7 @@ public struct CounterDisplay: Sendable, Equatable {
         self.format = format
         self.target = target
         self.start = start.doubleValue
+        self.exactStart = start
         self.width = 0
         reserveWidth(from: start, to: target, extent: extent)
     }
@@ -36,7 +39,9 @@ public struct CounterDisplay: Sendable, Equatable {
         if value == start && start == target { return finalText }
         let countingUp = target >= start
         let rule: RoundingRule = countingUp ? .down : .up
-        let exact = ExactNumber(value)
+        // At the target's (or start's) own Double, the exact number: one a Double cannot hold
+        // (57 nines) would otherwise show as the Double's value (1e57), past the range and its width.
+        let exact = value == target ? self.target : value == start ? exactStart : ExactNumber(value)
         let text = format.format(exact, rounding: rule)
         // Not there yet but rounds to the final text: show one display unit back toward the start.
         let beforeTarget = countingUp ? value < target : value > target
@@ -59,6 +64,7 @@ public struct CounterDisplay: Sendable, Equatable {
     /// Starts a new move from `value` toward `newTarget`; the width only ever grows.
     public mutating func retarget(from value: Double, to newTarget: ExactNumber, extent: ClosedRange<Double> = 0...1) {
         start = value
+        exactStart = ExactNumber(value)
         target = newTarget
         reserveWidth(from: ExactNumber(value), to: newTarget, extent: extent)
     }

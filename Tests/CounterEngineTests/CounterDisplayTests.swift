@@ -105,6 +105,18 @@ private func number(_ text: String) -> ExactNumber {
         #expect(TextWidth.cells(coarse.text(for: -176_506_238_234_502.75, settled: false)) == 19)
     }
 
+    /// Found by the formatter fuzzer: a target no Double can hold (57 nines) rounds to 1e57;
+    /// a frame at that Double showed 1 followed by 57 zeros, past the target.
+    @Test func aFrameAtTheTargetsDoubleNeverShowsMoreThanTheTarget() {
+        let nines = number(String(repeating: "9", count: 57))
+        let d = CounterDisplay(format: .int, from: .zero, to: nines)
+        let text = d.text(for: nines.doubleValue, settled: false)
+        #expect(text == String(repeating: "9", count: 57))
+        #expect(TextWidth.cells(text) <= d.width)
+        let down = CounterDisplay(format: .int, from: nines, to: .zero)
+        #expect(down.text(for: nines.doubleValue, settled: false) == String(repeating: "9", count: 57))
+    }
+
     @Test func retargetKeepsTheWidthGrowingOnly() {
         var d = CounterDisplay(format: .int, from: .zero, to: number("99999"))
         d.retarget(from: 50000, to: number("5"))
