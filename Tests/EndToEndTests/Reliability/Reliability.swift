@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Settings of the reliability suite: `make test-reliability` runs it in full
 /// (`COUNTER_TUI_RELIABILITY=full`: bigger storms, more cycles); `make test` runs the short form.
@@ -33,5 +34,13 @@ extension Tmux {
         problems += RawAudit(raw()).leftOn
         if let pid = try appPid() { problems.append("counter-tui \(pid) still runs") }
         return problems
+    }
+
+    /// Types q: the run must end with status 0 and the terminal as it was found.
+    func quitExpectingRestored(_ stateBefore: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try keys("q")
+        #expect(try status() == 0, sourceLocation: sourceLocation)
+        let problems = try restoreProblems(stateBefore: stateBefore)
+        #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
     }
 }

@@ -94,9 +94,7 @@ import Testing
         usleep(300_000)
         #expect(kill(pid, 0) == 0)
         #expect(try tmux.display("#{alternate_on}") == "1")
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+        try tmux.quitExpectingRestored(before)
     }
 
     /// Ctrl-Z then `bg`: it must not draw over the shell; `fg` brings it back whole.
@@ -190,9 +188,7 @@ import Testing
         let screen = try tmux.screen()
         #expect(screen.contains("Storm"))
         #expect(!screen.contains("^[") && !screen.contains("[A") && !screen.contains("pasted"))
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+        try tmux.quitExpectingRestored(before)
     }
 
     /// SIGKILL cannot be caught (the terminal is left as it was: README says `reset`), but the

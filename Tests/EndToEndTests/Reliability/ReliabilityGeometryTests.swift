@@ -49,9 +49,7 @@ import Testing
         let ticks = Self.cpuTicks(pid)
         usleep(1_000_000)
         #expect(Self.cpuTicks(pid) - ticks <= 1, "busy after the storm")
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+        try tmux.quitExpectingRestored(before)
     }
 
     /// Starts at 10x3, shows what fits, and grows back to the full layout.

@@ -42,9 +42,7 @@ import Testing
         let raw = RawAudit(tmux.raw())
         #expect(raw.oscCount == 0)
         #expect(raw.clears <= 1, "\(raw.clears) full clears")
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+        try tmux.quitExpectingRestored(before)
     }
 
     /// A flood (`yes`, `seq`): q still quits at once and the terminal comes back.
@@ -145,9 +143,7 @@ import Testing
         let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS") }?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         #expect(rss < 60_000, "RSS \(rss) KiB")
         #expect(try tmux.screen().contains("Hostile"))
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+        try tmux.quitExpectingRestored(before)
     }
 
     /// Thousands of runs: descriptors and threads constant, no zombies.
