@@ -26,12 +26,13 @@ extension NumberSymbols {
         )
     }
 
-    /// Lengths of the runs of ASCII digits in `text`, left to right.
+    /// Lengths of the runs of digits in `text`, left to right: any script's decimal digits, so
+    /// locales that write Arabic-Indic or Persian digits (ar_EG, fa_IR) get their grouping too.
     private static func digitRuns(in text: String) -> [Int] {
         var runs: [Int] = []
         var current = 0
         for scalar in text.unicodeScalars {
-            if scalar.value >= 48 && scalar.value <= 57 {
+            if scalar.properties.numericType == .decimal {
                 current += 1
             } else if current > 0 {
                 runs.append(current)

@@ -89,6 +89,9 @@ private func pattern(_ text: String) -> NumberFormat {
         #expect(pattern("#,##0").withSymbols(india).format(number("12345678901")) == "12,34,56,78,901")
         let us = try #require(NumberSymbols(localeIdentifier: "en-US"))
         #expect(pattern(",##0.00").withSymbols(us).format(number("1234567.89")) == "1,234,567.89")
+        // Locales written with Arabic-Indic digits keep their grouping (ASCII digits shown).
+        let egypt = try #require(NumberSymbols(localeIdentifier: "ar_EG"))
+        #expect(pattern(",##0.00").withSymbols(egypt).format(number("1234567.89")) == "1\u{66C}234\u{66C}567\u{66B}89")
         #expect(NumberSymbols(localeIdentifier: "xx_YY") == nil)
         #expect(NumberSymbols(localeIdentifier: "") == nil)
     }
