@@ -13,6 +13,50 @@ public struct LineFramer: Sendable {
     }
 
     /// Feeds bytes; returns the lines they complete (without the newline or a trailing CR).
+    /// The fast path for reads: newlines are searched, and lines copied, a run at a time.
+    public mutating func push(_ bytes: ArraySlice<UInt8>) -> [String] {
+        bytes.withUnsafeBufferPointer { push(buffer: $0) }
+    }
+
+    private mutating func push(buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        while start < buffer.count {
+            let rest = UnsafeBufferPointer(rebasing: buffer[start...])
+            guard let offset = rest.firstIndex(of: 10) else {
+                keepPartial(rest)
+                break
+            }
+            let segment = UnsafeBufferPointer(rebasing: rest[..<offset])
+            if discarding {
+                discarding = false
+            } else if partial.count + segment.count > maximumLineLength {
+                overlongLines += 1
+            } else if partial.isEmpty {
+                lines.append(LineFramer.decode(segment))
+            } else {
+                partial.append(contentsOf: segment)
+                lines.append(partial.withUnsafeBufferPointer { LineFramer.decode($0) })
+            }
+            partial.removeAll(keepingCapacity: true)
+            start += offset + 1
+        }
+        return lines
+    }
+
+    /// The bytes of a line whose newline has not come yet.
+    private mutating func keepPartial(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !discarding else { return }
+        if partial.count + bytes.count > maximumLineLength {
+            discarding = true
+            overlongLines += 1
+            partial.removeAll(keepingCapacity: true)
+        } else {
+            partial.append(contentsOf: bytes)
+        }
+    }
+
+    /// Feeds bytes from any collection (byte by byte).
     public mutating func push<C: Collection>(_ bytes: C) -> [String] where C.Element == UInt8 {
         var lines: [String] = []
         for byte in bytes {
@@ -46,8 +90,11 @@ public struct LineFramer: Sendable {
     }
 
     private static func decode(_ bytes: [UInt8]) -> String {
-        var slice = bytes[...]
-        if slice.last == 13 { slice = slice.dropLast() }
-        return String(decoding: slice, as: UTF8.self)
+        bytes.withUnsafeBufferPointer { decode($0) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let end = bytes.last == 13 ? bytes.count - 1 : bytes.count
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
     }
 }

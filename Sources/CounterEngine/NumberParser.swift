@@ -17,10 +17,13 @@ public enum NumberParser {
         let trimmed = trim(text)
         if trimmed.isEmpty { return .failure(.empty) }
         if trimmed.unicodeScalars.count > maximumLength { return .failure(.tooLong) }
-        let lower = trimmed.lowercased()
-        let bare = lower.hasPrefix("-") || lower.hasPrefix("+") ? String(lower.dropFirst()) : lower
-        // Also YAML's spellings (.nan, .inf), so a dashboard file gets the same answer.
-        if ["nan", "inf", "infinity", ".nan", ".inf"].contains(bare) { return .failure(.notFinite) }
+        // Also YAML's spellings (.nan, .inf), so a dashboard file gets the same answer. Only short
+        // texts holding an n or an i can be one (a flood of plain numbers skips the lowercasing).
+        if trimmed.utf8.count <= 9, trimmed.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "n") || $0 | 0x20 == UInt8(ascii: "i") }) {
+            let lower = trimmed.lowercased()
+            let bare = lower.hasPrefix("-") || lower.hasPrefix("+") ? String(lower.dropFirst()) : lower
+            if ["nan", "inf", "infinity", ".nan", ".inf"].contains(bare) { return .failure(.notFinite) }
+        }
         switch parseParts(trimmed) {
         case .failure(let error): return .failure(error)
         case .success(let number):
