@@ -56,28 +56,9 @@ public struct LineFramer: Sendable {
         }
     }
 
-    /// Feeds bytes from any collection (byte by byte).
+    /// Feeds bytes from any collection (copied, then framed like a read).
     public mutating func push<C: Collection>(_ bytes: C) -> [String] where C.Element == UInt8 {
-        var lines: [String] = []
-        for byte in bytes {
-            if byte == 10 {
-                if discarding {
-                    discarding = false
-                } else {
-                    lines.append(LineFramer.decode(partial))
-                }
-                partial.removeAll(keepingCapacity: true)
-            } else if !discarding {
-                if partial.count >= maximumLineLength {
-                    discarding = true
-                    overlongLines += 1
-                    partial.removeAll(keepingCapacity: true)
-                } else {
-                    partial.append(byte)
-                }
-            }
-        }
-        return lines
+        push(Array(bytes)[...])
     }
 
     /// At end of input: the last line if it had no newline.
