@@ -92,6 +92,7 @@ import Testing
         let writer = open(fifo, O_WRONLY)
         defer { close(writer) }
         _ = "42\n".withCString { write(writer, $0, strlen($0)) }
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("42") })
         try tmux.keys("q")
         #expect(try tmux.status() == 0)

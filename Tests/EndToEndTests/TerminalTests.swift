@@ -100,7 +100,8 @@ import Testing
     @Test func settledHoldUsesNoCPU() throws {
         let tmux = try Tmux()
         try tmux.start("--to 12 --duration 0.1 --hold")
-        try tmux.wait { try tmux.screen().contains("12") }
+        // Full screen first: the typed command line itself contains "12".
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("12") && tmux.appPid() != nil }
         let pid = try #require(try tmux.appPid())
         func cpuTicks() throws -> Int {
             let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)

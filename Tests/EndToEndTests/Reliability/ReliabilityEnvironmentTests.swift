@@ -53,6 +53,7 @@ import Testing
         let before = try tmux.terminalState()
         tmux.clearRaw()
         try tmux.start("--to 42 --duration 0.2 --color red --title Reduced --hold", environment: "LANG=C.UTF-8 \(variable)")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("Reduced") && tmux.screen().contains("42") })
         try tmux.keys("q")
         #expect(try tmux.status() == 0)

@@ -38,6 +38,7 @@ import Testing
         let before = try tmux.terminalState()
         tmux.clearRaw()
         try tmux.start("--stdin --duration 0.1 --title Feed --hold", launcher: launcher)
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("11") })
         let raw = RawAudit(tmux.raw())
         #expect(raw.oscCount == 0)
