@@ -102,17 +102,7 @@ public struct CounterCommand: ParsableCommand {
     @Flag(help: "After the end, keep the screen until a key is pressed.")
     var hold = false
 
-    @Flag(help: "Show the final value at once (also COUNTER_TUI_ANIMATIONS=none).")
-    var noAnimation = false
-
-    @Flag(help: "Print frame statistics on stderr at exit.")
-    var stats = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
-    var frameAt: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at, COLSxROWS (default 80x24).", valueName: "SIZE"))
-    var size: String = "80x24"
+    @OptionGroup var presentation: PresentationOptions
 
     public init() {}
 
@@ -126,6 +116,6 @@ public struct CounterCommand: ParsableCommand {
     enum CodingKeys: String, CodingKey {
         case from, to, stdin, command, every, timeout, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
             locale, style, roll, onDone, font,
-            title, color, inline, hold, noAnimation, stats, frameAt, size
+            title, color, inline, hold, presentation
     }
 }

@@ -47,10 +47,10 @@ struct CounterSettings {
         onDone = c.onDone
         inline = c.inline
         hold = c.hold
-        noAnimation = c.noAnimation
-        stats = c.stats
-        frameAt = try c.frameAt.map { try Self.duration($0, flag: "--frame-at") }
-        size = try Self.size(c.size)
+        noAnimation = c.presentation.noAnimation
+        stats = c.presentation.stats
+        frameAt = try c.presentation.snapshotTime()
+        size = try c.presentation.snapshotSize()
     }
 
     static func fps(_ text: String, flag: String) throws -> Int {

@@ -50,17 +50,7 @@ public struct DashboardCommand: ParsableCommand {
     @Flag(help: "Read live values from stdin: lines 'ID VALUE', 'ID=VALUE' or {\"id\": \"ID\", \"value\": 12.5}.")
     var stdin = false
 
-    @Flag(help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
-    var noAnimation = false
-
-    @Flag(help: "Print frame statistics on stderr at exit.")
-    var stats = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2s.", valueName: "T"))
-    var frameAt: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at, COLSxROWS (default 80x24).", valueName: "SIZE"))
-    var size: String = "80x24"
+    @OptionGroup var presentation: PresentationOptions
 
     public init() {}
 
@@ -74,8 +64,8 @@ public struct DashboardCommand: ParsableCommand {
                 throw CounterSettings.invalid("--columns", columns, "auto or a whole number from 1 to 64")
             }
         }
-        if let frameAt { _ = try CounterSettings.duration(frameAt, flag: "--frame-at") }
-        _ = try CounterSettings.size(size)
+        _ = try presentation.snapshotTime()
+        _ = try presentation.snapshotSize()
         for text in counters { _ = try Self.counterSpec(text, live: stdin) }
     }
 

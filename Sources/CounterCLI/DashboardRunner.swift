@@ -29,7 +29,7 @@ enum DashboardRunner {
         let fps = command.fps.flatMap { Int($0) } ?? config.fps ?? 60
         let columns = command.columns.map { $0 == "auto" ? nil : Int($0) } ?? config.columns
         let theme: Theme = env.noColor ? .monochrome : .colored()
-        let reducedMotion = command.noAnimation || env.animationsOff
+        let reducedMotion = command.presentation.noAnimation || env.animationsOff
         let cards = config.counters.map { spec -> DashboardCard in
             var model = spec.makeModel(start: 0)
             if reducedMotion { model.finish(at: 0) }
@@ -40,9 +40,7 @@ enum DashboardRunner {
         }
         let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii)
 
-        if let text = command.frameAt, let time = try? CounterSettings.duration(text, flag: "--frame-at"),
-            let size = try? CounterSettings.size(command.size)
-        {
+        if let time = try? command.presentation.snapshotTime(), let size = try? command.presentation.snapshotSize() {
             var frame = Buffer(size: size)
             scene.render(at: time, into: &frame)
             let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
@@ -54,9 +52,9 @@ enum DashboardRunner {
         }
         let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
         let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps, events: EventLoop())
-        // A dashboard stays on screen once settled, without using CPU, until a key.
-        // A dashboard stays until a key; fed from a pipe into a pipe, it ends with its input.
-        let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.stats,
+        // Settled, a dashboard stays on screen without using CPU until a key; fed from a pipe
+        // into a pipe, it ends with its input.
+        let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.presentation.stats,
                                       printFinalFrame: false)
         LiveFeeds.attach(stdin: command.stdin, specs: config.counters, scene: scene, loop: loop, session: session)
         session.run()

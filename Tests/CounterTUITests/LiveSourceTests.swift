@@ -18,22 +18,37 @@ private let signalsHeld: Void = {
     pthread_sigmask(SIG_BLOCK, &set, nil)
 }()
 
+/// A StdinSource on the read end of a fresh pipe; the test writes into `writer` and closes it.
+@MainActor
+private final class PipedStdin {
+    let events = EventLoop()
+    let source: StdinSource
+    let reader: Int32
+    let writer: Int32
+
+    init() throws {
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        (reader, writer) = (fds[0], fds[1])
+        source = StdinSource(descriptor: reader, events: events)
+    }
+
+    deinit { close(reader) }
+}
+
 @MainActor
 @Suite(.serialized) struct StdinSourceTests {
     @Test func coalescesToTheLatestValuePerIdAndEndsAtEOF() throws {
-        var fds: [Int32] = [-1, -1]
-        #expect(pipe(&fds) == 0)
-        defer { close(fds[0]) }
-        let events = EventLoop()
-        let source = StdinSource(descriptor: fds[0], events: events)
+        let piped = try PipedStdin()
+        let (events, source) = (piped.events, piped.source)
         var batches: [[LiveLine]] = []
         var ended = false
         source.onValues = { batches.append($0) }
         source.onEnd = { ended = true }
         source.start()
         let text = "1\n2\nrevenue 5\nnot a number\n3\nrevenue 6\n" + String(repeating: "9", count: 5000) + "\n"
-        _ = text.withCString { write(fds[1], $0, strlen($0)) }
-        close(fds[1])
+        _ = text.withCString { write(piped.writer, $0, strlen($0)) }
+        close(piped.writer)
         #expect(eventually(events) { ended })
         let all = batches.flatMap { $0 }
         #expect(all.last(where: { $0.id == nil })?.value.description == "3")
@@ -44,17 +59,14 @@ private let signalsHeld: Void = {
     }
 
     @Test func aFloodStaysBoundedAndEnds() throws {
-        var fds: [Int32] = [-1, -1]
-        #expect(pipe(&fds) == 0)
-        defer { close(fds[0]) }
-        let events = EventLoop()
-        let source = StdinSource(descriptor: fds[0], events: events)
+        let piped = try PipedStdin()
+        let (events, source) = (piped.events, piped.source)
         var latest: ExactNumber?
         var ended = false
         source.onValues = { latest = $0.last?.value }
         source.onEnd = { ended = true }
         source.start()
-        let writer = fds[1]
+        let writer = piped.writer
         // 200,000 lines from another thread, as fast as the pipe takes them.
         Thread.detachNewThread {
             var chunk = ""
