@@ -48,7 +48,7 @@ public struct CounterDisplay: Sendable, Equatable {
         if beforeTarget, text == finalText {
             // Unless the start itself reads as the end: then every frame of the move does, and a
             // step back would leave the range (0 → 1e-39 would show -1).
-            if format.format(ExactNumber(start), rounding: rule) == finalText { return text }
+            if format.format(exactStart, rounding: rule) == finalText { return text }
             return format.format(exact, rounding: rule, nudge: countingUp ? -1 : 1)
         }
         return text
@@ -70,14 +70,14 @@ public struct CounterDisplay: Sendable, Equatable {
     }
 
     private mutating func reserveWidth(from a: ExactNumber, to b: ExactNumber, extent: ClosedRange<Double>) {
-        var lower = a.doubleValue <= b.doubleValue ? a : b
-        var upper = a.doubleValue <= b.doubleValue ? b : a
+        // Each doubleValue is a decimal-to-binary conversion: once per number.
+        let (first, second) = (a.doubleValue, b.doubleValue)
+        var lower = first <= second ? a : b
+        var upper = first <= second ? b : a
         if extent != 0...1 {
-            let ends = [extent.lowerBound, extent.upperBound].map {
-                Tween.interpolate(a.doubleValue, b.doubleValue, $0)
-            }
-            if let l = ends.min(), l < lower.doubleValue { lower = ExactNumber(l) }
-            if let h = ends.max(), h > upper.doubleValue { upper = ExactNumber(h) }
+            let ends = [extent.lowerBound, extent.upperBound].map { Tween.interpolate(first, second, $0) }
+            if let l = ends.min(), l < min(first, second) { lower = ExactNumber(l) }
+            if let h = ends.max(), h > max(first, second) { upper = ExactNumber(h) }
         }
         if width == 0 || lower.doubleValue < lowerBound.doubleValue { lowerBound = lower }
         if width == 0 || upper.doubleValue > upperBound.doubleValue { upperBound = upper }

@@ -36,7 +36,7 @@ public struct LineFramer: Sendable {
                 lines.append(LineFramer.decode(segment))
             } else {
                 partial.append(contentsOf: segment)
-                lines.append(partial.withUnsafeBufferPointer { LineFramer.decode($0) })
+                lines.append(LineFramer.decode(partial))
             }
             partial.removeAll(keepingCapacity: true)
             start += offset + 1

@@ -96,6 +96,9 @@ public struct NumberFormat: Sendable, Equatable {
     /// The widest text any value between `lower` and `upper` can take, in terminal cells.
     public func maximumWidth(lower: ExactNumber, upper: ExactNumber) -> Int {
         var candidates = [lower, upper]
+        // Each doubleValue is a decimal-to-binary conversion: once per bound.
+        let low = lower.doubleValue
+        let high = upper.doubleValue
         if notation == .compact {
             // The widest points sit just below each unit (999.99, 999.99K, ...) and just below 10
             // of each unit, where decimals are still shown (9.99, 9.99K, ...); check those in range.
@@ -103,19 +106,18 @@ public struct NumberFormat: Sendable, Equatable {
                 for (sign, shift) in [(false, -2), (true, -2), (false, -4), (true, -4)] {
                     let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: power + shift)
                     let d = edge.doubleValue
-                    if d >= lower.doubleValue && d <= upper.doubleValue { candidates.append(edge) }
+                    if d >= low && d <= high { candidates.append(edge) }
                 }
             }
         }
         var width = 0
         // Optional decimals (0.0#, compact): values inside the range can show more decimals than
         // its bounds (-63.99 is wider than -64.0, -0.9 than -1; found by the formatter fuzzer).
-        if minimumFractionDigits < maximumFractionDigits, lower.doubleValue < upper.doubleValue {
+        if minimumFractionDigits < maximumFractionDigits, low < high {
             if notation == .compact {
                 // Compact units scale with the value: a step relative to the range.
-                let step = max(abs(lower.doubleValue), abs(upper.doubleValue)) * 1e-7
-                let inside = [lower.doubleValue + step, upper.doubleValue - step]
-                candidates += inside.filter { $0 > lower.doubleValue && $0 < upper.doubleValue }.map { ExactNumber($0) }
+                let step = max(abs(low), abs(high)) * 1e-7
+                candidates += [low + step, high - step].filter { $0 > low && $0 < high }.map { ExactNumber($0) }
             } else {
                 let digits = maximumFractionDigits + (notation == .percent ? 2 : 0)
                 candidates += [lower, upper].compactMap { NumberFormat.fullFraction(below: $0, fractionDigits: digits) }
