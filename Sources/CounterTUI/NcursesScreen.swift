@@ -33,7 +33,7 @@ public final class NcursesScreen: Screen {
         // The session owns these signals: ignored before newterm, ncurses installs no handlers
         // of its own (its SIGINT handler would exit without our cleanup, and its SIGTSTP
         // handler costs two sigaction calls on every update).
-        for sig in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH] where NcursesScreen.isDefault(sig) {
+        for sig in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH] where SignalDisposition.of(sig) == .byDefault {
             signal(sig, SIG_IGN)
         }
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
@@ -90,12 +90,6 @@ public final class NcursesScreen: Screen {
         }
         bytes.append(contentsOf: Array("\r\n".utf8CString.dropLast()))
         bytes.withUnsafeBufferPointer { crescue_set_bytes($0.baseAddress, $0.count) }
-    }
-
-    private static func isDefault(_ sig: Int32) -> Bool {
-        var current = sigaction()
-        sigaction(sig, nil, &current)
-        return current.__sigaction_handler.sa_handler == nil
     }
 
     public func write(_ runs: [CellRun]) {

@@ -126,10 +126,7 @@ public final class TerminalSession {
         var set = sigset_t()
         sigemptyset(&set)
         for sig in handledSignals {
-            var current = sigaction()
-            sigaction(sig, nil, &current)
-            // SIG_IGN is the handler address 1.
-            if let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
+            if SignalDisposition.of(sig) == .ignored {
                 inheritedIgnored.insert(sig)
                 continue
             }
