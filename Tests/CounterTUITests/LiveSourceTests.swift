@@ -134,8 +134,6 @@ private final class PipedStdin {
         // Nothing of the group survives.
         var survivors = 1
         for _ in 0..<50 {
-            let ps = try String(contentsOfFile: "/proc/self/stat", encoding: .utf8)
-            _ = ps
             survivors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { entry in
                 guard Int(entry) != nil,
                     let cmdline = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8)

@@ -81,8 +81,7 @@ import Testing
         // Stopped: the shell has the normal screen back, cursor visible.
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1" })
         let pid = try #require(try tmux.appPid())
-        let state = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        #expect(state.split(separator: ")").last?.split(separator: " ").first == "T")
+        #expect(try #require(ProcessStat(pid)).state == "T")
         #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
         // `fg` continues it in the foreground: full screen again, and it finishes.
         try tmux.keys("fg", "Enter")
@@ -103,15 +102,10 @@ import Testing
         // Full screen first: the typed command line itself contains "12".
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("12") && tmux.appPid() != nil }
         let pid = try #require(try tmux.appPid())
-        func cpuTicks() throws -> Int {
-            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-            return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
-        }
         usleep(200_000)
-        let before = try cpuTicks()
+        let before = try #require(ProcessStat(pid)).cpuTicks
         usleep(1_000_000)
-        #expect(try cpuTicks() - before == 0)
+        #expect(try #require(ProcessStat(pid)).cpuTicks - before == 0)
         try tmux.keys("x")
         #expect(try tmux.status(timeout: 3) == 0)
         #expect(tmux.sttyRestored())

@@ -143,16 +143,10 @@ final class Tmux {
     /// The pid of the app running in this pane's session.
     func appPid() throws -> Int32? {
         let panePid = try display("#{pane_pid}")
-        let output = try Spawn.run(["pgrep", "-s", try sessionId(of: panePid), "-x", "counter-tui"]).stdout
+        // No pane process, no session to look in (`pgrep -s 0` would mean pgrep's own).
+        guard let session = Int32(panePid).flatMap({ ProcessStat($0)?.session }) else { return nil }
+        let output = try Spawn.run(["pgrep", "-s", session, "-x", "counter-tui"]).stdout
         return output.split(separator: "\n").first.flatMap { Int32($0) }
-    }
-
-    private func sessionId(of pid: String) throws -> String {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // Field 6 (session id) comes after the parenthesised command name.
-        guard let close = stat.lastIndex(of: ")") else { return "0" }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 3 ? String(fields[3]) : "0"
     }
 }
 

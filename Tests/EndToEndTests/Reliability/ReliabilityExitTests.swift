@@ -130,7 +130,7 @@ import Testing
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         try tmux.keys("C-z")
         let pid = try #require(try tmux.appPid())
-        #expect(tmux.wait(timeout: 3) { Self.state(of: pid) == "T" })
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
         kill(pid, SIGCONT)
         usleep(300_000)
         #expect(try tmux.display("#{alternate_on}") == "0")
@@ -161,7 +161,7 @@ import Testing
         let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
         for _ in 0..<Reliability.scale(short: 3, full: 20) {
             try tmux.keys("C-z")
-            #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" && Self.state(of: pid) == "T" })
+            #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" && ProcessStat(pid)?.state == "T" })
             try tmux.keys("fg", "Enter")
             #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
         }
@@ -224,10 +224,5 @@ import Testing
         #expect(run.status != 0)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasPrefix("counter-tui: "), "\(run.stderr)")
-    }
-
-    static func state(of pid: Int32) -> String {
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        return stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
     }
 }

@@ -22,12 +22,6 @@ import Testing
         return lines
     }
 
-    static func cpuTicks(_ pid: Int32) -> Int {
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-        return fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
-    }
-
     /// Hundreds of sizes in one burst, then 80x24: the layout is exactly a fresh one, and the
     /// program is idle again.
     @Test func resizeStormEndsInTheRightLayout() throws {
@@ -46,9 +40,9 @@ import Testing
                 "\((try? tmux.screen()) ?? "")")
         let pid = try #require(try tmux.appPid())
         usleep(300_000)
-        let ticks = Self.cpuTicks(pid)
+        let ticks = try #require(ProcessStat(pid)).cpuTicks
         usleep(1_000_000)
-        #expect(Self.cpuTicks(pid) - ticks <= 1, "busy after the storm")
+        #expect(try #require(ProcessStat(pid)).cpuTicks - ticks <= 1, "busy after the storm")
         try tmux.quitExpectingRestored(before)
     }
 
