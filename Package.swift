@@ -21,11 +21,12 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .systemLibrary(name: "CEventLoop", path: "Sources/CEventLoop"),
+        // Signals on a self-pipe: async-signal-safe handlers (C: a signal handler must not run Swift).
+        .target(name: "CSignalRelay", path: "Sources/CSignalRelay"),
         // Async-signal-safe terminal restore on a crash (C: a signal handler must not run Swift).
         .target(name: "CRescue", path: "Sources/CRescue"),
         .target(name: "CounterEngine"),
-        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CEventLoop", "CRescue"]),
+        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CSignalRelay", "CRescue"]),
         .target(
             name: "CounterCLI",
             dependencies: [

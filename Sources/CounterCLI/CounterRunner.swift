@@ -1,5 +1,6 @@
 import CounterEngine
 import CounterTUI
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -40,7 +41,10 @@ enum CounterRunner {
                 text = scene.plainText(at: start, padded: false)
             }
             let ok = StandardStream.write(text + "\n", to: 1)
-            onDone(settings, model: model)?.run()
+            if let command = onDone(settings, model: model) {
+                FinalCommand.start(command, exitingWith: ok ? 0 : 74)
+                dispatchMain()
+            }
             exit(ok ? 0 : 74)
         }
 
@@ -49,11 +53,12 @@ enum CounterRunner {
             exit(CounterTUIMain.usageError)
         }
         let (output, screen) = makeOutput(environment: env, inline: settings.inline)
-        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, events: EventLoop())
+        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, timed: true)
+        // Made when the display settles: a live counter reports the value it settled on.
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
-                                      onDone: onDone(settings, model: model))
+                                      onDone: { onDone(settings, model: scene.model) })
         LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)
-        scheduleTestCrash(on: session.events)
+        scheduleTestCrash()
         session.run()
     }
 
@@ -75,10 +80,11 @@ enum CounterRunner {
         }
     }
 
-    /// `--on-done`, with the final value in COUNTER_VALUE (exact, as typed) and COUNTER_TEXT (formatted).
+    /// `--on-done`, with the value the counter settled on in COUNTER_VALUE (exact, as typed or
+    /// as it arrived) and COUNTER_TEXT (formatted).
     private static func onDone(_ settings: CounterSettings, model: CounterModel) -> ShellCommand? {
         settings.onDone.map {
-            ShellCommand($0, environment: ["COUNTER_VALUE": settings.spec.to.description, "COUNTER_TEXT": model.display.finalText])
+            ShellCommand($0, environment: ["COUNTER_VALUE": model.display.target.description, "COUNTER_TEXT": model.display.finalText])
         }
     }
 
@@ -86,16 +92,19 @@ enum CounterRunner {
         guard let out = fdopen(1, "w") else { throw TerminalError.unknownTerminal("stdout") }
         // Keys come from the terminal even when stdin carries data.
         let input = stdinIsTerminal ? fdopen(0, "r") : fopen("/dev/tty", "r")
-        guard let input else { throw TerminalError.unknownTerminal("/dev/tty") }
+        guard let input else { throw TerminalError.noControllingTerminal(String(cString: strerror(errno))) }
         return try NcursesScreen(output: out, input: input, colors: colors)
     }
 
     /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
     /// conversion would) 300 ms into the run, mid-frame, with the full screen up.
-    static func scheduleTestCrash(on events: EventLoop) {
+    static func scheduleTestCrash() {
         guard let value = getenv("COUNTER_TUI_TEST_TRAP"), String(cString: value) == "1" else { return }
-        events.after(0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
+        testCrash = MainQueueTimer.start(after: 0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
     }
+
+    /// Kept alive until it fires (a released Dispatch source is cancelled).
+    private static var testCrash: DispatchSourceTimer?
 
     /// The terminal's size from the kernel (80x24 when it cannot be read).
     static func terminalSize() -> Size {

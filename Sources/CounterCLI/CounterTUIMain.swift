@@ -24,7 +24,7 @@ public enum CounterTUIMain {
         setlocale(LC_ALL, "")
         // Before any thread exists: keep the signals the session handles pending (not lost)
         // until its signal sources are listening; every later thread inherits this mask.
-        TerminalSession.holdHandledSignals()
+        SignalPolicy.holdSignals()
         if arguments.first == "dashboard" {
             runDashboard(Array(arguments.dropFirst()))
         }

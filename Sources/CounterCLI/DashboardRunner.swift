@@ -51,7 +51,7 @@ enum DashboardRunner {
             exit(CounterTUIMain.usageError)
         }
         let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
-        let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps, events: EventLoop())
+        let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps, timed: true)
         // Settled, a dashboard stays on screen without using CPU until a key; fed from a pipe
         // into a pipe, it ends with its input.
         let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.presentation.stats,

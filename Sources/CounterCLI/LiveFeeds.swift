@@ -9,7 +9,7 @@ enum LiveFeeds {
     static func attach(stdin: Bool, spec: CounterSpec, scene: SingleCounterScene, loop: RenderLoop,
                        session: TerminalSession) {
         if stdin {
-            let source = StdinSource(events: session.events)
+            let source = StdinSource()
             // Lines with an id address a dashboard's counters: here they are skipped too.
             var addressed = 0
             func showSkipped() {
@@ -35,7 +35,7 @@ enum LiveFeeds {
             source.start()
         }
         if let command = spec.command {
-            let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout, events: session.events)
+            let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             var failures = 0
             source.onValue = { value in
                 scene.status = ""
@@ -72,7 +72,7 @@ enum LiveFeeds {
             scene.status = parts.joined(separator: "  ")
         }
         if stdin {
-            let source = StdinSource(events: session.events)
+            let source = StdinSource()
             stdinSource = source
             source.onValues = { values in
                 let time = loop.animationTime
@@ -100,7 +100,7 @@ enum LiveFeeds {
         }
         for (index, spec) in specs.enumerated() {
             guard let command = spec.command else { continue }
-            let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout, events: session.events)
+            let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             source.onValue = { value in
                 failing[index] = nil
                 scene.setBadge("", index: index)

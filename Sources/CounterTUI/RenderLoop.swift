@@ -1,9 +1,12 @@
 import CounterEngine
+import Dispatch
 
-/// The frame pump: a timer on the event loop calls `tick(now:)`, which draws the scene at the
-/// current animation time. Values come from the monotonic clock, never from counting ticks, so
-/// late frames never stretch an animation. When nothing moves (settled or paused) the timer is
-/// cancelled and the process sleeps until a key, a signal or new data wakes it.
+/// The frame pump: a `DispatchSourceTimer` on the main queue calls `tick(now:)`, which draws the
+/// scene at the current animation time. Values come from the monotonic clock, never from
+/// counting ticks, so late frames never stretch an animation; the last frame of an animation is
+/// drawn at its end time, not at the next tick. When nothing moves (settled or paused) the timer
+/// is cancelled and the process sleeps until a key, a signal or new data wakes it; nothing,
+/// whatever wakes it, draws more often than the frame rate.
 @MainActor
 public final class RenderLoop {
     public let scene: Scene
@@ -13,16 +16,21 @@ public final class RenderLoop {
     public let fps: Int
     public private(set) var timeline = Timeline()
     public private(set) var stats = FrameStats()
-    /// The event loop the frame timer runs on (nil in tests, which call `tick(now:)` themselves).
-    public let events: EventLoop?
-    private var timer: EventLoop.Token?
+    /// Whether a timer draws the frames (false in tests, which call `tick(now:)` themselves).
+    public let timed: Bool
+    /// The frame timer while frames are being drawn; cancelled (never left suspended) at rest.
+    private var timer: DispatchSourceTimer?
+    /// The timer is set for the end of the animation rather than the next tick of the grid.
+    private var timerAtEnd = false
+    /// Clock time of the last frame drawn.
+    private var lastFrame: Double?
     /// Called once each time the scene comes to rest (not when paused).
     public var onSettled: (() -> Void)?
     /// Called when the output cannot be written any more.
     public var onOutputFailed: (() -> Void)?
 
-    public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, events: EventLoop? = nil) {
-        self.events = events
+    public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
+        self.timed = timed
         self.scene = scene
         self.output = output
         self.clock = clock
@@ -42,6 +50,7 @@ public final class RenderLoop {
     public func tick(now: Double) -> Bool {
         let time = timeline.time(at: now)
         output.draw(scene, at: time)
+        lastFrame = now
         stats.record(frameAt: now, period: period)
         if output.failed { return false }
         if timeline.isPaused { return false }
@@ -52,6 +61,15 @@ public final class RenderLoop {
         return true
     }
 
+    /// When the frame after one drawn at clock time `now` is due, in clock time: the next tick
+    /// of the grid, or the animation's end when that comes first.
+    public func nextFrameTime(after now: Double) -> Double {
+        let grid = now + period
+        guard !timeline.isPaused else { return grid }
+        let untilEnd = scene.endTime - timeline.time(at: now)
+        return untilEnd > 0 && untilEnd < period ? now + untilEnd : grid
+    }
+
     /// Draws the first frame now, at animation time 0, and keeps drawing until the scene settles.
     public func start() {
         let now = clock.now
@@ -59,23 +77,47 @@ public final class RenderLoop {
         wake(now: now)
     }
 
-    /// Makes sure frames are being drawn (after new data, a resume or a restart).
+    /// Makes sure frames are being drawn (after new data, a resume or a restart). Draws at once
+    /// unless a frame was drawn less than a period ago; then the next frame comes a period after
+    /// that one, so however often sources wake the loop, it never draws faster than `fps`.
     public func wake() { wake(now: clock.now) }
 
     private func wake(now: Double) {
         guard timer == nil else { return }
         stats.breakSequence()
+        if timed, let last = lastFrame, now - last < period, now >= last {
+            startTimer(after: last + period - now)
+            return
+        }
         guard tick(now: now) else {
             reportStop()
             return
         }
-        timer = events?.after(period, repeating: period) { [weak self] in self?.timerFired() }
+        if timed { startTimer(after: nextFrameTime(after: now) - now) }
+    }
+
+    private func startTimer(after delay: Double) {
+        timerAtEnd = false
+        timer = MainQueueTimer.start(after: delay, repeating: period) { [weak self] in self?.timerFired() }
     }
 
     private func timerFired() {
-        if !tick(now: clock.now) {
+        let now = clock.now
+        guard tick(now: now) else {
             stopTimer()
             reportStop()
+            return
+        }
+        guard let timer else { return }
+        let next = nextFrameTime(after: now)
+        if next < now + period {
+            // The animation ends before the next tick: draw its last frame at its end time.
+            timerAtEnd = true
+            MainQueueTimer.schedule(timer, after: next - now)
+        } else if timerAtEnd {
+            // It did not come to rest at its end (new data arrived): back on a grid from here.
+            timerAtEnd = false
+            MainQueueTimer.schedule(timer, after: period, repeating: period)
         }
     }
 
@@ -89,8 +131,9 @@ public final class RenderLoop {
 
     /// Stops the frame timer: nothing runs until `wake()`.
     public func stopTimer() {
-        events?.cancel(timer)
+        timer?.cancel()
         timer = nil
+        timerAtEnd = false
     }
 
     /// Space: pauses (the clock stops too) or resumes where it was.

@@ -1,7 +1,9 @@
-// Runs one display until it ends: owns the signal sources, the key source and the render loop,
+// Runs one display until it ends: owns the signal handlers, the key source and the render loop,
 // and guarantees the terminal is handed back (endwin, cursor visible, modes as before) on every
-// way out: the end of the animation, q/Esc, SIGINT, SIGTERM, SIGHUP, SIGQUIT and a closed terminal.
+// way out: the end of the animation, q/Esc, any signal whose default action ends the process,
+// and a closed terminal. Everything runs on the main queue under dispatchMain().
 import CounterEngine
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -15,29 +17,28 @@ public final class TerminalSession {
     private let hold: Bool
     private let printStats: Bool
     private let printFinalFrame: Bool
-    private var keyWatch: EventLoop.Token?
+    private var keyWatch: ReadWatch?
     private var suspended = false
     private var finished = false
-    /// Run once when the display settles (`--on-done`).
-    private var onDone: ShellCommand?
+    /// Makes the `--on-done` command once the display settles (with the values it settled on).
+    private var onDone: (() -> ShellCommand?)?
+    /// An `--on-done` command started beside a held screen, while it runs.
+    private var quietCommand: pid_t?
     /// Live sources (stdin) still open: the session waits for them before ending.
     public private(set) var openLiveSources = 0
     /// Extra `--stats` lines (skipped input, failed runs).
     public var extraStats: () -> String = { "" }
     /// Called before the process exits (stop sources, kill running commands).
     public var cleanup: [() -> Void] = []
-    /// The event loop everything runs on.
-    public let events: EventLoop
 
     /// - Parameters:
     ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
     ///   - hold: after the animation ends, keep the screen until a key is pressed.
     ///   - printStats: print `--stats` on stderr at exit.
-    ///   - onDone: a command to run once when the display settles (`--on-done`).
+    ///   - onDone: makes the command to run once when the display settles (`--on-done`).
     ///   - printFinalFrame: after leaving the full screen, print the last frame as text.
-    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool, onDone: ShellCommand? = nil,
-                printFinalFrame: Bool = true) {
-        self.events = loop.events ?? EventLoop()
+    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool,
+                onDone: (() -> ShellCommand?)? = nil, printFinalFrame: Bool = true) {
         self.printFinalFrame = printFinalFrame
         self.loop = loop
         self.screen = screen
@@ -48,13 +49,13 @@ public final class TerminalSession {
 
     /// Starts the display and never returns: the process exits when the session ends.
     public func run() -> Never {
-        installSignalSources()
+        installSignalHandlers()
         if let screen { installKeySource(screen) }
         loop.onSettled = { [weak self] in
             guard let self else { return }
             if self.hold {
                 // The screen stays: run the command quietly beside it and reap it when it ends.
-                self.runOnDone(quiet: true)
+                self.runOnDoneQuietly()
             } else if self.openLiveSources == 0 {
                 self.exit(0, runOnDone: true)
             }
@@ -63,7 +64,7 @@ public final class TerminalSession {
             self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
         }
         loop.start()
-        events.run()
+        dispatchMain()
     }
 
     // MARK: - Live sources
@@ -80,118 +81,88 @@ public final class TerminalSession {
 
     // MARK: - Signals
 
-    private func installSignalSources() {
-        for sig in Self.terminatingSignals {
-            // A signal inherited as ignored (nohup, `&` in scripts) stays ignored.
-            if Self.inheritedIgnored.contains(sig) { continue }
-            events.onSignal(sig) { [weak self] in self?.die(by: sig) }
+    private func installSignalHandlers() {
+        let signals = SignalSource.shared
+        for sig in SignalPolicy.terminating where !SignalPolicy.inheritedIgnored.contains(sig) {
+            signals.on(sig) { [weak self] in self?.die(by: sig) }
         }
         // Stray user signals never end the program: at most they repaint the screen.
         for sig in [SIGUSR1, SIGUSR2] {
-            events.onSignal(sig) { [weak self] in self?.resized() }
+            signals.on(sig) { [weak self] in self?.resized() }
         }
-        if screen != nil {
-            events.onSignal(SIGTSTP) { [weak self] in self?.suspend() }
-            events.onSignal(SIGCONT) { [weak self] in self?.continueIfForeground() }
-            events.onSignal(SIGWINCH) { [weak self] in self?.resized() }
+        guard screen != nil else { return }
+        // Only a write to a closed pipe or a `kill` sends it; on the full screen it restores first.
+        if !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
+            signals.on(SIGPIPE) { [weak self] in self?.die(by: SIGPIPE) }
         }
+        if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
+            signals.on(SIGTSTP) { [weak self] in self?.suspend() }
+        }
+        signals.on(SIGCONT) { [weak self] in self?.continued() }
+        signals.on(SIGWINCH) { [weak self] in self?.resized() }
     }
 
-    /// Restores the terminal, then dies by `sig` with its default action, so the parent sees
-    /// the real signal (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT, …).
-    private func die(by sig: Int32) {
+    /// Restores the terminal, ends a command it started, then dies by `sig` with its default
+    /// action, so the parent sees the real signal (130 for SIGINT, 143 for SIGTERM, …).
+    private func die(by sig: Int32) -> Never {
         restore(printFrame: false)
         reportStats()
-        signal(sig, SIG_DFL)
-        Self.unblock(sig)
-        raise(sig)
-        Glibc.exit(128 + sig)
-    }
-
-    /// Signals whose default action ends the program: each restores the terminal first, then
-    /// dies by the same signal.
-    nonisolated static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
-
-    /// The signals a session handles, read from a signalfd by the event loop.
-    nonisolated static let handledSignals = terminatingSignals + [SIGUSR1, SIGUSR2, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD]
-
-    /// Signals that were ignored when the program started (`nohup`): they stay ignored.
-    nonisolated(unsafe) static var inheritedIgnored: Set<Int32> = []
-
-    /// Blocks the handled signals, so that they wait for the event loop's signalfd instead of
-    /// taking their default action or being lost, and notes which ones were inherited as
-    /// ignored. Call first thing in `main`, before any other thread starts (threads inherit the
-    /// mask).
-    public nonisolated static func holdHandledSignals() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for sig in handledSignals {
-            if SignalDisposition.of(sig) == .ignored {
-                inheritedIgnored.insert(sig)
-                continue
-            }
-            sigaddset(&set, sig)
-        }
-        pthread_sigmask(SIG_BLOCK, &set, nil)
-    }
-
-    private static func unblock(_ sig: Int32) {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, sig)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    }
-
-    /// Runs `body` with SIGTTOU ignored, so terminal writes and mode changes made while in the
-    /// background (restoring after Ctrl-Z, or exiting) go through instead of stopping us.
-    private static func whileIgnoringTTOU(_ body: () -> Void) {
-        let previous = signal(SIGTTOU, SIG_IGN)
-        body()
-        signal(SIGTTOU, previous)
-    }
-
-    private static func block(_ sig: Int32) {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, sig)
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+        if let quietCommand { ChildGroup.end(quietCommand, after: sig) }
+        SignalPolicy.die(by: sig)
     }
 
     /// Ctrl-Z: hand the terminal back, stop, and pick up where it was on `fg`.
     private func suspend() {
-        guard let screen, !suspended else { return }
+        guard let screen, !suspended, !finished else { return }
         suspended = true
         loop.pause()
         // No key reads until we are in the foreground again: a read from the background (after
         // `bg`) stops us with SIGTTIN, and once continued by `fg` it would wait for a key
         // before the repaint.
-        events.cancel(keyWatch)
+        keyWatch?.cancel()
         keyWatch = nil
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
-        Self.whileIgnoringTTOU { screen.suspend() }
-        // Stop for real: the default action, unblocked just for this.
-        signal(SIGTSTP, SIG_DFL)
-        Self.unblock(SIGTSTP)
-        raise(SIGTSTP)
-        // Running again: SIGCONT arrived.
-        Self.block(SIGTSTP)
-        continueIfForeground()
+        SignalPolicy.whileIgnoringTTOU { screen.suspend() }
+        // Running again means SIGCONT arrived: its handler (`continued`) takes it from here.
+        SignalPolicy.stopSelf(by: SIGTSTP)
     }
 
-    /// After SIGCONT: redraw only when in the foreground (after `bg`, wait for `fg`).
-    private func continueIfForeground() {
-        guard let screen, suspended else { return }
-        guard tcgetpgrp(screen.inputDescriptor) == getpgrp() else { return }
-        suspended = false
-        installKeySource(screen)
-        screen.resumeAfterSuspend()
-        loop.redraw()
-        loop.resume()
+    /// After SIGCONT. In the foreground: take the terminal again and repaint. In the background
+    /// (`bg`): stop again, as a full-screen program must (the shell reports "Stopped (tty
+    /// output)"), so that `fg`, which continues a stopped job, brings us back; a job `fg` finds
+    /// running gets no SIGCONT, and would never know it had the terminal again.
+    private func continued() {
+        guard let screen, !finished else { return }
+        guard suspended else {
+            // A stray SIGCONT (after SIGSTOP, which cannot be caught): repaint in the foreground.
+            if isForeground(screen) == true { resized() }
+            return
+        }
+        switch isForeground(screen) {
+        case true?:
+            suspended = false
+            installKeySource(screen)
+            screen.resumeAfterSuspend()
+            loop.redraw()
+            loop.resume()
+        case false?:
+            // The SIGCONT that ends this stop calls us again.
+            SignalPolicy.stopSelf(by: SIGTTOU)
+        case nil:
+            // The terminal is gone.
+            die(by: SIGHUP)
+        }
+    }
+
+    /// Whether our process group owns the terminal; nil when the terminal is gone.
+    private func isForeground(_ screen: NcursesScreen) -> Bool? {
+        let owner = tcgetpgrp(screen.inputDescriptor)
+        return owner < 0 ? nil : owner == getpgrp()
     }
 
     private func resized() {
-        guard let screen, !suspended else { return }
+        guard let screen, !suspended, !finished else { return }
         screen.updateSize()
         loop.redraw()
     }
@@ -199,7 +170,7 @@ public final class TerminalSession {
     // MARK: - Keys
 
     private func installKeySource(_ screen: NcursesScreen) {
-        keyWatch = events.watch(readable: screen.inputDescriptor) { [weak self] in self?.readKeys(screen) }
+        keyWatch = ReadWatch(descriptor: screen.inputDescriptor) { [weak self] in self?.readKeys(screen) }
     }
 
     private func readKeys(_ screen: NcursesScreen) {
@@ -236,10 +207,11 @@ public final class TerminalSession {
         finished = true
         for step in cleanup { step() }
         loop.stopTimer()
-        events.cancel(keyWatch)
+        keyWatch?.cancel()
+        keyWatch = nil
         if let screen {
             let lines = (loop.output as? ScreenOutput)?.presented?.lines ?? []
-            Self.whileIgnoringTTOU { screen.end() }
+            SignalPolicy.whileIgnoringTTOU { screen.end() }
             if printFrame {
                 let text = FrameText.trimmed(lines)
                 if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: 1) }
@@ -249,22 +221,27 @@ public final class TerminalSession {
         }
     }
 
+    /// Ends the session with `code`: at once, or, with `runOnDone`, when `--on-done` has run
+    /// (the main queue keeps serving signals meanwhile, so this returns).
     private func exit(_ code: Int32, message: String? = nil, runOnDone: Bool = false) {
         restore(printFrame: code == 0 && printFinalFrame)
         if let message { StandardStream.write(message + "\n", to: 2) }
         reportStats()
-        if runOnDone, let command = onDone {
+        if runOnDone, let make = onDone, let command = make() {
             onDone = nil
-            command.run()
+            FinalCommand.start(command, exitingWith: code)
+            return
         }
         Glibc.exit(code)
     }
 
-    /// Starts `--on-done` once; with `quiet` its output is discarded (the screen is still up).
-    private func runOnDone(quiet: Bool) {
-        guard let command = onDone, let pid = command.start(quiet: quiet) else { return }
+    /// Starts `--on-done` once beside the held screen, with its output discarded.
+    private func runOnDoneQuietly() {
+        guard let make = onDone else { return }
         onDone = nil
-        events.onExit(of: pid) { _ in }
+        guard let command = make(), let pid = command.start(quiet: true) else { return }
+        quietCommand = pid
+        ChildReaper.shared.onExit(of: pid) { [weak self] _ in self?.quietCommand = nil }
     }
 
     private func reportStats() {

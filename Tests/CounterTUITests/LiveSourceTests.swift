@@ -3,25 +3,21 @@ import Foundation
 import Testing
 @testable import CounterTUI
 
-/// Runs `events` until `condition` holds (sources only make progress while the loop runs).
+/// Lets the main queue run (the sources' Dispatch events arrive there) until `condition` holds
+/// or `timeout` seconds pass; whether it held.
 @MainActor
-private func eventually(_ events: EventLoop, timeout: Double = 5, _ condition: () -> Bool) -> Bool {
-    events.run(until: condition, timeout: timeout)
+private func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return true
 }
-
-/// SIGCHLD blocked, as in the program, so the event loop's signalfd sees child exits (only
-/// SIGCHLD: blocking Ctrl-C here would make the test runner uninterruptible).
-private let signalsHeld: Void = {
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGCHLD)
-    pthread_sigmask(SIG_BLOCK, &set, nil)
-}()
 
 /// A StdinSource on the read end of a fresh pipe; the test writes into `writer` and closes it.
 @MainActor
 private final class PipedStdin {
-    let events = EventLoop()
     let source: StdinSource
     let reader: Int32
     let writer: Int32
@@ -30,7 +26,7 @@ private final class PipedStdin {
         var fds: [Int32] = [-1, -1]
         try #require(pipe(&fds) == 0)
         (reader, writer) = (fds[0], fds[1])
-        source = StdinSource(descriptor: reader, events: events)
+        source = StdinSource(descriptor: reader)
     }
 
     deinit { close(reader) }
@@ -38,9 +34,9 @@ private final class PipedStdin {
 
 @MainActor
 @Suite(.serialized) struct StdinSourceTests {
-    @Test func coalescesToTheLatestValuePerIdAndEndsAtEOF() throws {
+    @Test func coalescesToTheLatestValuePerIdAndEndsAtEOF() async throws {
         let piped = try PipedStdin()
-        let (events, source) = (piped.events, piped.source)
+        let source = piped.source
         var batches: [[LiveLine]] = []
         var ended = false
         source.onValues = { batches.append($0) }
@@ -49,7 +45,7 @@ private final class PipedStdin {
         let text = "1\n2\nrevenue 5\nnot a number\n3\nrevenue 6\n" + String(repeating: "9", count: 5000) + "\n"
         _ = text.withCString { write(piped.writer, $0, strlen($0)) }
         close(piped.writer)
-        #expect(eventually(events) { ended })
+        #expect(await eventually { ended })
         let all = batches.flatMap { $0 }
         #expect(all.last(where: { $0.id == nil })?.value.description == "3")
         #expect(all.last(where: { $0.id == "revenue" })?.value.description == "6")
@@ -58,9 +54,9 @@ private final class PipedStdin {
         #expect(source.skipped == 2)
     }
 
-    @Test func aFloodStaysBoundedAndEnds() throws {
+    @Test func aFloodStaysBoundedAndEnds() async throws {
         let piped = try PipedStdin()
-        let (events, source) = (piped.events, piped.source)
+        let source = piped.source
         var latest: ExactNumber?
         var ended = false
         source.onValues = { latest = $0.last?.value }
@@ -80,54 +76,80 @@ private final class PipedStdin {
             _ = chunk.withCString { write(writer, $0, strlen($0)) }
             close(writer)
         }
-        #expect(eventually(events, timeout: 20) { ended })
+        #expect(await eventually(timeout: 20) { ended })
         #expect(latest?.description == "199999")
     }
 }
 
 @MainActor
 @Suite(.serialized) struct CommandSourceTests {
-    func runOnce(_ command: String, timeout: Double = 5) -> (ExactNumber?, String?) {
-        _ = signalsHeld
-        let events = EventLoop()
-        let source = CommandSource(command: command, interval: 60, timeout: timeout, events: events)
+    /// One run of `command`: the value it gave and the failure reported, once the run is over.
+    func runOnce(_ command: String, timeout: Double = 5) async -> (ExactNumber?, String?) {
+        let source = CommandSource(command: command, interval: 60, timeout: timeout)
         var value: ExactNumber?
         var failure: String?
         source.onValue = { value = $0 }
         source.onFailure = { failure = $0 }
         source.start()
-        _ = eventually(events, timeout: timeout + 5) { value != nil || failure != nil }
+        _ = await eventually(timeout: timeout + 5) { (value != nil || failure != nil) && !source.isRunning }
         source.stop()
         return (value, failure)
     }
 
-    @Test func firstNumberOfTheOutput() {
-        let (value, failure) = runOnce("echo 'load: 0.52 0.58'; echo 7")
+    @Test func firstNumberOfTheOutput() async {
+        let (value, failure) = await runOnce("echo 'load: 0.52 0.58'; echo 7")
         #expect(value?.description == "0.52")
         #expect(failure == nil)
     }
 
-    @Test func nonZeroExitKeepsTheValueAndSaysWhy() {
-        let (value, failure) = runOnce("echo 5; exit 3")
-        #expect(value == nil)
+    @Test func nonZeroExitIsReported() async {
+        // A number on a whole line is taken as soon as it is printed; the exit status still counts.
+        let (value, failure) = await runOnce("echo 5; exit 3")
+        #expect(value?.description == "5")
         #expect(failure == "exit status 3")
+        // Nothing printed before failing: the last value stays, with the reason.
+        let (none, why) = await runOnce("exit 3")
+        #expect(none == nil)
+        #expect(why == "exit status 3")
     }
 
-    @Test func garbageAndEscapesAreNotNumbers() {
-        let (_, failure) = runOnce("printf 'no digits\\033]0;PWNED\\007 here'")
+    @Test func aNumberPrintedByACommandThatKeepsRunningCounts() async {
+        // Before: shown as failed and never counted ("timed out").
+        let source = CommandSource(command: "echo 5; exec sleep 30", interval: 60, timeout: 20)
+        var value: ExactNumber?
+        var failure: String?
+        source.onValue = { value = $0 }
+        source.onFailure = { failure = $0 }
+        source.start()
+        #expect(await eventually { value != nil })
+        #expect(value?.description == "5")
+        // Taken while the run goes on, long before its timeout.
+        #expect(failure == nil)
+        #expect(source.isRunning)
+        source.stop()
+    }
+
+    @Test func aNumberWithoutANewlineBeforeATimeoutIsKept() async {
+        let (value, failure) = await runOnce("printf 42; exec sleep 30", timeout: 0.3)
+        #expect(value?.description == "42")
+        #expect(failure == "timed out after 300ms")
+    }
+
+    @Test func garbageAndEscapesAreNotNumbers() async {
+        let (_, failure) = await runOnce("printf 'no digits\\033]0;PWNED\\007 here'")
         #expect(failure == "no number in the output")
     }
 
-    @Test func runsWithStdinFromDevNull() {
-        let (value, _) = runOnce("wc -c")
+    @Test func runsWithStdinFromDevNull() async {
+        let (value, _) = await runOnce("wc -c")
         #expect(value?.description == "0")
     }
 
-    @Test func timeoutKillsTheWholeGroup() throws {
+    @Test func timeoutKillsTheWholeGroup() async throws {
         let marker = "counter-tui-timeout-\(getpid())-\(UUID().uuidString.prefix(8))"
         let started = Date()
         // A grandchild holds the pipe open and would sleep on: the group is killed.
-        let (value, failure) = runOnce("sh -c 'exec sleep 30 # \(marker)' & sleep 30", timeout: 0.3)
+        let (value, failure) = await runOnce("sh -c 'exec sleep 30 # \(marker)' & sleep 30", timeout: 0.3)
         #expect(value == nil)
         #expect(failure == "timed out after 300ms")
         #expect(Date().timeIntervalSince(started) < 3)
@@ -146,18 +168,16 @@ private final class PipedStdin {
         #expect(survivors == 0)
     }
 
-    @Test func runsNeverOverlap() throws {
+    @Test func runsNeverOverlap() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID()).log").path
         defer { unlink(log) }
         // Each run takes 0.3 s while the interval is 0.1 s: runs are skipped, never stacked.
-        _ = signalsHeld
-        let events = EventLoop()
         let source = CommandSource(command: "echo s >> \(log); sleep 0.3; echo e >> \(log); echo 1", interval: 0.1,
-                                   timeout: 5, events: events)
+                                   timeout: 5)
         var values = 0
         source.onValue = { _ in values += 1 }
         source.start()
-        _ = eventually(events, timeout: 1.2) { values >= 3 }
+        _ = await eventually(timeout: 1.2) { values >= 3 }
         source.stop()
         let lines = (try String(contentsOfFile: log, encoding: .utf8)).split(separator: "\n")
         #expect(values >= 2)

@@ -1,17 +1,18 @@
 import Foundation
 
-/// A private tmux server with one 80x24 pane running a non-interactive shell: the real binary
-/// in a real terminal, driven as a person would (send-keys) and read back (capture-pane).
+/// A private tmux server with one 80x24 pane running a shell (`sh`, or the interactive
+/// `bash --norc -i` a person uses for job control): the real binary in a real terminal, driven
+/// as a person would (send-keys) and read back (capture-pane).
 final class Tmux {
     let socket: String
     let directory: URL
     private static let counter = Counter()
 
-    init(columns: Int = 80, rows: Int = 24) throws {
+    init(columns: Int = 80, rows: Int = 24, shell: String = "sh") throws {
         socket = "ct-\(getpid())-\(Tmux.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "sh"])
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", shell])
         _ = try? tmux(["set", "-g", "remain-on-exit", "on"])
         // An OSC 52 from the app would become a paste buffer: proof that it got through.
         _ = try? tmux(["set", "-g", "set-clipboard", "on"])

@@ -1,16 +1,20 @@
 import CounterEngine
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Live values from a shell command run on an interval: the first number in its output.
+/// Live values from a shell command run on an interval: the first number in its output, taken as
+/// soon as a whole line holding it has been printed (a command that prints and keeps running
+/// still counts), or at the end of the run.
 ///
 /// A run never overlaps the previous one; a run that outlasts the timeout gets SIGTERM, then
-/// SIGKILL, sent to its whole process group. Output is read as it comes, capped at 64 KiB. The
-/// child runs clean (`ShellCommand`): stdin from /dev/null, default signals, its own group. A
-/// grandchild that keeps the pipe open cannot hang the source: a run ends when the child exits
-/// (seen through SIGCHLD on the event loop).
+/// SIGKILL, sent to its whole process group, and is reported as timed out (a number it printed
+/// before stays). Output is read as it comes, capped at 64 KiB. The child runs clean
+/// (`ShellCommand`): stdin from /dev/null, default signals, its own group. A grandchild that
+/// keeps the pipe open cannot hang the source: a run ends when the child exits (seen through
+/// SIGCHLD). Intervals and timeouts are Dispatch timers, the pipe a Dispatch read source.
 @MainActor
 public final class CommandSource {
     public let command: ShellCommand
@@ -26,8 +30,7 @@ public final class CommandSource {
     /// Bytes of output read from one run at most.
     public static let maximumOutput = 65_536
 
-    private let events: EventLoop
-    private var timer: EventLoop.Token?
+    private var timer: DispatchSourceTimer?
     private var run: Run?
     private var stopped = false
 
@@ -38,9 +41,11 @@ public final class CommandSource {
         let pid: pid_t
         let descriptor: Int32
         var output: [UInt8] = []
-        var reader: EventLoop.Token?
-        var deadline: EventLoop.Token?
+        var reader: ReadWatch?
+        var deadline: DispatchSourceTimer?
         var timedOut = false
+        /// The number was taken from a whole line before the run ended.
+        var delivered = false
 
         init(serial: Int, pid: pid_t, descriptor: Int32) {
             self.serial = serial
@@ -49,8 +54,7 @@ public final class CommandSource {
         }
     }
 
-    public init(command: String, interval: Double, timeout: Double? = nil, events: EventLoop) {
-        self.events = events
+    public init(command: String, interval: Double, timeout: Double? = nil) {
         self.command = ShellCommand(command)
         self.interval = max(interval, 0.05)
         self.timeout = max(timeout ?? interval, 0.05)
@@ -58,13 +62,13 @@ public final class CommandSource {
 
     /// Runs the command now and then every interval.
     public func start() {
-        timer = events.after(0, repeating: min(interval, 86_400)) { [weak self] in self?.startRun() }
+        timer = MainQueueTimer.start(after: 0, repeating: min(interval, 86_400)) { [weak self] in self?.startRun() }
     }
 
     /// Stops the schedule and kills a run in progress (its whole group).
     public func stop() {
         stopped = true
-        events.cancel(timer)
+        timer?.cancel()
         timer = nil
         if let run {
             kill(-run.pid, SIGKILL)
@@ -98,10 +102,10 @@ public final class CommandSource {
         serial += 1
         let run = Run(serial: serial, pid: pid, descriptor: fds[0])
         self.run = run
-        run.reader = events.watch(readable: fds[0]) { [weak self] in self?.read(run) }
-        run.deadline = events.after(min(timeout, 86_400)) { [weak self] in self?.expire(run) }
+        run.reader = ReadWatch(descriptor: fds[0]) { [weak self] in self?.read(run) }
+        run.deadline = MainQueueTimer.start(after: min(timeout, 86_400)) { [weak self] in self?.expire(run) }
         let serial = run.serial
-        events.onExit(of: pid) { [weak self] status in self?.exited(serial: serial, status: status) }
+        ChildReaper.shared.onExit(of: pid) { [weak self] status in self?.exited(serial: serial, status: status) }
     }
 
     private func read(_ run: Run) {
@@ -115,11 +119,20 @@ public final class CommandSource {
             }
             if n == 0 {
                 // EOF: everyone closed the pipe.
-                events.cancel(run.reader)
+                run.reader?.cancel()
                 run.reader = nil
             }
+            deliverEarly(run)
             return
         }
+    }
+
+    /// Takes the first number once a whole line holds it, while the run goes on.
+    private func deliverEarly(_ run: Run) {
+        guard !run.delivered, !stopped, let lastNewline = run.output.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        guard let value = FirstNumber.find(in: String(decoding: run.output[...lastNewline], as: UTF8.self)) else { return }
+        run.delivered = true
+        onValue(value)
     }
 
     private func expire(_ run: Run) {
@@ -129,7 +142,7 @@ public final class CommandSource {
         // Half a second to go quietly, then SIGKILL to the group.
         let serial = run.serial
         let pid = run.pid
-        events.after(0.5) { [weak self] in
+        run.deadline = MainQueueTimer.start(after: 0.5) { [weak self] in
             if self?.run?.serial == serial { kill(-pid, SIGKILL) }
         }
     }
@@ -141,9 +154,9 @@ public final class CommandSource {
     }
 
     private func finish(_ run: Run, status: Int32?) {
-        events.cancel(run.reader)
+        run.reader?.cancel()
         run.reader = nil
-        events.cancel(run.deadline)
+        run.deadline?.cancel()
         run.deadline = nil
         close(run.descriptor)
         // Stragglers the command left in its group (a grandchild holding the pipe) go too.
@@ -151,9 +164,16 @@ public final class CommandSource {
         self.run = nil
         guard let status, !stopped else { return }
         if run.timedOut {
+            // A number it printed is kept (shown now if its line never ended); the timeout is
+            // reported all the same.
+            if !run.delivered, let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
+                onValue(value)
+            }
             onFailure("timed out after \(CommandSource.seconds(timeout))")
         } else if status != 0 {
             onFailure(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)")
+        } else if run.delivered {
+            return
         } else if let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
             onValue(value)
         } else {

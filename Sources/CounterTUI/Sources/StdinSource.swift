@@ -12,9 +12,8 @@ import Glibc
 @MainActor
 public final class StdinSource {
     private let descriptor: Int32
-    private let events: EventLoop
     private var framer = LineFramer(maximumLineLength: 4096)
-    private var watch: EventLoop.Token?
+    private var watch: ReadWatch?
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Lines that were not values (or too long).
     public private(set) var skipped = 0
@@ -25,17 +24,16 @@ public final class StdinSource {
     /// End of input.
     public var onEnd: () -> Void = {}
 
-    public init(descriptor: Int32 = 0, events: EventLoop) {
+    public init(descriptor: Int32 = 0) {
         self.descriptor = descriptor
-        self.events = events
     }
 
     public func start() {
-        watch = events.watch(readable: descriptor) { [weak self] in self?.readAvailable() }
+        watch = ReadWatch(descriptor: descriptor) { [weak self] in self?.readAvailable() }
     }
 
     public func stop() {
-        events.cancel(watch)
+        watch?.cancel()
         watch = nil
     }
 
@@ -62,6 +60,8 @@ public final class StdinSource {
             total += n
             deliver(framer.push(buffer[0..<n]))
         }
+        // Stopped at the cap with more waiting: read on after the next frame.
+        if total >= buffer.count { watch?.again() }
     }
 
     private static func readableNow(_ descriptor: Int32) -> Bool {

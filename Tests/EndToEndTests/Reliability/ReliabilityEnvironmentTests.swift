@@ -33,6 +33,20 @@ import Testing
         #expect(!run.stdout.contains("\u{1b}"))
     }
 
+    /// `setsid` in a terminal: stdout is a terminal, but not a controlling one, so keys cannot
+    /// be read. The notice names that, not TERM.
+    @Test func setsidInATerminalNamesTheRealCause() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("no-tty", "echo 5 | exec setsid -w \"$@\"")
+        try tmux.start("--stdin --duration 0.1", environment: "LANG=C.UTF-8 TERM=xterm-256color", launcher: launcher,
+                       clearFirst: false)
+        #expect(try tmux.status() == 0)
+        let stderr = tmux.stderr()
+        #expect(stderr.contains("no controlling terminal"), "\(stderr)")
+        #expect(!stderr.contains("TERM="), "\(stderr)")
+        #expect(try tmux.screen().contains("\n5\n"))
+    }
+
     /// TERM that cannot drive a full screen: one notice naming TERM, plain lines, no escapes.
     @Test(arguments: ["TERM=dumb", "TERM=xyz", "TERM=", "-u TERM"])
     func unusableTermFallsBackToLines(_ term: String) throws {

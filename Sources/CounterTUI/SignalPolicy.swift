@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which signals the program handles and how it ends by one: every signal whose default action
+/// ends the process is caught (the terminal is restored first), signals inherited as ignored
+/// stay ignored, and the process then dies by the very signal, so its parent sees it.
+public enum SignalPolicy {
+    /// Signals whose default action ends the process, apart from SIGKILL (cannot be caught), the
+    /// faults that `CRescue` handles (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE), SIGUSR1
+    /// and SIGUSR2 (they only repaint) and SIGPIPE (`pipeSignal`): SIGHUP, SIGINT, SIGQUIT,
+    /// SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSYS
+    /// and SIGRTMIN…SIGRTMAX.
+    public static let terminating: [Int32] = {
+        var list = [SIGHUP, SIGINT, SIGQUIT, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+                    SIGIO, SIGPWR, SIGSYS]
+        let first = Int32(__libc_current_sigrtmin())
+        let last = SignalSource.highestSignal
+        if first <= last { list += Array(first...last) }
+        return list
+    }()
+
+    /// Every signal held until its handler is in place: the terminating ones and those that
+    /// repaint, suspend, continue, resize or report a child. (SIGPIPE comes only from a write or a
+    /// `kill`: the full screen catches it; piped output keeps its default, so `| head -1` ends quietly.)
+    public static var handled: [Int32] { terminating + [SIGUSR1, SIGUSR2, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD] }
+
+    /// Signals that were ignored when the program started (`nohup`, `&` in scripts): they stay
+    /// ignored. Read once by `holdSignals()`.
+    nonisolated(unsafe) public private(set) static var inheritedIgnored: Set<Int32> = []
+
+    /// Blocks the signals the program handles, so that any that arrive before their handlers are
+    /// installed wait instead of taking their default action, and notes which ones were
+    /// inherited as ignored. Call first thing in `main`, before any other thread starts (threads
+    /// inherit the mask; under `dispatchMain()` the parked main thread takes them once handlers
+    /// are in place).
+    public static func holdSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in handled {
+            if SignalDisposition.of(sig) == .ignored {
+                inheritedIgnored.insert(sig)
+                continue
+            }
+            sigaddset(&set, sig)
+        }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Dies by `sig` with its default action (after the caller restored the terminal).
+    public static func die(by sig: Int32) -> Never {
+        signal(sig, SIG_DFL)
+        setBlocked(sig, false)
+        raise(sig)
+        // Not a signal that ends the process after all: end as if it had.
+        exit(128 + sig)
+    }
+
+    /// Stops the process with `sig`'s default action (SIGTSTP, SIGTTOU) and returns once it is
+    /// continued; the signal's disposition and this thread's mask are put back.
+    public static func stopSelf(by sig: Int32) {
+        var action = sigaction()
+        sigaction(sig, nil, &action)
+        signal(sig, SIG_DFL)
+        let wasBlocked = setBlocked(sig, false)
+        raise(sig)
+        // Running again: SIGCONT arrived.
+        if wasBlocked { setBlocked(sig, true) }
+        sigaction(sig, &action, nil)
+    }
+
+    /// Blocks or unblocks `sig` in this thread; whether it was blocked before.
+    @discardableResult
+    static func setBlocked(_ sig: Int32, _ blocked: Bool) -> Bool {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, sig)
+        var old = sigset_t()
+        pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, &old)
+        return sigismember(&old, sig) == 1
+    }
+
+    /// Runs `body` with SIGTTOU ignored, so terminal writes and mode changes made while in the
+    /// background (restoring after Ctrl-Z, or exiting) go through instead of stopping us.
+    public static func whileIgnoringTTOU(_ body: () -> Void) {
+        let previous = signal(SIGTTOU, SIG_IGN)
+        body()
+        signal(SIGTTOU, previous)
+    }
+}

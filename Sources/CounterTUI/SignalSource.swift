@@ -1,0 +1,63 @@
+// Signals as events on the main queue. The C relay (CSignalRelay) catches each signal with an
+// async-signal-safe handler that sets a flag and writes a byte to a self-pipe; a Dispatch read
+// source on that pipe calls the Swift handler here, on the main queue. This holds under
+// dispatchMain() on Linux, where the main thread waits in sigsuspend with an empty mask and so
+// takes every signal the other threads block: with a handler installed, all it does is set the
+// flag. Nothing is lost, nothing runs with its default action while the terminal is raw.
+import CSignalRelay
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Delivers caught signals to handlers on the main queue (self-pipe + Dispatch read source).
+@MainActor
+public final class SignalSource {
+    /// The one source of the process (signal dispositions are process-wide).
+    public static let shared = SignalSource()
+
+    private var handlers: [Int32: @MainActor () -> Void] = [:]
+    private var watch: DispatchSourceRead?
+
+    private init() {}
+
+    /// Calls `handler` on the main queue each time `sig` arrives (several arrivals before the
+    /// queue gets to them count once). Replaces an earlier handler for `sig`. False when the
+    /// signal cannot be caught.
+    @discardableResult
+    public func on(_ sig: Int32, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        startWatching()
+        handlers[sig] = handler
+        return csignal_relay_catch(sig) == 0
+    }
+
+    /// Stops handling `sig`: it gets its default action back.
+    public func stopCatching(_ sig: Int32) {
+        handlers[sig] = nil
+        signal(sig, SIG_DFL)
+    }
+
+    private func startWatching() {
+        guard watch == nil else { return }
+        let descriptor = csignal_relay_open()
+        guard descriptor >= 0 else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.deliverPending() }
+        }
+        source.resume()
+        watch = source
+    }
+
+    /// Runs the handlers of every signal that is pending now (also useful right after a stop,
+    /// to take SIGCONT without waiting for the read source).
+    public func deliverPending() {
+        while case let sig = csignal_relay_next(), sig > 0 {
+            handlers[sig]?()
+        }
+    }
+
+    /// The highest signal number that can be caught (SIGRTMAX).
+    public nonisolated static var highestSignal: Int32 { csignal_relay_max() }
+}
