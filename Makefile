@@ -45,9 +45,10 @@ test-reliability: test-deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
-# counter-tui against rich Live and a curses loop, in a pty, for W1 and W2 (see BENCHMARKS.md).
+# counter-tui against rich Live and a curses loop, in a pty, for W1 and W2 (see BENCHMARKS.md);
+# BASELINE=path/to/another/counter-tui measures that build beside this one, interleaved.
 bench-terminal: release
-	python3 scripts/bench_terminal.py $(RELEASE_BIN)
+	python3 scripts/bench_terminal.py $(RELEASE_BIN) $(if $(BASELINE),--baseline $(BASELINE))
 
 # libFuzzer, with the address sanitizer: every target for FUZZ_SECONDS each (Fuzz/README.md).
 FUZZ_SECONDS ?= 600

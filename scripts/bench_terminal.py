@@ -7,7 +7,9 @@ counter-tui's ratios against the peers run in the same invocation.
   W2  a 16-counter dashboard, 4x4, each 0 → (i+1)·12345.67 with ,##0.00, 10 s, 60 fps
 
 Peers: Python's rich Live (installed into a virtual environment this script makes) and a stdlib
-curses loop, doing the same animation. Usage: bench_terminal.py BINARY [--duration S] [--only W1|W2]
+curses loop, doing the same animation; with --baseline, another counter-tui build too (its rows
+are named "baseline"), run interleaved with this one. Usage: bench_terminal.py BINARY
+[--baseline BINARY] [--duration S] [--only W1|W2] [--runs N]
 """
 import argparse
 import fcntl
@@ -162,23 +164,28 @@ def main():
     parser.add_argument("--duration", type=float, default=10.0)
     parser.add_argument("--only", choices=["W1", "W2"])
     parser.add_argument("--runs", type=int, default=3, help="runs per program; the median run is shown")
+    parser.add_argument("--baseline", help="another counter-tui binary to measure beside this one")
     args = parser.parse_args()
     d = args.duration
     rich_python = ensure_rich()
     if rich_python is None:
         print("note: could not set up rich in a virtual environment; its rows are skipped", file=sys.stderr)
-    dash = [args.binary, "dashboard", "--columns", "4", "--fps", "60"]
+    counters = []
     for i in range(16):
-        dash += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
+        counters += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
+    dash = [args.binary, "dashboard", "--columns", "4", "--fps", "60"] + counters
+    w1 = ["--from", "0", "--to", "9999", "--duration", str(d), "--ease", "out", "--fps", "100"]
     workloads = {
         "W1": {
-            "counter-tui": ([args.binary, "--from", "0", "--to", "9999", "--duration", str(d), "--ease", "out", "--fps", "100"], None),
+            "counter-tui": ([args.binary] + w1, None),
+            "baseline": ([args.baseline] + w1, None) if args.baseline else None,
             "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w1.py"), str(d)], None) if rich_python else None,
             "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w1", str(d)], None),
             "needle": b"9999", "period": 0.01,
         },
         "W2": {
             "counter-tui": (dash, d + 0.5),
+            "baseline": ([args.baseline] + dash[1:], d + 0.5) if args.baseline else None,
             "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w2.py"), str(d)], None) if rich_python else None,
             "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w2", str(d)], None),
             "needle": b"197,530.72", "period": 1 / 60,
@@ -190,12 +197,16 @@ def main():
         if args.only and name != args.only:
             continue
         results = {}
-        for prog in ["counter-tui", "rich Live", "curses"]:
-            if w[prog] is None:
-                continue
-            argv, quit_after = w[prog]
-            # CPU time on a shared machine varies run to run: keep the run with the median CPU.
-            runs = sorted((run(argv, quit_after) for _ in range(max(args.runs, 1))), key=lambda r: r["cpu"])
+        progs = [p for p in ["counter-tui", "baseline", "rich Live", "curses"] if w[p] is not None]
+        # Interleaved (one run of each program in turn), so a busy moment of the machine falls on
+        # all of them alike; CPU time varies run to run: keep the run with the median CPU.
+        collected = {p: [] for p in progs}
+        for _ in range(max(args.runs, 1)):
+            for prog in progs:
+                argv, quit_after = w[prog]
+                collected[prog].append(run(argv, quit_after))
+        for prog in progs:
+            runs = sorted(collected[prog], key=lambda r: r["cpu"])
             results[prog] = runs[len(runs) // 2]
             results[prog]["cpu_runs"] = [r["cpu"] for r in runs]
         print(f"\n{name}")
@@ -208,11 +219,15 @@ def main():
                   f"{fmt(r['exit_after_last_ms'], digits=1):>8} {r['status']:>6}")
         ours = results["counter-tui"]
         print("cpu of every run: " + "; ".join(f"{p} " + ", ".join(f"{c:.3f}" for c in r["cpu_runs"]) for p, r in results.items()))
-        shown = final_value_time(ours, w["needle"])
-        print(f"counter-tui: final value on screen at {fmt(shown, ' s')} (target {d} s); frames off the "
-              f"{w['period'] * 1000:.1f} ms grid p99 {fmt(grid_error_ms(ours, w['period']), ' ms', 2)}")
+        for prog in [p for p in ["counter-tui", "baseline"] if p in results]:
+            shown = final_value_time(results[prog], w["needle"])
+            print(f"{prog}: final value on screen at {fmt(shown, ' s')} (target {d} s); frames off the "
+                  f"{w['period'] * 1000:.1f} ms grid p99 {fmt(grid_error_ms(results[prog], w['period']), ' ms', 2)}")
+        if "baseline" in results and results["baseline"]["cpu"] > 0:
+            print(f"ratio counter-tui / baseline: cpu {ours['cpu'] / results['baseline']['cpu']:.2f}x, "
+                  f"bytes {ours['bytes'] / max(results['baseline']['bytes'], 1):.2f}x")
         for prog, r in results.items():
-            if prog == "counter-tui":
+            if prog in ("counter-tui", "baseline"):
                 continue
             cpu = r["cpu"] / ours["cpu"] if ours["cpu"] > 0 else float("inf")
             size = r["bytes"] / ours["bytes"] if ours["bytes"] > 0 else float("inf")
