@@ -37,12 +37,12 @@ int csignal_relay_open(void) {
     return read_end;
 }
 
-int csignal_relay_catch(int sig) {
+int csignal_relay_catch(int sig, int once) {
     if (sig <= 0 || sig >= RELAY_SLOTS || csignal_relay_open() < 0) return -1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = relay;
-    action.sa_flags = SA_RESTART;
+    action.sa_flags = SA_RESTART | (once ? SA_RESETHAND : 0);
     sigfillset(&action.sa_mask);
     return sigaction(sig, &action, NULL);
 }

@@ -30,11 +30,12 @@ public final class NcursesScreen: Screen {
         // use_env(false) alone would fall back to terminfo's fixed size instead.
         use_env(true)
         use_tioctl(true)
-        // The session owns these signals: ignored before newterm, ncurses installs no handlers
-        // of its own (its SIGINT handler would exit without our cleanup, and its SIGTSTP
-        // handler costs two sigaction calls on every update).
+        // The session owns these signals: caught by the relay before newterm, ncurses installs
+        // no handlers of its own (its SIGINT handler would exit without our cleanup, and its
+        // SIGTSTP handler costs two sigaction calls on every update). Caught, not ignored: one
+        // that is already pending waits for the session instead of being discarded.
         for sig in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH] where SignalDisposition.of(sig) == .byDefault {
-            signal(sig, SIG_IGN)
+            SignalSource.relay(sig)
         }
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)

@@ -83,8 +83,11 @@ public enum SignalPolicy {
     /// Runs `body` with SIGTTOU ignored, so terminal writes and mode changes made while in the
     /// background (restoring after Ctrl-Z, or exiting) go through instead of stopping us.
     public static func whileIgnoringTTOU(_ body: () -> Void) {
-        let previous = signal(SIGTTOU, SIG_IGN)
+        var previous = sigaction()
+        sigaction(SIGTTOU, nil, &previous)
+        signal(SIGTTOU, SIG_IGN)
         body()
-        signal(SIGTTOU, previous)
+        // All of it back (flags and mask too, which `signal` would not keep).
+        sigaction(SIGTTOU, &previous, nil)
     }
 }

@@ -23,19 +23,19 @@ public final class SignalSource {
     private init() {}
 
     /// Calls `handler` on the main queue each time `sig` arrives (several arrivals before the
-    /// queue gets to them count once). Replaces an earlier handler for `sig`. False when the
-    /// signal cannot be caught.
+    /// queue gets to them count once). Replaces an earlier handler for `sig`. With `once`, the
+    /// signal is caught once only, then has its default action again until `rearm(_:)`. False
+    /// when the signal cannot be caught.
     @discardableResult
-    public func on(_ sig: Int32, _ handler: @escaping @MainActor () -> Void) -> Bool {
+    public func on(_ sig: Int32, once: Bool = false, _ handler: @escaping @MainActor () -> Void) -> Bool {
         startWatching()
         handlers[sig] = handler
-        return csignal_relay_catch(sig) == 0
+        return csignal_relay_catch(sig, once ? 1 : 0) == 0
     }
 
-    /// Stops handling `sig`: it gets its default action back.
-    public func stopCatching(_ sig: Int32) {
-        handlers[sig] = nil
-        signal(sig, SIG_DFL)
+    /// Catches a signal handled with `once` again.
+    public func rearm(_ sig: Int32) {
+        _ = csignal_relay_catch(sig, 1)
     }
 
     private func startWatching() {
@@ -56,6 +56,12 @@ public final class SignalSource {
         while case let sig = csignal_relay_next(), sig > 0 {
             handlers[sig]?()
         }
+    }
+
+    /// Catches `sig` with the relay before anyone handles it: it waits on the pipe (delivered to
+    /// the handler that `on(_:_:)` installs by the time the main queue runs).
+    public nonisolated static func relay(_ sig: Int32) {
+        _ = csignal_relay_catch(sig, 0)
     }
 
     /// The highest signal number that can be caught (SIGRTMAX).

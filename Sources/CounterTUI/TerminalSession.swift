@@ -18,7 +18,11 @@ public final class TerminalSession {
     private let printStats: Bool
     private let printFinalFrame: Bool
     private var keyWatch: ReadWatch?
+    /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
+    /// foreground again.
     private var suspended = false
+    /// Paused with space before the suspension: stays paused after it.
+    private var pausedBeforeSuspend = false
     private var finished = false
     /// Makes the `--on-done` command once the display settles (with the values it settled on).
     private var onDone: (() -> ShellCommand?)?
@@ -96,7 +100,13 @@ public final class TerminalSession {
             signals.on(SIGPIPE) { [weak self] in self?.die(by: SIGPIPE) }
         }
         if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
-            signals.on(SIGTSTP) { [weak self] in self?.suspend() }
+            signals.on(SIGTSTP) { [weak self] in self?.suspend(by: SIGTSTP) }
+        }
+        // Sent with `kill` in the foreground they would stop us with the terminal raw: hand it
+        // back first, as for Ctrl-Z. Caught once at a time: in the background the kernel sends
+        // them again at each retry of a terminal call, and the next one must simply stop us.
+        for sig in [SIGTTIN, SIGTTOU] where !SignalPolicy.inheritedIgnored.contains(sig) {
+            signals.on(sig, once: true) { [weak self] in self?.suspend(by: sig) }
         }
         signals.on(SIGCONT) { [weak self] in self?.continued() }
         signals.on(SIGWINCH) { [weak self] in self?.resized() }
@@ -111,11 +121,23 @@ public final class TerminalSession {
         SignalPolicy.die(by: sig)
     }
 
-    /// Ctrl-Z: hand the terminal back, stop, and pick up where it was on `fg`.
-    private func suspend() {
-        guard let screen, !suspended, !finished else { return }
+    /// Ctrl-Z (or SIGTTIN, SIGTTOU): hand the terminal back, stop by `sig`, and pick up where
+    /// it was on `fg`.
+    private func suspend(by sig: Int32) {
+        if sig != SIGTSTP { SignalSource.shared.rearm(sig) }
+        guard !finished else { return }
+        handBack()
+        // Running again means SIGCONT arrived: its handler (`continued`) takes it from here.
+        SignalPolicy.stopSelf(by: sig)
+    }
+
+    /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
+    /// gets its modes back.
+    private func handBack() {
+        guard let screen, !suspended else { return }
         suspended = true
-        loop.pause()
+        pausedBeforeSuspend = loop.isPaused
+        if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
         // No key reads until we are in the foreground again: a read from the background (after
         // `bg`) stops us with SIGTTIN, and once continued by `fg` it would wait for a key
         // before the repaint.
@@ -124,28 +146,24 @@ public final class TerminalSession {
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
         SignalPolicy.whileIgnoringTTOU { screen.suspend() }
-        // Running again means SIGCONT arrived: its handler (`continued`) takes it from here.
-        SignalPolicy.stopSelf(by: SIGTSTP)
     }
 
     /// After SIGCONT. In the foreground: take the terminal again and repaint. In the background
     /// (`bg`): stop again, as a full-screen program must (the shell reports "Stopped (tty
     /// output)"), so that `fg`, which continues a stopped job, brings us back; a job `fg` finds
-    /// running gets no SIGCONT, and would never know it had the terminal again.
+    /// running gets no SIGCONT, and would never know it had the terminal again. A SIGCONT that
+    /// ends a stop we did not choose (SIGSTOP cannot be caught) is treated the same way: the
+    /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
     private func continued() {
         guard let screen, !finished else { return }
-        guard suspended else {
-            // A stray SIGCONT (after SIGSTOP, which cannot be caught): repaint in the foreground.
-            if isForeground(screen) == true { resized() }
-            return
-        }
+        handBack()
         switch isForeground(screen) {
         case true?:
             suspended = false
             installKeySource(screen)
             screen.resumeAfterSuspend()
             loop.redraw()
-            loop.resume()
+            if !pausedBeforeSuspend { loop.resume() }
         case false?:
             // The SIGCONT that ends this stop calls us again.
             SignalPolicy.stopSelf(by: SIGTTOU)

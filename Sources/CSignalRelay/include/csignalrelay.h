@@ -11,8 +11,11 @@
 int csignal_relay_open(void);
 
 /// Installs the relay handler for `sig` (SA_RESTART, every signal blocked while it runs).
-/// Returns 0, or -1 when `sig` cannot be caught.
-int csignal_relay_catch(int sig);
+/// With `once`, the handler runs once and the signal's default action is back (SA_RESETHAND):
+/// for SIGTTIN and SIGTTOU, which the kernel sends again and again to a background process
+/// retrying a terminal call, so that the second one stops it. Returns 0, or -1 when `sig`
+/// cannot be caught.
+int csignal_relay_catch(int sig, int once);
 
 /// Drains the pipe and returns the lowest pending signal, clearing it; 0 when none is pending.
 int csignal_relay_next(void);
