@@ -38,8 +38,12 @@ enum LiveFeeds {
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             var failures = 0
             source.onValue = { value in
-                scene.status = ""
                 scene.retarget(to: value, at: loop.animationTime)
+                loop.wake()
+            }
+            source.onSuccess = {
+                guard !scene.status.isEmpty else { return }
+                scene.status = ""
                 loop.wake()
             }
             source.onFailure = { reason in
@@ -102,9 +106,13 @@ enum LiveFeeds {
             guard let command = spec.command else { continue }
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             source.onValue = { value in
+                scene.retarget(index: index, to: value, at: loop.animationTime)
+                loop.wake()
+            }
+            source.onSuccess = {
+                guard failing[index] != nil else { return }
                 failing[index] = nil
                 scene.setBadge("", index: index)
-                scene.retarget(index: index, to: value, at: loop.animationTime)
                 updateStatus()
                 loop.wake()
             }

@@ -129,6 +129,27 @@ private final class PipedStdin {
         source.stop()
     }
 
+    /// Only a run that ends well clears a failure: a value taken early from a run that then
+    /// times out leaves the "timed out" mark in place (it used to blink off and on each run).
+    @Test func onlyARunThatEndsWellCountsAsSuccess() async {
+        for (command, timeout, succeeds) in [("echo 5", 5.0, true), ("echo 5; exec sleep 30", 0.3, false),
+                                             ("echo 5; exit 3", 5.0, false)] {
+            let source = CommandSource(command: command, interval: 60, timeout: timeout)
+            var values = 0
+            var failures = 0
+            var successes = 0
+            source.onValue = { _ in values += 1 }
+            source.onFailure = { _ in failures += 1 }
+            source.onSuccess = { successes += 1 }
+            source.start()
+            _ = await eventually { failures + successes > 0 && !source.isRunning }
+            source.stop()
+            #expect(values == 1, "\(command)")
+            #expect(successes == (succeeds ? 1 : 0), "\(command)")
+            #expect(failures == (succeeds ? 0 : 1), "\(command)")
+        }
+    }
+
     @Test func aNumberWithoutANewlineBeforeATimeoutIsKept() async {
         let (value, failure) = await runOnce("printf 42; exec sleep 30", timeout: 0.3)
         #expect(value?.description == "42")

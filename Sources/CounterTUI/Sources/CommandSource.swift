@@ -26,6 +26,9 @@ public final class CommandSource {
     public var onValue: (ExactNumber) -> Void = { _ in }
     /// A run failed; the reason, e.g. "exit status 3", "timed out after 2s", "no number in the output".
     public var onFailure: (String) -> Void = { _ in }
+    /// A run ended well: exit status 0 within the timeout, and a number (a value taken early
+    /// from a run that then fails does not clear the failure).
+    public var onSuccess: () -> Void = {}
 
     /// Bytes of output read from one run at most.
     public static let maximumOutput = 65_536
@@ -173,9 +176,10 @@ public final class CommandSource {
         } else if status != 0 {
             onFailure(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)")
         } else if run.delivered {
-            return
+            onSuccess()
         } else if let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
             onValue(value)
+            onSuccess()
         } else {
             onFailure("no number in the output")
         }
