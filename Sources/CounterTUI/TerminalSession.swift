@@ -138,11 +138,6 @@ public final class TerminalSession {
         suspended = true
         pausedBeforeSuspend = loop.isPaused
         if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
-        // No key reads until we are in the foreground again: a read from the background (after
-        // `bg`) stops us with SIGTTIN, and once continued by `fg` it would wait for a key
-        // before the repaint.
-        keyWatch?.cancel()
-        keyWatch = nil
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
         SignalPolicy.whileIgnoringTTOU { screen.suspend() }
@@ -160,7 +155,6 @@ public final class TerminalSession {
         switch isForeground(screen) {
         case true?:
             suspended = false
-            installKeySource(screen)
             screen.resumeAfterSuspend()
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
@@ -192,6 +186,11 @@ public final class TerminalSession {
     }
 
     private func readKeys(_ screen: NcursesScreen) {
+        // No key reads until we are in the foreground again: a read from the background (after
+        // `bg`) stops us with SIGTTIN, and once continued by `fg` it would wait for a key
+        // before the repaint. (The watch itself stays: a read source made anew on the same
+        // descriptor in the turn that cancelled the old one may never fire.)
+        guard !suspended else { return }
         let keys = screen.readKeys()
         if keys.isEmpty {
             // Readable with nothing to read: the terminal is gone. Never spin; leave as on SIGHUP.
