@@ -1,18 +1,13 @@
 import Testing
 @testable import CounterEngine
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// Issue 13, cases 7 and 8: a value within floating-point noise of a display unit is that unit,
 /// the first frame is the start as typed, and no frame of a curve without overshoot leaves the
 /// range after rounding.
 @Suite struct BoundaryRoundingTests {
     /// 10 → 0 linear at 7 s of 10 is 3.0000000000000004: that is 3, not a fraction above it.
     @Test func aValueWithinNoiseOfAUnitIsThatUnit() {
-        let model = CounterModel(from: number("10"), to: .zero, duration: 10, easing: .linear, format: .int, start: 0)
+        let model = CounterModel(from: exact("10"), to: .zero, duration: 10, easing: .linear, format: .int, start: 0)
         #expect(model.value(at: 7) != 3)
         #expect(model.text(at: 7) == "3")
         // A real fraction still rounds toward the start.
@@ -23,8 +18,8 @@ private func number(_ text: String) -> ExactNumber {
     /// In the middle of each step of steps(N) the frame shows exactly that step's value.
     @Test(arguments: [(10, "10", "0"), (60, "60", "0"), (100, "0", "100"), (8, "-1.5", "2.5"), (7, "0.7", "-0.7")])
     func everyStepShowsItsOwnValue(steps: Int, from: String, to: String) {
-        let start = number(from)
-        let end = number(to)
+        let start = exact(from)
+        let end = exact(to)
         let decimals = max(-start.exponent, -end.exponent, 0)
         let format = NumberFormat.int.withDecimals(decimals)
         let model = CounterModel(from: start, to: end, duration: 1, easing: .steps(steps), format: format, start: 0)
@@ -38,10 +33,10 @@ private func number(_ text: String) -> ExactNumber {
     }
 
     @Test func theFirstFrameIsTheStartAsTyped() {
-        let down = CounterModel(from: number("99.4"), to: .zero, duration: 1, easing: .linear, format: .int, start: 0)
+        let down = CounterModel(from: exact("99.4"), to: .zero, duration: 1, easing: .linear, format: .int, start: 0)
         #expect(down.text(at: 0) == "99")
         #expect(down.text(at: 0.001) == "99")
-        let up = CounterModel(from: number("0.6"), to: number("10"), duration: 1, easing: .linear, format: .int, start: 0)
+        let up = CounterModel(from: exact("0.6"), to: exact("10"), duration: 1, easing: .linear, format: .int, start: 0)
         #expect(up.text(at: 0) == "1")
         #expect(up.text(at: 0.01) == "1")
     }
@@ -52,8 +47,8 @@ private func number(_ text: String) -> ExactNumber {
     func noFrameLeavesTheRange(from: String, to: String, formatName: String, only: String?) throws {
         let format = try NumberFormat.parse(formatName).get()
         for easing in [Easing.linear, .power(.out, exponent: 3), .penner(.bounce, .out), .steps(7)] {
-            let model = CounterModel(from: number(from), to: number(to), duration: 1, easing: easing, format: format, start: 0)
-            let ends = [format.format(number(from)), format.format(number(to))].map(Self.value)
+            let model = CounterModel(from: exact(from), to: exact(to), duration: 1, easing: easing, format: format, start: 0)
+            let ends = [format.format(exact(from)), format.format(exact(to))].map(Self.value)
             for i in 0...400 {
                 let text = model.text(at: Double(i) / 400)
                 if let only { #expect(text == only, "\(easing) at \(i)") }
