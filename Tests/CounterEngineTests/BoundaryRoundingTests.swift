@@ -58,6 +58,16 @@ import Testing
         }
     }
 
+    /// Found by the formatter fuzzer's range check (a check too strict, not the display): one step
+    /// back from the final -1T is written in T (-0.9T), though -900B is the same number.
+    @Test func compactStepsBackInTheUnitOfTheEnd() throws {
+        let compact = try NumberFormat.parse("compact").get()
+        let d = CounterDisplay(format: compact, from: .zero, to: exact("-1047769904115.9381"))
+        #expect(d.finalText == "-1T")
+        #expect(d.text(for: -1035443199361.6329, settled: false) == "-0.9T")
+        #expect(d.number(for: -1035443199361.6329, settled: false) == exact("-900000000000"))
+    }
+
     /// The number a plain text shows (percent as its fraction).
     static func value(_ text: String) -> Double {
         text.hasSuffix("%") ? Double(text.dropLast())! / 100 : Double(text)!
