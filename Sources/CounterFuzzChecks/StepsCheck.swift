@@ -8,8 +8,8 @@ enum StepsCheck {
         let decimals = Int(input.byte() % 7)
         // The start and the step in display units, each up to 65535 × 10^6, so every step
         // (at most 1000 of them) is a whole number a Double holds with room to spare.
-        let first = units(&input)
-        let step = units(&input)
+        let first = readUnits(&input)
+        let step = readUnits(&input)
         let duration = Double(input.int(upTo: 10_000) + 1) / 100
         let start = Double(input.byte())
         let format = NumberFormat.int.withDecimals(decimals)
@@ -32,7 +32,7 @@ enum StepsCheck {
     }
 
     /// A whole number of display units: ±(0…65535) × 10^(0…6).
-    private static func units(_ input: inout FuzzInput) -> Int {
+    private static func readUnits(_ input: inout FuzzInput) -> Int {
         let magnitude = input.int(upTo: 65_535)
         let negative = input.byte() & 1 == 1
         var scale = 1
