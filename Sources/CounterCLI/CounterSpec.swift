@@ -19,6 +19,9 @@ public struct CounterSpec {
     public var delay: Double
     public var easing: Easing
     public var format: NumberFormat
+    /// No `format` or `decimals` was given: values (live ones too) show the decimals they were
+    /// written with.
+    public var decimalsAsTyped: Bool
     var style: CounterView.Kind
     var roll: RollMode
     /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
@@ -86,6 +89,7 @@ public struct CounterSpec {
         case .failure(let error): throw SpecError(key: "ease", got: easeText, expected: error.description)
         }
         format = try Self.format(values)
+        decimalsAsTyped = values["format"] == nil && values["decimals"] == nil
         let styleText = value("style") ?? "label"
         guard let kind = CounterView.Kind(rawValue: styleText) else {
             throw SpecError(key: "style", got: styleText, expected: "label, big or rolling")
@@ -123,7 +127,7 @@ public struct CounterSpec {
         } else {
             // As many decimals as typed: --to 1234.5 ends on 1234.5, not 1235.
             let typed = max(typedDecimals(values["from"] ?? "0"), typedDecimals(values["to"] ?? "0"))
-            format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumDecimals))
+            format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumTypedDecimals))
         }
         if let text = values["decimals"] {
             guard let n = Int(text), (0...NumberFormat.maximumDecimals).contains(n) else {
@@ -171,6 +175,7 @@ public struct CounterSpec {
 
     /// The model and view of this counter, starting at animation time `start`.
     func makeModel(start: Double) -> CounterModel {
-        CounterModel(from: from, to: to, duration: duration, easing: easing, delay: delay, format: format, start: start)
+        CounterModel(from: from, to: to, duration: duration, easing: easing, delay: delay, format: format,
+                     decimalsAsTyped: decimalsAsTyped, start: start)
     }
 }

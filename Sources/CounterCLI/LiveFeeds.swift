@@ -24,8 +24,8 @@ enum LiveFeeds {
                     showSkipped()
                 }
                 guard let value = values.last(where: { $0.id == nil })?.value else { return }
-                scene.retarget(to: value, at: loop.animationTime)
-                loop.wake()
+                // The same value again changes nothing: no frame.
+                if scene.retarget(to: value, at: loop.animationTime) { loop.wake() }
             }
             source.onSkipped = { _ in showSkipped() }
             source.onEnd = { session.liveSourceEnded() }
@@ -38,8 +38,9 @@ enum LiveFeeds {
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             var failures = 0
             source.onValue = { value in
-                scene.retarget(to: value, at: loop.animationTime)
-                loop.wake()
+                // The same value again changes nothing: no frame. A failure mark is cleared only
+                // by a run that ends well (onSuccess), not by a number taken early from a run.
+                if scene.retarget(to: value, at: loop.animationTime) { loop.wake() }
             }
             source.onSuccess = {
                 guard !scene.status.isEmpty else { return }
@@ -80,17 +81,23 @@ enum LiveFeeds {
             stdinSource = source
             source.onValues = { values in
                 let time = loop.animationTime
+                let status = scene.status
+                var changed = false
                 for line in values {
                     if let id = line.id {
-                        if !scene.retarget(id: id, to: line.value, at: time) { unknown += 1 }
+                        guard let moved = scene.retarget(id: id, to: line.value, at: time) else {
+                            unknown += 1
+                            continue
+                        }
+                        changed = moved || changed
                     } else if scene.cards.count == 1 {
-                        scene.retarget(index: 0, to: line.value, at: time)
+                        changed = scene.retarget(index: 0, to: line.value, at: time) || changed
                     } else {
                         unknown += 1
                     }
                 }
                 updateStatus()
-                loop.wake()
+                if changed || scene.status != status { loop.wake() }
             }
             source.onSkipped = { _ in
                 updateStatus()
@@ -106,8 +113,7 @@ enum LiveFeeds {
             guard let command = spec.command else { continue }
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             source.onValue = { value in
-                scene.retarget(index: index, to: value, at: loop.animationTime)
-                loop.wake()
+                if scene.retarget(index: index, to: value, at: loop.animationTime) { loop.wake() }
             }
             source.onSuccess = {
                 guard failing[index] != nil else { return }

@@ -83,13 +83,17 @@ public struct AnimatedValue: Sendable, Equatable {
         return (time - startTime) / length
     }
 
-    /// Heads for `newTarget` from the value (and velocity) shown at `time`.
-    public mutating func retarget(to newTarget: Double, at time: Double) {
+    /// Heads for `newTarget` from the value (and velocity) shown at `time`; false (and the
+    /// motion goes on as it was) when `newTarget` is already the target.
+    @discardableResult
+    public mutating func retarget(to newTarget: Double, at time: Double) -> Bool {
+        guard newTarget != target else { return false }
         let current = value(at: time)
         let speed = velocity(at: time)
         target = newTarget
         generation += 1
         motion = makeMotion(from: current, velocity: speed, to: newTarget, start: max(time, startTime))
+        return true
     }
 
     /// Starts over from the origin toward the current target, at `time` (no delay).

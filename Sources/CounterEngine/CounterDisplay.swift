@@ -1,14 +1,28 @@
 /// Turns an animating counter's value into the text on screen, keeping the fidelity rules:
-/// the final frame is the exact target as typed; intermediate frames round toward the start,
-/// so the end value never shows before the end; the width is fixed for the whole range.
+/// the final frame is the exact target as typed; the first frame is the start as typed (or, after
+/// a retarget, the text that was on screen); intermediate frames round toward the start, so the
+/// end value never shows before the end, and never leave the range for a curve that stays in it;
+/// a value within floating-point noise of a display unit is that unit; the width only grows.
 public struct CounterDisplay: Sendable, Equatable {
-    public let format: NumberFormat
+    public private(set) var format: NumberFormat
+    /// No format fixes the decimals: each target shows with the decimals it was written with
+    /// (the most any target so far had, so the width stays stable).
+    public let decimalsAsTyped: Bool
     /// The exact value the counter heads for.
     public private(set) var target: ExactNumber
+    /// The formatted final value, exactly as typed.
+    public private(set) var finalText: String
     /// Where the current move started (decides the rounding direction).
     public private(set) var start: Double
-    /// The start exactly (a typed start may hold more digits than its Double).
-    private var exactStart: ExactNumber
+    /// What the first frame of the current move shows, and the number it stands for.
+    public private(set) var startText: String
+    private var startShown: ExactNumber
+    private var startUnit: Double
+    private var targetValue: Double
+    /// How far a value may be from a display unit and still be that unit: floating-point noise.
+    private var noise: Double
+    /// The current move's curve may leave the range (back, elastic, springs).
+    private var overshoots: Bool
     /// Cells reserved for every text of this counter.
     public private(set) var width: Int
     /// The lowest value the range reaches (with overshoot), exactly.
@@ -16,42 +30,65 @@ public struct CounterDisplay: Sendable, Equatable {
     /// The highest value the range reaches (with overshoot), exactly.
     public private(set) var upperBound: ExactNumber = .zero
 
+    /// Units in the last place of the larger end that count as noise (a tween's value is
+    /// from·(1-e) + to·e, a few roundings away from the exact number).
+    static let noiseUlps = 16.0
+
     /// - Parameters:
     ///   - extent: eased progress range of the curve (beyond 0...1 for overshooting curves),
     ///     so the reserved width also covers an overshoot.
+    ///   - decimalsAsTyped: no format was given: new targets may add decimals.
     public init(format: NumberFormat, from start: ExactNumber, to target: ExactNumber,
-                extent: ClosedRange<Double> = 0...1) {
-        self.format = format
+                extent: ClosedRange<Double> = 0...1, decimalsAsTyped: Bool = false) {
+        self.decimalsAsTyped = decimalsAsTyped
+        self.format = decimalsAsTyped ? CounterDisplay.widened(format, for: [start, target]) : format
         self.target = target
+        self.targetValue = target.doubleValue
+        self.finalText = ""
         self.start = start.doubleValue
-        self.exactStart = start
+        self.startText = ""
+        self.startShown = .zero
+        self.startUnit = 0
+        self.noise = 0
+        self.overshoots = false
         self.width = 0
-        reserveWidth(from: start, to: target, extent: extent)
+        finalText = self.format.format(target, rounding: .toNearest)
+        begin(from: self.start, exact: start, showing: self.format.shown(start).value, extent: extent)
     }
-
-    /// The formatted final value, exactly as typed.
-    public var finalText: String { format.format(target, rounding: .toNearest) }
 
     /// Text for `value`; `settled` means the animation has ended (show the exact target).
     public func text(for value: Double, settled: Bool) -> String {
         if settled { return finalText }
-        let target = self.target.doubleValue
-        if value == start && start == target { return finalText }
-        let countingUp = target >= start
+        return shown(for: value).text
+    }
+
+    /// The number the text for `value` shows (a whole number of display units).
+    public func number(for value: Double, settled: Bool) -> ExactNumber {
+        if settled { return format.shown(target).value }
+        return shown(for: value).value ?? startShown
+    }
+
+    /// The text for an unsettled `value`, and the number it shows (nil: the start's).
+    private func shown(for value: Double) -> (text: String, value: ExactNumber?) {
+        if value == start { return (startText, nil) }
+        let countingUp = targetValue >= start
+        // At or beyond the start's own display unit: the start, so that rounding toward the start
+        // never shows a number outside the range (99.4 → 0 in whole numbers starts at 99, not 100).
+        if !overshoots, countingUp ? value <= startUnit : value >= startUnit { return (startText, nil) }
         let rule: RoundingRule = countingUp ? .down : .up
-        // At the target's (or start's) own Double, the exact number: one a Double cannot hold
-        // (57 nines) would otherwise show as the Double's value (1e57), past the range and its width.
-        let exact = value == target ? self.target : value == start ? exactStart : ExactNumber(value)
-        let text = format.format(exact, rounding: rule)
+        // At the target's own Double, the exact number: one a Double cannot hold (57 nines) would
+        // otherwise show as the Double's value (1e57), past the range and its width.
+        let exact = value == targetValue ? target : ExactNumber(value)
+        let shown = format.shown(exact, rounding: rule, tolerance: noise)
         // Not there yet but rounds to the final text: show one display unit back toward the start.
-        let beforeTarget = countingUp ? value < target : value > target
-        if beforeTarget, text == finalText {
-            // Unless the start itself reads as the end: then every frame of the move does, and a
-            // step back would leave the range (0 → 1e-39 would show -1).
-            if format.format(exactStart, rounding: rule) == finalText { return text }
-            return format.format(exact, rounding: rule, nudge: countingUp ? -1 : 1)
+        let beforeTarget = countingUp ? value < targetValue : value > targetValue
+        // Unless the start itself reads as the end: then every frame of the move does, and a
+        // step back would leave the range (0 → 1e-39 would show -1).
+        if beforeTarget, shown.text == finalText, startText != finalText {
+            let back = format.shown(exact, rounding: rule, nudge: countingUp ? -1 : 1, tolerance: noise)
+            return (back.text, back.value)
         }
-        return text
+        return (shown.text, shown.value)
     }
 
     /// Text for `value` right-aligned in the reserved width.
@@ -61,12 +98,40 @@ public struct CounterDisplay: Sendable, Equatable {
         return pad > 0 ? String(repeating: " ", count: pad) + t : t
     }
 
-    /// Starts a new move from `value` toward `newTarget`; the width only ever grows.
-    public mutating func retarget(from value: Double, to newTarget: ExactNumber, extent: ClosedRange<Double> = 0...1) {
-        start = value
-        exactStart = ExactNumber(value)
+    /// Starts a new move from `value` toward `newTarget`, beginning with the text shown at
+    /// `value` (`settled`: the final text); the width only ever grows.
+    public mutating func retarget(from value: Double, settled: Bool = false, to newTarget: ExactNumber,
+                                  extent: ClosedRange<Double> = 0...1) {
+        let exactStart = settled ? target : ExactNumber(value)
+        let onScreen = settled ? format.shown(target).value : shown(for: value).value ?? startShown
         target = newTarget
-        reserveWidth(from: ExactNumber(value), to: newTarget, extent: extent)
+        targetValue = newTarget.doubleValue
+        if decimalsAsTyped { format = CounterDisplay.widened(format, for: [newTarget]) }
+        finalText = format.format(newTarget, rounding: .toNearest)
+        begin(from: value, exact: exactStart, showing: onScreen, extent: extent)
+    }
+
+    /// Starts over from `origin` (as typed) toward the current target.
+    public mutating func restart(from origin: ExactNumber, extent: ClosedRange<Double> = 0...1) {
+        begin(from: origin.doubleValue, exact: origin, showing: format.shown(origin).value, extent: extent)
+    }
+
+    private mutating func begin(from value: Double, exact: ExactNumber, showing shownStart: ExactNumber,
+                                extent: ClosedRange<Double>) {
+        start = value
+        startShown = shownStart
+        startText = format.format(shownStart)
+        startUnit = shownStart.doubleValue
+        overshoots = extent != 0...1
+        noise = max(abs(value), abs(targetValue)).ulp * CounterDisplay.noiseUlps
+        reserveWidth(from: exact, to: target, extent: extent)
+    }
+
+    /// `format` with as many decimals as the most precise of `numbers` (never fewer than it had).
+    static func widened(_ format: NumberFormat, for numbers: [ExactNumber]) -> NumberFormat {
+        let decimals = numbers.map { max(-$0.exponent, 0) }.max() ?? 0
+        guard decimals > format.maximumFractionDigits else { return format }
+        return format.withDecimals(decimals)
     }
 
     private mutating func reserveWidth(from a: ExactNumber, to b: ExactNumber, extent: ClosedRange<Double>) {
@@ -81,6 +146,7 @@ public struct CounterDisplay: Sendable, Equatable {
         }
         if width == 0 || lower.doubleValue < lowerBound.doubleValue { lowerBound = lower }
         if width == 0 || upper.doubleValue > upperBound.doubleValue { upperBound = upper }
-        width = max(width, format.maximumWidth(lower: lower, upper: upper), TextWidth.cells(finalText), 1)
+        width = max(width, format.maximumWidth(lower: lower, upper: upper), TextWidth.cells(finalText),
+                    TextWidth.cells(startText), 1)
     }
 }

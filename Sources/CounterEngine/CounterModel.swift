@@ -5,13 +5,16 @@ public struct CounterModel: Sendable, Equatable {
     /// The exact value the counter started from.
     public let origin: ExactNumber
 
+    /// - Parameter decimalsAsTyped: no format fixes the decimals: each target (live ones too)
+    ///   shows with the decimals it was written with.
     public init(from: ExactNumber, to: ExactNumber, duration: Double, easing: Easing, delay: Double = 0,
-                format: NumberFormat, start: Double) {
+                format: NumberFormat, decimalsAsTyped: Bool = false, start: Double) {
         origin = from
         animation = AnimatedValue(
             from: from.doubleValue, to: to.doubleValue, duration: duration, easing: easing, start: start,
             delay: delay)
-        display = CounterDisplay(format: format, from: from, to: to, extent: easing.extent)
+        display = CounterDisplay(format: format, from: from, to: to, extent: easing.extent,
+                                 decimalsAsTyped: decimalsAsTyped)
     }
 
     public func value(at time: Double) -> Double { animation.value(at: time) }
@@ -22,17 +25,22 @@ public struct CounterModel: Sendable, Equatable {
         display.text(for: value(at: time), settled: isSettled(at: time))
     }
 
-    /// Heads for `target` from the value shown at `time`.
-    public mutating func retarget(to target: ExactNumber, at time: Double) {
+    /// Heads for `target` from the value shown at `time`; false (and nothing changes) when
+    /// `target` is exactly the current target.
+    @discardableResult
+    public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
+        guard target != display.target else { return false }
         let current = value(at: time)
+        let settled = isSettled(at: time)
         animation.retarget(to: target.doubleValue, at: time)
-        display.retarget(from: current, to: target, extent: animation.easing.extent)
+        display.retarget(from: current, settled: settled, to: target, extent: animation.easing.extent)
+        return true
     }
 
     /// Counts again from the origin to the current target, starting at `time`.
     public mutating func restart(at time: Double) {
         animation.restart(at: time)
-        display.retarget(from: origin.doubleValue, to: display.target, extent: animation.easing.extent)
+        display.restart(from: origin, extent: animation.easing.extent)
     }
 
     /// Jumps to the target at once (reduced motion).

@@ -1,7 +1,10 @@
 /// Rounding of exact decimals to a number of fraction digits, by digit arithmetic (no Double).
 enum DecimalRounding {
     /// `value` rounded to a multiple of 10^-fractionDigits by `rule`, then moved `nudge` units.
-    static func round(_ value: ExactNumber, fractionDigits f: Int, rule: RoundingRule, nudge: Int) -> ExactNumber {
+    /// With `.down` or `.up`, a value within `tolerance` of a multiple is that multiple: a Double
+    /// computed as 3.0000000000000004 is 3, not a fraction above it (floating-point noise).
+    static func round(_ value: ExactNumber, fractionDigits f: Int, rule: RoundingRule, nudge: Int,
+                      tolerance: Double = 0) -> ExactNumber {
         let unitExponent = -f
         var kept: [UInt8]
         var dropped: ArraySlice<UInt8> = []
@@ -27,8 +30,13 @@ enum DecimalRounding {
         var increment = false
         switch rule {
         case .toNearest: increment = (dropped.first ?? 0) >= 5
-        case .down: increment = hasRemainder && value.isNegative
-        case .up: increment = hasRemainder && !value.isNegative
+        case .down, .up:
+            let away = (rule == .down) == value.isNegative
+            if hasRemainder, tolerance > 0, let nearer = snap(value, unitExponent: unitExponent, tolerance: tolerance) {
+                increment = nearer
+            } else {
+                increment = hasRemainder && away
+            }
         }
         // Work in units of 10^keptExponent; the nudge is in units of 10^-f.
         var negative = value.isNegative
@@ -53,6 +61,21 @@ enum DecimalRounding {
             return ExactNumber(isNegative: negative, digits: magnitude, exponent: unitExponent)
         }
         return ExactNumber(isNegative: negative, digits: magnitude, exponent: keptExponent)
+    }
+
+    /// For a value within `tolerance` of a multiple of 10^unitExponent: true when that multiple
+    /// is the one above in magnitude, false when below (the nearer when both are: a tolerance
+    /// wider than a unit rounds to the nearest); nil for a real fraction.
+    private static func snap(_ value: ExactNumber, unitExponent: Int, tolerance: Double) -> Bool? {
+        // The dropped part, as a magnitude below one unit.
+        let droppedCount = min(unitExponent - value.exponent, value.digits.count)
+        let dropped = ExactNumber(isNegative: false, digits: Array(value.digits.suffix(droppedCount)),
+                                  exponent: value.exponent).doubleValue
+        let unit = ExactNumber(isNegative: false, digits: [1], exponent: unitExponent).doubleValue
+        let below = dropped <= tolerance
+        let above = unit - dropped <= tolerance
+        if below && above { return dropped >= unit - dropped }
+        return below ? false : above ? true : nil
     }
 
     private static func add(one digits: [UInt8]) -> [UInt8] {

@@ -19,8 +19,11 @@ public struct NumberFormat: Sendable, Equatable {
     public var prefix: String
     public var suffix: String
 
-    /// The most fraction digits any format may show.
+    /// The most fraction digits a format may ask for (`--decimals`, patterns).
     public static let maximumDecimals = 20
+    /// The most fraction digits shown for numbers as typed (no format given): enough for the
+    /// smallest Double written out (4.9e-324, 325 decimals) and anything the parser accepts plainly.
+    public static let maximumTypedDecimals = NumberParser.maximumLength
     /// The most integer zero-padding a pattern may ask for.
     public static let maximumIntegerDigits = 40
 
@@ -29,7 +32,7 @@ public struct NumberFormat: Sendable, Equatable {
                 prefix: String = "", suffix: String = "") {
         self.notation = notation
         self.minimumIntegerDigits = min(max(minimumIntegerDigits, 1), NumberFormat.maximumIntegerDigits)
-        self.maximumFractionDigits = min(max(maximumFractionDigits, 0), NumberFormat.maximumDecimals)
+        self.maximumFractionDigits = min(max(maximumFractionDigits, 0), NumberFormat.maximumTypedDecimals)
         self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.maximumFractionDigits)
         self.usesGrouping = usesGrouping
         self.symbols = symbols
@@ -46,10 +49,10 @@ public struct NumberFormat: Sendable, Equatable {
     /// Compact: 999, 1.2K, 12K, 123K, 3.4M, 5.6B, 7.8T.
     public static let compact = NumberFormat(notation: .compact, maximumFractionDigits: 1)
 
-    /// The same format showing exactly `count` fraction digits (`--decimals`).
+    /// The same format showing exactly `count` fraction digits (`--decimals`, or as typed).
     public func withDecimals(_ count: Int) -> NumberFormat {
         var copy = self
-        copy.maximumFractionDigits = min(max(count, 0), NumberFormat.maximumDecimals)
+        copy.maximumFractionDigits = min(max(count, 0), NumberFormat.maximumTypedDecimals)
         copy.minimumFractionDigits = copy.maximumFractionDigits
         return copy
     }
@@ -70,27 +73,50 @@ public struct NumberFormat: Sendable, Equatable {
     }
 
     /// `value` as text, rounded by `rule`; `nudge` moves the rounded result that many display
-    /// units (the value of its last shown digit) up or down before it is written.
-    public func format(_ value: ExactNumber, rounding rule: RoundingRule = .toNearest, nudge: Int = 0) -> String {
+    /// units (the value of its last shown digit) up or down before it is written. With `.down`
+    /// or `.up`, a value within `tolerance` of a display unit is that unit (floating-point noise).
+    public func format(_ value: ExactNumber, rounding rule: RoundingRule = .toNearest, nudge: Int = 0,
+                       tolerance: Double = 0) -> String {
+        shown(value, rounding: rule, nudge: nudge, tolerance: tolerance).text
+    }
+
+    /// `value` as `format` writes it, and the number that text stands for (a whole number of
+    /// display units; percent and compact scaled back).
+    public func shown(_ value: ExactNumber, rounding rule: RoundingRule = .toNearest, nudge: Int = 0,
+                      tolerance: Double = 0) -> (text: String, value: ExactNumber) {
         var number = value
         var unitSuffix = ""
         var fraction = maximumFractionDigits
+        var power = 0
+        var noise = tolerance
         switch notation {
         case .standard:
             break
         case .percent:
-            number = number.scaled(byPowerOfTen: 2)
+            power = 2
             unitSuffix = "%"
         case .compact:
-            let (scaled, unit, digits) = compactScale(number, rule: rule)
-            number = scaled
+            let (scale, unit, digits) = compactScale(number, rule: rule, tolerance: tolerance)
+            power = scale
             unitSuffix = unit
             fraction = digits
         }
-        let rounded = DecimalRounding.round(number, fractionDigits: fraction, rule: rule, nudge: nudge)
+        if power != 0 {
+            number = number.scaled(byPowerOfTen: power)
+            noise = tolerance * NumberFormat.powerOfTen(power)
+        }
+        let rounded = DecimalRounding.round(number, fractionDigits: fraction, rule: rule, nudge: nudge, tolerance: noise)
         var minFraction = min(minimumFractionDigits, fraction)
         if notation == .compact { minFraction = minimumFractionDigits == maximumFractionDigits ? fraction : 0 }
-        return render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix)
+        let text = render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix)
+        return (text, rounded.scaled(byPowerOfTen: -power))
+    }
+
+    /// 10^power as a Double, for the small powers notations scale by.
+    private static func powerOfTen(_ power: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<abs(power) { result = power > 0 ? result * 10 : result / 10 }
+        return result
     }
 
     /// The widest text any value between `lower` and `upper` can take, in terminal cells.
@@ -148,20 +174,22 @@ public struct NumberFormat: Sendable, Equatable {
         return nil
     }
 
-    private func compactScale(_ value: ExactNumber, rule: RoundingRule) -> (ExactNumber, String, Int) {
+    /// The power of ten that scales `value` to its unit, the unit's letter, and its decimals.
+    private func compactScale(_ value: ExactNumber, rule: RoundingRule, tolerance: Double) -> (Int, String, Int) {
         let units = ["", "K", "M", "B", "T"]
         var index = min(max(value.magnitude / 3, 0), units.count - 1)
         if value.isZero { index = 0 }
         while true {
             let scaled = value.scaled(byPowerOfTen: -3 * index)
             let digits = fractionDigitsForCompact(scaled)
-            let rounded = DecimalRounding.round(scaled, fractionDigits: digits, rule: rule, nudge: 0)
+            let noise = tolerance * NumberFormat.powerOfTen(-3 * index)
+            let rounded = DecimalRounding.round(scaled, fractionDigits: digits, rule: rule, nudge: 0, tolerance: noise)
             // Rounding 999.96K up gives 1000K: write it as 1M instead.
             if rounded.magnitude >= 3, index + 1 < units.count, !rounded.isZero {
                 index += 1
                 continue
             }
-            return (scaled, units[index], digits)
+            return (-3 * index, units[index], digits)
         }
     }
 

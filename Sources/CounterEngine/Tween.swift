@@ -50,10 +50,14 @@ public struct Tween: Sendable, Equatable {
     /// True once the motion has reached `to` for good.
     public func isFinished(at time: Double) -> Bool { time >= end }
 
-    /// from·(1-e) + to·e, written so huge opposite ends never overflow to infinity.
+    /// from·(1-e) + to·e, written so huge opposite ends never overflow to infinity; for e in
+    /// 0...1 never outside [from, to] (rounding could land an ulp beyond: x → x gave x + 4 at 3.6e16).
     public static func interpolate(_ from: Double, _ to: Double, _ e: Double) -> Double {
         let v = from * (1 - e) + to * e
-        if v.isFinite { return v }
+        if v.isFinite {
+            guard e >= 0, e <= 1 else { return v }
+            return min(max(v, min(from, to)), max(from, to))
+        }
         return v.isNaN ? to : (v > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude)
     }
 }

@@ -2,7 +2,8 @@ import CounterEngine
 
 /// Formatter: for any format, locale, affixes and range, every text shown while counting fits
 /// the width reserved up front, holds no control characters, never shows a negative zero, and
-/// the settled text is the final text.
+/// the settled text is the final text; without overshoot no frame leaves [from, to] (`RangeCheck`);
+/// a repeated sample settles on its exact text (`RepeatedSampleCheck`).
 enum FormatterCheck {
     static let formats = NumberFormat.namedFormats + [",##0.00", "#,##0", "0.0", "00000", "#,##,##0", "0.0#", "0"]
     static let locales = ["en_US", "de_DE", "en_IN", "fr_FR", "ar_EG", "hi_IN"]
@@ -30,11 +31,13 @@ enum FormatterCheck {
         problems += DisplayRules.violations(of: final, what: "final text")
         let low = display.lowerBound.doubleValue
         let high = display.upperBound.doubleValue
+        var values: [Double] = []
         for _ in 0..<4 {
             // A value the animation can reach: somewhere between the reserved bounds.
             let f = Double(input.byte()) / 255
             let value = min(max(low + (high - low) * f, low), high)
             guard value.isFinite else { continue }
+            values.append(value)
             let text = display.paddedText(for: value, settled: false)
             if TextWidth.cells(text) > display.width {
                 problems.append("\(value) shows as '\(text)', \(TextWidth.cells(text)) cells, wider than the reserved "
@@ -44,6 +47,8 @@ enum FormatterCheck {
         }
         // Values from nowhere (NaN, infinities) must not trap either.
         _ = display.text(for: input.anyDouble(), settled: false)
+        if extent == 0...1 { problems += RangeCheck.violations(display, from: from, values: values + [from.doubleValue]) }
+        problems += RepeatedSampleCheck.run(&input, format: format, from: from, to: to)
         return problems
     }
 

@@ -2,7 +2,9 @@ import CounterEngine
 
 /// Tween: for finite ends, any curve and duration, and any time, the value is finite, exactly
 /// `from` before the start and `to` from the end on, inside the range (widened by the curve's
-/// overshoot) in between, and moves one way only for curves that do.
+/// overshoot) in between, and moves one way only for curves that do. Shown in any format, no
+/// frame of a curve without overshoot leaves [from, to] (`RangeCheck`); and in the middle of
+/// each step of steps(N) the frame shows exactly that step's value (`StepsCheck`).
 enum TweenCheck {
     static func run(_ bytes: [UInt8]) -> [String] {
         var input = FuzzInput(bytes)
@@ -38,6 +40,12 @@ enum TweenCheck {
             }
             previous = v
         }
+        let format = FormatterCheck.pickFormat(&input)
+        if !easing.overshoots {
+            let display = CounterDisplay(format: format, from: ExactNumber(from), to: ExactNumber(to), extent: easing.extent)
+            problems += RangeCheck.violations(display, from: ExactNumber(from), values: times.map { tween.value(at: $0) })
+        }
+        problems += StepsCheck.run(&input)
         return problems
     }
 

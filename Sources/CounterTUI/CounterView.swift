@@ -12,6 +12,9 @@ public struct CounterView: Sendable {
     }
 
     public var display: CounterDisplay
+    /// The display the view was made with: its reserve fixes the number's right edge, so a live
+    /// value wider than that grows to the left instead of re-centring (nothing shifts sideways).
+    public let anchor: CounterDisplay
     public var title: String
     public var kind: Kind
     public var font: BigFont
@@ -22,6 +25,7 @@ public struct CounterView: Sendable {
     public init(display: CounterDisplay, title: String = "", kind: Kind = .label, font: BigFont = .box,
                 theme: Theme = .monochrome, roll: RollMode = .carry) {
         self.display = display
+        self.anchor = display
         self.title = TextSanitizer.clean(title, maximumLength: 200)
         self.kind = kind
         self.font = font
@@ -30,27 +34,30 @@ public struct CounterView: Sendable {
     }
 
     /// The wheel layout for the whole range (and any overshoot) of the display.
-    private var wheels: DigitWheels {
-        DigitWheels(format: display.format, lower: display.lowerBound, upper: display.upperBound)
-    }
+    private var wheels: DigitWheels { Self.wheels(of: display) }
 
-    private var rollingWidth: Int {
-        RollingDigits(font: font).width(of: wheels.restingSlots(display.target))
+    private static func wheels(of display: CounterDisplay) -> DigitWheels {
+        DigitWheels(format: display.format, lower: display.lowerBound, upper: display.upperBound)
     }
 
     private var titleRows: Int { title.isEmpty ? 0 : 1 }
 
-    /// Columns of the big-digit block: the reserved width in the widest glyphs.
-    private var bigWidth: Int { font.width(of: String(repeating: "0", count: display.width)) }
+    /// Columns the number of `display` takes in `kind`: its reserved width, in the widest glyphs
+    /// for big digits, as laid-out wheels for rolling ones.
+    private func numberColumns(_ kind: Kind, of display: CounterDisplay) -> Int {
+        switch kind {
+        case .label: return display.width
+        case .big: return font.width(of: String(repeating: "0", count: display.width))
+        case .rolling: return RollingDigits(font: font).width(of: Self.wheels(of: display).restingSlots(display.target))
+        }
+    }
 
     /// The size the view wants in `kind`.
-    public func preferredSize(for kind: Kind) -> Size {
-        let titleWidth = TextWidth.cells(title)
-        switch kind {
-        case .label: return Size(columns: max(display.width, titleWidth), rows: titleRows + 1)
-        case .big: return Size(columns: max(bigWidth, titleWidth), rows: titleRows + font.height)
-        case .rolling: return Size(columns: max(rollingWidth, titleWidth), rows: titleRows + font.height)
-        }
+    public func preferredSize(for kind: Kind) -> Size { size(for: kind, numberColumns: numberColumns(kind, of: display)) }
+
+    private func size(for kind: Kind, numberColumns: Int) -> Size {
+        let columns = max(numberColumns, TextWidth.cells(title))
+        return Size(columns: columns, rows: titleRows + (kind == .label ? 1 : font.height))
     }
 
     /// The kind actually drawn in `area`: big digits fall back to a label when they do not fit.
@@ -67,7 +74,12 @@ public struct CounterView: Sendable {
                        into buffer: inout Buffer) {
         guard !area.size.isEmpty else { return }
         let kind = fittingKind(in: area.size)
-        var block = area.centered(preferredSize(for: kind))
+        // Laid out for the anchor's reserve: the number's right edge stays where it was.
+        let reserve = numberColumns(kind, of: anchor)
+        var block = area.centered(size(for: kind, numberColumns: reserve))
+        let right = block.x + max(block.columns - reserve, 0) / 2 + reserve
+        // Where a number `width` wide starts: ending on `right`, moved only to stay in `area`.
+        func left(_ width: Int) -> Int { max(min(right, area.maxX) - width, area.x) }
         // With no room for the title, the number wins.
         let showTitle = titleRows == 1 && area.rows > (kind == .big ? font.height : 1)
         if !showTitle && titleRows == 1 { block = area.centered(Size(columns: block.columns, rows: block.rows - 1)) }
@@ -84,17 +96,13 @@ public struct CounterView: Sendable {
         case .rolling:
             let slots = wheelSlots(value: value, velocity: velocity, time: time, settled: settled)
             let digits = RollingDigits(font: font)
-            let left = block.x + (block.columns - digits.width(of: slots)) / 2
-            digits.draw(slots, at: Point(x: left, y: y), style: style, clip: area, into: &buffer)
+            digits.draw(slots, at: Point(x: left(digits.width(of: slots)), y: y), style: style, clip: area, into: &buffer)
         case .big:
-            let width = font.width(of: text)
-            let right = block.x + (block.columns - bigWidth) / 2 + bigWidth
-            font.draw(text, at: Point(x: right - width, y: y), style: style, clip: area, into: &buffer)
+            font.draw(text, at: Point(x: left(font.width(of: text)), y: y), style: style, clip: area, into: &buffer)
         case .label:
             let width = TextWidth.cells(text)
             if width <= area.columns {
-                let right = min(block.x + max(block.columns - display.width, 0) / 2 + display.width, area.maxX)
-                buffer.put(text, at: Point(x: max(right - width, area.x), y: y), style: style, clip: area)
+                buffer.put(text, at: Point(x: left(width), y: y), style: style, clip: area)
             } else {
                 // Too narrow for the number: show its start and mark the cut.
                 let cut = String(text.prefix(max(area.columns - 1, 0))) + font.ellipsis

@@ -34,15 +34,18 @@ public struct DashboardCard: Sendable {
         return Size(columns: max(content.columns + 4, titleWidth + 6, 12), rows: content.rows + 2)
     }
 
-    /// Heads for `target` from the value on screen, and shows the direction in colour.
-    public mutating func retarget(to target: ExactNumber, at time: Double) {
+    /// Heads for `target` from the value on screen, and shows the direction in colour; false
+    /// when it already was the target (nothing changes).
+    @discardableResult
+    public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
         let old = model.display.target.doubleValue
-        model.retarget(to: target, at: time)
+        guard model.retarget(to: target, at: time) else { return false }
         view.display = model.display
         if target.doubleValue != old {
             trend = target.doubleValue > old ? 1 : -1
             trendStart = time
         }
+        return true
     }
 
     public mutating func restart(at time: Double) {

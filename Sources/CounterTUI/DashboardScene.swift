@@ -58,18 +58,19 @@ public final class DashboardScene: Scene {
 
     public var endTime: Double { cards.map(\.model.animation.endTime).max() ?? 0 }
 
-    /// Sends a new target to the card with `id`; false when no card has that id.
+    /// Sends a new target to the card with `id`: nil when no card has that id, else whether
+    /// anything changed (false when it already was that card's target).
     @discardableResult
-    public func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool {
-        guard let i = cards.firstIndex(where: { $0.id == id }) else { return false }
-        cards[i].retarget(to: target, at: time)
-        return true
+    public func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool? {
+        guard let i = cards.firstIndex(where: { $0.id == id }) else { return nil }
+        return cards[i].retarget(to: target, at: time)
     }
 
-    /// Sends a new target to card number `index`.
-    public func retarget(index: Int, to target: ExactNumber, at time: Double) {
-        guard cards.indices.contains(index) else { return }
-        cards[index].retarget(to: target, at: time)
+    /// Sends a new target to card number `index`; false when nothing changed.
+    @discardableResult
+    public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
+        guard cards.indices.contains(index) else { return false }
+        return cards[index].retarget(to: target, at: time)
     }
 
     /// Sets the mark shown in card number `index`'s title.

@@ -36,9 +36,12 @@ public final class SingleCounterScene: Scene {
 
     public var endTime: Double { model.animation.endTime }
 
-    /// Heads for a new target from the value shown at `time`.
-    public func retarget(to target: ExactNumber, at time: Double) {
-        model.retarget(to: target, at: time)
+    /// Heads for a new target from the value shown at `time`; false when it already was the
+    /// target (nothing changes, nothing needs drawing).
+    @discardableResult
+    public func retarget(to target: ExactNumber, at time: Double) -> Bool {
+        guard model.retarget(to: target, at: time) else { return false }
         view.display = model.display
+        return true
     }
 }

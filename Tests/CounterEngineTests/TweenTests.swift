@@ -46,6 +46,16 @@ import Testing
         #expect(Tween(from: 0, to: 1, start: 0, duration: .nan, easing: .linear).duration == 0)
     }
 
+    /// Found by the tween fuzzer's range check: x·(1-e) + x·e rounded an ulp away from x, and
+    /// the frame showed a number outside [x, x].
+    @Test func interpolationNeverLeavesTheEnds() {
+        let x = 3.5678996454495572e16
+        #expect(x * (1 - 0.3460779190181549) + x * 0.3460779190181549 != x)
+        #expect(Tween(from: x, to: x, start: 0, duration: 1, easing: .linear).value(at: 0.3460779190181549) == x)
+        let display = CounterDisplay(format: .int, from: ExactNumber(x), to: ExactNumber(x))
+        #expect(display.text(for: Tween.interpolate(x, x, 0.3460779190181549), settled: false) == "35678996454495572")
+    }
+
     @Test func canonicalEaseOutRoundsTowardTheStart() {
         // 0 → 9999 over 10 s with ease-out: 9998 at 9.99 s, 9999 only at 10 s.
         let t = Tween(from: 0, to: 9999, start: 0, duration: 10, easing: .power(.out, exponent: 3))

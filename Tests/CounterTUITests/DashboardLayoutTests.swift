@@ -71,8 +71,10 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
     @Test func trendColourShowsTheDirectionThenFades() {
         let theme = Theme.colored()
         let s = DashboardScene(cards: scene(cards: 1).cards, theme: theme, borders: .rounded)
-        #expect(s.retarget(id: "c0", to: number("5000"), at: 2))
-        #expect(!s.retarget(id: "nope", to: number("1"), at: 2))
+        #expect(s.retarget(id: "c0", to: number("5000"), at: 2) == true)
+        #expect(s.retarget(id: "nope", to: number("1"), at: 2) == nil)
+        // The same target again changes nothing: no new move, no new trend colour.
+        #expect(s.retarget(id: "c0", to: number("5000.0"), at: 2.5) == false)
         let card = s.cards[0]
         #expect(card.valueStyle(at: 2.1, theme: theme) == theme.style(.up))
         #expect(card.valueStyle(at: 2.8, theme: theme).foreground == .green)
