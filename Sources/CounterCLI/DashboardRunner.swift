@@ -18,7 +18,7 @@ enum DashboardRunner {
                 exit(error.status)
             }
         }
-        // Validated in DashboardCommand.validate(); parsing again cannot fail.
+        // Validated in DashboardCommand.check(); parsing again cannot fail.
         for text in command.counters {
             if let spec = try? DashboardCommand.counterSpec(text, live: command.stdin) { config.counters.append(spec) }
         }
