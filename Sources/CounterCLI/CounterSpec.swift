@@ -1,6 +1,10 @@
 import CounterEngine
 import CounterTUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One counter, fully validated: what `--from --to --duration …` on the command line, a
 /// `counters:` entry of a dashboard file and a `--counter 'k=v,…'` all describe.
 ///
@@ -135,11 +139,18 @@ public struct CounterSpec {
             }
             format = format.withDecimals(n)
         }
-        if let id = values["locale"] {
-            guard let symbols = NumberSymbols(localeIdentifier: id) else {
-                throw SpecError(key: "locale", got: id, expected: "a locale identifier such as en_US, de_DE or en_IN")
+        if let text = values["locale"] {
+            let resolved = LocaleName.resolve(text, environment: localeEnvironment())
+            if case .identifier(let id) = resolved {
+                // `auto` from an environment Foundation does not know keeps the C conventions.
+                if let symbols = NumberSymbols(localeIdentifier: id) {
+                    format = format.withSymbols(symbols)
+                    // A locale brings its grouping; a format given with it decides for itself.
+                    if values["format"] == nil { format.usesGrouping = true }
+                } else if text != "auto" {
+                    throw SpecError(key: "locale", got: text, expected: "a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto")
+                }
             }
-            format = format.withSymbols(symbols)
         }
         let prefix = values["prefix"] ?? ""
         let suffix = values["suffix"] ?? ""
@@ -147,6 +158,15 @@ public struct CounterSpec {
             throw SpecError(key: key, got: text, expected: "at most 40 printable characters")
         }
         return format.withAffixes(prefix: prefix, suffix: suffix)
+    }
+
+    /// The variables `--locale auto` reads.
+    private static func localeEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["LC_ALL", "LC_NUMERIC", "LANG"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     /// Decimals written in a number literal (`1234.50` → 2, `1.5e1` → 0).

@@ -50,7 +50,7 @@ import Testing
         (["--to", "5", "--style", "rolling", "--format", "compact"], "--format: got 'compact'; expected a format other than compact with style rolling (units change as it counts)"),
         (["--to", "5", "--on-done", "  "], "--on-done: got '  '; expected a shell command of at most 4096 bytes"),
         (["--to", "5", "--decimals", "99"], "--decimals: got '99'; expected a whole number from 0 to 20"),
-        (["--to", "5", "--locale", "xx_YY"], "--locale: got 'xx_YY'; expected a locale identifier such as en_US, de_DE or en_IN"),
+        (["--to", "5", "--locale", "xx_YY"], "--locale: got 'xx_YY'; expected a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto"),
         (["--to", "5", "--exponent", "0"], "--exponent: got '0'; expected a number above 0 and at most 20"),
         (["--to", "5", "--color", "mauve"], "--color: got 'mauve'; expected default, black, red, green, yellow, blue, magenta, cyan, white"),
     ])
