@@ -1,5 +1,6 @@
 import CounterEngine
 import CounterTUI
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -51,7 +52,9 @@ public struct CounterSpec {
             return text
         }
         // Titles come from outside: stored without control or format characters.
-        title = TextSanitizer.clean(value("title") ?? "")
+        // Combining marks composed where Unicode has the character (Cafe\u{301} → Café): a cell
+        // holds one character.
+        title = TextSanitizer.clean(value("title") ?? "").precomposedStringWithCanonicalMapping
         if title.count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
         if let text = value("command") {
             guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), text.utf8.count <= 4096, !text.unicodeScalars.contains("\0") else {
@@ -152,8 +155,9 @@ public struct CounterSpec {
                 }
             }
         }
-        let prefix = values["prefix"] ?? ""
-        let suffix = values["suffix"] ?? ""
+        // Zero-width characters go, as from titles; controls are refused below.
+        let prefix = TextSanitizer.withoutFormatCharacters(values["prefix"] ?? "").precomposedStringWithCanonicalMapping
+        let suffix = TextSanitizer.withoutFormatCharacters(values["suffix"] ?? "").precomposedStringWithCanonicalMapping
         for (key, text) in [("prefix", prefix), ("suffix", suffix)] where TextSanitizer.clean(text) != text || text.count > 40 {
             throw SpecError(key: key, got: text, expected: "at most 40 printable characters")
         }
@@ -191,6 +195,14 @@ public struct CounterSpec {
         case .success(let d): return d
         case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
         }
+    }
+
+    /// The same counter with every text in ASCII, for a full screen whose locale is not UTF-8.
+    func transliterated() -> CounterSpec {
+        var copy = self
+        copy.title = Transliteration.ascii(title)
+        copy.format = format.transliterated()
+        return copy
     }
 
     /// The model and view of this counter, starting at animation time `start`.

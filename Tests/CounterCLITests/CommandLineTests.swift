@@ -52,6 +52,10 @@ import Testing
         (["--to", "5", "--decimals", "99"], "--decimals: got '99'; expected a whole number from 0 to 20"),
         (["--to", "5", "--locale", "xx_YY"], "--locale: got 'xx_YY'; expected a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto"),
         (["--to", "5", "--exponent", "0"], "--exponent: got '0'; expected a number above 0 and at most 20"),
+        (["--to", "5", "--inline", "--style", "big"], "--inline: got --style big; expected the label style (big and rolling digits need the full screen)"),
+        (["--to", "5", "--inline", "--style", "rolling"], "--inline: got --style rolling; expected the label style (big and rolling digits need the full screen)"),
+        (["--to", "5", "--inline", "--hold"], "--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)"),
+        (["--to", "5", "--prefix", "\u{7}"], "--prefix: got '\\x07'; expected at most 40 printable characters"),
         (["--to", "5", "--color", "mauve"], "--color: got 'mauve'; expected default, black, red, green, yellow, blue, magenta, cyan, white"),
     ])
     func badInputIsOneLineNamingTheFlag(arguments: [String], message: String) throws {
@@ -82,6 +86,15 @@ import Testing
         #expect(error.message.contains("\\x1b]0;PWNED\\x075"))
         let unknown = try #require(failure(["--to", "5", "--\u{1b}[2J"]))
         #expect(!unknown.message.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func zeroWidthCharactersLeaveAffixesAndMarksCompose() throws {
+        let s = try settings(["--to", "5", "--prefix", "\u{200B}$\u{200D}", "--suffix", "\u{FEFF} pts\u{2060}", "--title", "Cafe\u{301}"])
+        #expect(s.spec.format.prefix == "$")
+        #expect(s.spec.format.suffix == " pts")
+        #expect(s.spec.title == "Caf\u{E9}")
+        #expect(s.spec.transliterated().title == "Cafe")
+        #expect(s.spec.transliterated().format.format(s.spec.to) == "$5 pts")
     }
 
     @Test func hostileAffixesAreRefused() throws {
