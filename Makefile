@@ -2,10 +2,19 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN := .build/release/counter-tui
+# The binary `make install` copies (the release build unless BIN= names another).
+BIN ?= $(RELEASE_BIN)
+# The man page, from swift-argument-parser's GenerateManual plugin (`make man`).
+MAN_PAGE := .build/counter-tui.1
+MAN_OUT := .build/plugins/GenerateManual/outputs/counter-tui/counter-tui.1
+BASH_DIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo test test-reliability fuzz soak bench bench-terminal install clean deps test-deps
+.PHONY: all build release run demo test test-reliability fuzz soak bench bench-terminal man install uninstall clean deps test-deps
 
 all: build
 
@@ -32,9 +41,11 @@ else
 	$(RELEASE_BIN) --from 0 --to 9999 --duration 10 --ease out --title "counter-tui" --style big
 endif
 
+# The man page is built too (CI checks it), and the tests install into a temporary PREFIX.
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(MAKE) man
+	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build
 
 # The reliability catalogue in full (../shared/anchors/reliability.md): every exit path, signals,
 # geometry, environment, hostile input, live sources; `make test` runs it in a shorter form.
@@ -60,9 +71,24 @@ MINUTES ?= 60
 soak: release
 	python3 scripts/soak.py $(RELEASE_BIN) --minutes $(MINUTES) --sample $(if $(filter 1 2 3 4 5 6 7 8 9,$(MINUTES)),5,60)
 
-install: release
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 -s $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/counter-tui"
+# counter-tui.1 from the command's own definition (the debug build is enough for its text).
+man: $(MAN_PAGE)
+$(MAN_PAGE): Package.swift $(wildcard Sources/CounterCLI/*.swift) | deps
+	$(SWIFT) package plugin generate-manual --configuration debug
+	cp $(MAN_OUT) $(MAN_PAGE)
+
+# The binary, the man page and the bash, zsh and fish completions; `make uninstall` removes them.
+install: $(if $(filter $(RELEASE_BIN),$(BIN)),release) $(MAN_PAGE)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(MAN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)"
+	install -m 755 -s $(BIN) "$(DESTDIR)$(PREFIX)/bin/counter-tui"
+	install -m 644 $(MAN_PAGE) "$(MAN_DIR)/counter-tui.1"
+	$(BIN) --generate-completion-script bash > "$(BASH_DIR)/counter-tui"
+	$(BIN) --generate-completion-script zsh > "$(ZSH_DIR)/_counter-tui"
+	$(BIN) --generate-completion-script fish > "$(FISH_DIR)/counter-tui.fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/counter-tui" "$(MAN_DIR)/counter-tui.1" "$(BASH_DIR)/counter-tui" \
+		"$(ZSH_DIR)/_counter-tui" "$(FISH_DIR)/counter-tui.fish"
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -14,7 +14,9 @@ enum CounterRunner {
         // Animation time starts at 0 with the first frame (RenderLoop.start).
         let start = 0.0
         let reducedMotion = settings.noAnimation || env.animationsOff
-        let spec = settings.spec
+        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
+        let fullScreen = settings.frameAt == nil && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
+        let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
         let font = spec.font ?? (env.utf8 ? .box : .ascii)
         let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
         var model = spec.makeModel(start: start)
@@ -52,7 +54,8 @@ enum CounterRunner {
             notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
             exit(CounterTUIMain.usageError)
         }
-        let (output, screen) = makeOutput(environment: env, inline: settings.inline)
+        let inline = settings.inline ? inlineLayout(spec, environment: env) : InlineLayout()
+        let (output, screen) = makeOutput(environment: env, inline: settings.inline, layout: inline)
         let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, timed: true)
         // Made when the display settles: a live counter reports the value it settled on.
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
@@ -64,9 +67,10 @@ enum CounterRunner {
 
     /// Where frames go: a full screen when stdout is a usable terminal, else plain lines
     /// (or the current line with `--inline`).
-    static func makeOutput(environment env: Environment, inline: Bool) -> (FrameOutput, NcursesScreen?) {
+    static func makeOutput(environment env: Environment, inline: Bool,
+                           layout: InlineLayout = InlineLayout()) -> (FrameOutput, NcursesScreen?) {
         if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
-        if inline { return (LineOutput(mode: .inline), nil) }
+        if inline { return (LineOutput(mode: .inline, layout: layout), nil) }
         if env.termIsUnusable {
             notice("TERM is \(env.term.isEmpty ? "not set" : "'dumb'"); printing plain lines instead of a full screen")
             return (LineOutput(mode: .lines), nil)
@@ -78,6 +82,13 @@ enum CounterRunner {
             notice("\(error); printing plain lines instead of a full screen")
             return (LineOutput(mode: .lines), nil)
         }
+    }
+
+    /// `--inline` draws from the cursor's column (asked of the terminal), with `Title: ` first.
+    private static func inlineLayout(_ spec: CounterSpec, environment env: Environment) -> InlineLayout {
+        guard env.stdoutIsTerminal else { return InlineLayout() }
+        return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: CursorQuery.column() ?? 0,
+                            columns: terminalSize().columns, ellipsis: env.utf8 ? "…" : "~")
     }
 
     /// `--on-done`, with the value the counter settled on in COUNTER_VALUE (exact, as typed or

@@ -47,6 +47,12 @@ struct CounterSettings {
         onDone = c.onDone
         inline = c.inline
         hold = c.hold
+        if inline && spec.style != .label {
+            throw ValidationError("--inline: got --style \(spec.style.rawValue); expected the label style (big and rolling digits need the full screen)")
+        }
+        if inline && hold {
+            throw ValidationError("--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)")
+        }
         noAnimation = c.presentation.noAnimation
         stats = c.presentation.stats
         frameAt = try c.presentation.snapshotTime()

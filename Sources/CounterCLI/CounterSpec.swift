@@ -1,5 +1,10 @@
 import CounterEngine
 import CounterTUI
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One counter, fully validated: what `--from --to --duration …` on the command line, a
 /// `counters:` entry of a dashboard file and a `--counter 'k=v,…'` all describe.
@@ -47,7 +52,9 @@ public struct CounterSpec {
             return text
         }
         // Titles come from outside: stored without control or format characters.
-        title = TextSanitizer.clean(value("title") ?? "")
+        // Combining marks composed where Unicode has the character (Cafe\u{301} → Café): a cell
+        // holds one character.
+        title = TextSanitizer.clean(value("title") ?? "").precomposedStringWithCanonicalMapping
         if title.count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
         if let text = value("command") {
             guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), text.utf8.count <= 4096, !text.unicodeScalars.contains("\0") else {
@@ -135,18 +142,35 @@ public struct CounterSpec {
             }
             format = format.withDecimals(n)
         }
-        if let id = values["locale"] {
-            guard let symbols = NumberSymbols(localeIdentifier: id) else {
-                throw SpecError(key: "locale", got: id, expected: "a locale identifier such as en_US, de_DE or en_IN")
+        if let text = values["locale"] {
+            let resolved = LocaleName.resolve(text, environment: localeEnvironment())
+            if case .identifier(let id) = resolved {
+                // `auto` from an environment Foundation does not know keeps the C conventions.
+                if let symbols = NumberSymbols(localeIdentifier: id) {
+                    format = format.withSymbols(symbols)
+                    // A locale brings its grouping; a format given with it decides for itself.
+                    if values["format"] == nil { format.usesGrouping = true }
+                } else if text != "auto" {
+                    throw SpecError(key: "locale", got: text, expected: "a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto")
+                }
             }
-            format = format.withSymbols(symbols)
         }
-        let prefix = values["prefix"] ?? ""
-        let suffix = values["suffix"] ?? ""
+        // Zero-width characters go, as from titles; controls are refused below.
+        let prefix = TextSanitizer.withoutFormatCharacters(values["prefix"] ?? "").precomposedStringWithCanonicalMapping
+        let suffix = TextSanitizer.withoutFormatCharacters(values["suffix"] ?? "").precomposedStringWithCanonicalMapping
         for (key, text) in [("prefix", prefix), ("suffix", suffix)] where TextSanitizer.clean(text) != text || text.count > 40 {
             throw SpecError(key: key, got: text, expected: "at most 40 printable characters")
         }
         return format.withAffixes(prefix: prefix, suffix: suffix)
+    }
+
+    /// The variables `--locale auto` reads.
+    private static func localeEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["LC_ALL", "LC_NUMERIC", "LANG"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     /// Decimals written in a number literal (`1234.50` → 2, `1.5e1` → 0).
@@ -171,6 +195,14 @@ public struct CounterSpec {
         case .success(let d): return d
         case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
         }
+    }
+
+    /// The same counter with every text in ASCII, for a full screen whose locale is not UTF-8.
+    func transliterated() -> CounterSpec {
+        var copy = self
+        copy.title = Transliteration.ascii(title)
+        copy.format = format.transliterated()
+        return copy
     }
 
     /// The model and view of this counter, starting at animation time `start`.

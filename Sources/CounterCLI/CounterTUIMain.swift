@@ -25,10 +25,7 @@ public enum CounterTUIMain {
         // Before any thread exists: keep the signals the session handles pending (not lost)
         // until its signal sources are listening; every later thread inherits this mask.
         SignalPolicy.holdSignals()
-        if arguments.first == "dashboard" {
-            runDashboard(Array(arguments.dropFirst()))
-        }
-        switch parse(arguments) {
+        switch parseCommand(arguments) {
         case .failure(let error):
             if error.code == 0 {
                 StandardStream.write(error.message, to: 1)
@@ -36,25 +33,17 @@ public enum CounterTUIMain {
             }
             StandardStream.write("counter-tui: \(error.message)\n", to: 2)
             exit(error.code)
-        case .success(let settings):
+        case .success(.count(let settings)):
             CounterRunner.run(settings, environment: .current())
+        case .success(.dashboard(let command)):
+            DashboardRunner.run(command, environment: .current())
         }
     }
 
-    @MainActor
-    private static func runDashboard(_ arguments: [String]) -> Never {
-        do {
-            let command = try DashboardCommand.parse(arguments)
-            DashboardRunner.run(command, environment: .current())
-        } catch {
-            let code = DashboardCommand.exitCode(for: error)
-            if code == .success {
-                StandardStream.write(DashboardCommand.fullMessage(for: error) + "\n", to: 1)
-                exit(0)
-            }
-            StandardStream.write("counter-tui: \(oneLine(DashboardCommand.message(for: error)))\n", to: 2)
-            exit(usageError)
-        }
+    /// What a command line asks for, validated.
+    enum Invocation {
+        case count(CounterSettings)
+        case dashboard(DashboardCommand)
     }
 
     /// A usage problem (or a help request, with code 0) and its text.
@@ -63,20 +52,37 @@ public enum CounterTUIMain {
         var code: Int32
     }
 
-    /// Parses and validates `arguments`, without touching the terminal.
+    /// Parses and validates `arguments` for one counter (`count`), without touching the terminal.
     static func parse(_ arguments: [String]) -> Result<CounterSettings, UsageError> {
-        do {
-            let command = try CounterCommand.parse(arguments)
-            guard let settings = command.settings else {
-                return .failure(UsageError(message: "internal error: settings missing", code: usageError))
+        parseCommand(arguments).flatMap { invocation in
+            guard case .count(let settings) = invocation else {
+                return .failure(UsageError(message: "expected a count command line, got dashboard", code: usageError))
             }
             return .success(settings)
-        } catch {
-            let code = CounterCommand.exitCode(for: error)
-            if code == .success {
-                return .failure(UsageError(message: CounterCommand.fullMessage(for: error) + "\n", code: 0))
+        }
+    }
+
+    /// Parses `arguments` through the root command and its subcommands, then validates the
+    /// values: an unknown option or subcommand is reported before a bad or missing value.
+    static func parseCommand(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        do {
+            switch try RootCommand.parseAsRoot(arguments) {
+            case let command as CounterCommand:
+                return .success(.count(try CounterSettings(command)))
+            case let command as DashboardCommand:
+                try command.check()
+                return .success(.dashboard(command))
+            case var command:
+                // `help [SUBCOMMAND]` (and a root `--help`): its run() throws the help request.
+                try command.run()
+                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: usageError))
             }
-            return .failure(UsageError(message: oneLine(CounterCommand.message(for: error)), code: usageError))
+        } catch {
+            if RootCommand.exitCode(for: error) == .success {
+                return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
+            }
+            let message = UsageHint.message(for: arguments) ?? oneLine(RootCommand.message(for: error))
+            return .failure(UsageError(message: message, code: usageError))
         }
     }
 

@@ -6,7 +6,7 @@ import CounterTUI
 /// repeated `--counter` options.
 public struct DashboardCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "counter-tui dashboard",
+        commandName: "dashboard",
         abstract: "Show several counters side by side, from a YAML or JSON file or --counter options.",
         discussion: """
             Examples:
@@ -34,17 +34,19 @@ public struct DashboardCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The dashboard file (.yaml, .yml or .json).", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("The dashboard file (.yaml, .yml or .json).", valueName: "FILE"),
+              completion: .file(extensions: CompletionValues.dashboardFileExtensions))
     var file: String?
 
     @Option(name: .customLong("counter"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("A counter as key=value pairs, e.g. --counter 'title=Users,to=9999'; repeat for more.", valueName: "KEYS"))
     var counters: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240 (default: the file's, else 60).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240. (default: the file's, else 60)", valueName: "N"))
     var fps: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Cards per row: auto or 1 to 64 (default: the file's, else auto).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cards per row: auto or 1 to 64. (default: the file's, else auto)", valueName: "N"),
+            completion: .list(["auto"]))
     var columns: String?
 
     @Flag(help: "Read live values from stdin: lines 'ID VALUE', 'ID=VALUE' or {\"id\": \"ID\", \"value\": 12.5}.")
@@ -54,7 +56,9 @@ public struct DashboardCommand: ParsableCommand {
 
     public init() {}
 
-    public mutating func validate() throws {
+    /// Checks every option's value; called after parsing, so that an unknown option or
+    /// subcommand is reported before a bad or missing value.
+    func check() throws {
         guard file != nil || !counters.isEmpty else {
             throw ValidationError("dashboard: expected a FILE or at least one --counter")
         }
@@ -69,8 +73,8 @@ public struct DashboardCommand: ParsableCommand {
         for text in counters { _ = try Self.counterSpec(text, live: stdin) }
     }
 
-    /// Parses `--counter 'k=v,k=v'`. A comma splits only before another `key=`, so values may
-    /// contain commas (`format=,##0.00`).
+    /// Parses `--counter 'k=v,k=v'`. A comma splits only before another `word=` (a known key or
+    /// a mistyped one, which is then named), so values may contain commas (`format=,##0.00`).
     static func counterSpec(_ text: String, live: Bool = false) throws -> CounterSpec {
         var values: [String: String] = [:]
         for part in pairs(text) {
@@ -97,7 +101,7 @@ public struct DashboardCommand: ParsableCommand {
         while index < text.endIndex {
             if text[index] == ",", index > start {
                 let rest = text[text.index(after: index)...]
-                if let eq = rest.firstIndex(of: "="), CounterSpec.keys.contains(String(rest[..<eq])) {
+                if let eq = rest.firstIndex(of: "="), isKeyLike(rest[..<eq]) {
                     parts.append(text[start..<index])
                     start = text.index(after: index)
                 }
@@ -106,5 +110,11 @@ public struct DashboardCommand: ParsableCommand {
         }
         if start < text.endIndex { parts.append(text[start...]) }
         return parts
+    }
+
+    /// A word that reads as a key (`colour`, `to`): lowercase letters, digits, `_` and `-`.
+    private static func isKeyLike(_ word: Substring) -> Bool {
+        !word.isEmpty && word.count <= 32
+            && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
     }
 }

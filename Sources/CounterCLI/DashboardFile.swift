@@ -158,28 +158,10 @@ public enum DashboardFile {
     /// "unknown key 'x'", with the nearest known key when one is close.
     static func unknownKey(_ key: String, known: [String]) -> String {
         let shown = TextSanitizer.escaped(key, maximumLength: 60)
-        let nearest = known.min { distance($0, key) < distance($1, key) }
-        if let nearest, distance(nearest, key) <= max(2, key.count / 3) {
+        if let nearest = NearestName.suggestion(for: key, in: known) {
             return "unknown key '\(shown)'; did you mean '\(nearest)'?"
         }
         return "unknown key '\(shown)'; expected one of \(known.joined(separator: ", "))"
-    }
-
-    /// Edit distance between two short strings.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased().prefix(64))
-        let b = Array(b.lowercased().prefix(64))
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private static func yamlError(_ error: YamlError, path: String) -> ConfigError {

@@ -18,7 +18,7 @@ enum DashboardRunner {
                 exit(error.status)
             }
         }
-        // Validated in DashboardCommand.validate(); parsing again cannot fail.
+        // Validated in DashboardCommand.check(); parsing again cannot fail.
         for text in command.counters {
             if let spec = try? DashboardCommand.counterSpec(text, live: command.stdin) { config.counters.append(spec) }
         }
@@ -30,6 +30,9 @@ enum DashboardRunner {
         let columns = command.columns.map { $0 == "auto" ? nil : Int($0) } ?? config.columns
         let theme: Theme = env.noColor ? .monochrome : .colored()
         let reducedMotion = command.presentation.noAnimation || env.animationsOff
+        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
+        let fullScreen = (try? command.presentation.snapshotTime()) == nil && env.stdoutIsTerminal && !env.termIsUnusable
+        if fullScreen && !env.utf8 { config.counters = config.counters.map { $0.transliterated() } }
         let cards = config.counters.map { spec -> DashboardCard in
             var model = spec.makeModel(start: 0)
             if reducedMotion { model.finish(at: 0) }

@@ -10,7 +10,7 @@ struct SpecError: Error, Equatable {
 
     /// "got 'X'; expected Y" (or "missing; expected Y"), with the value made inert.
     var detail: String {
-        let what = expected.hasPrefix("expected") ? expected : "expected " + expected
+        let what = expected.hasPrefix("expected") || expected.hasPrefix("did you mean") ? expected : "expected " + expected
         return missing ? "missing; \(what)" : "got '\(TextSanitizer.escaped(got))'; \(what)"
     }
 }

@@ -54,7 +54,7 @@ extension Easing {
             }
             return .success(.spring(spring))
         }
-        return .failure(.unknown)
+        return .failure(.unknown(suggestion: NearestName.suggestion(for: name, in: names)))
     }
 
     private static func arguments(of text: String, function: String) -> [String]? {
@@ -75,13 +75,17 @@ extension Easing {
 
 /// Why an `--ease` value names no curve.
 public enum EasingParseError: Error, Equatable, CustomStringConvertible {
-    case unknown
+    /// No such name; `suggestion` is the nearest known one, when it is close.
+    case unknown(suggestion: String?)
     case badArguments(name: String, expected: String)
 
     public var description: String {
         switch self {
-        case .unknown:
-            return "expected one of \(Easing.names.joined(separator: ", ")), \(Easing.syntaxHelp)"
+        case .unknown(let suggestion?):
+            return "did you mean '\(suggestion)'? (every name: counter-tui --help)"
+        case .unknown(nil):
+            return "expected an easing name such as linear, out, in-out-cubic, out-back, steps(N) or spring"
+                + " (every name: counter-tui --help)"
         case .badArguments(let name, let expected):
             return "\(name)(...) expects \(expected)"
         }

@@ -126,11 +126,11 @@ public struct NumberFormat: Sendable, Equatable {
         let low = lower.doubleValue
         let high = upper.doubleValue
         if notation == .compact {
-            // The widest points sit just below each unit (999.99, 999.99K, ...) and just below 10
-            // of each unit, where decimals are still shown (9.99, 9.99K, ...); check those in range.
-            for power in stride(from: 0, through: 12, by: 3) {
-                for (sign, shift) in [(false, -2), (true, -2), (false, -4), (true, -4)] {
-                    let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: power + shift)
+            // The widest points sit just below each power of ten (999.99, 9.9999K, 99.999K, ...):
+            // below a new unit, and where decimals are still shown; check those in range.
+            for magnitude in 0...max(symbols.compactUnits.count, 14) {
+                for sign in [false, true] {
+                    let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: magnitude - 4)
                     let d = edge.doubleValue
                     if d >= low && d <= high { candidates.append(edge) }
                 }
@@ -174,22 +174,24 @@ public struct NumberFormat: Sendable, Equatable {
         return nil
     }
 
-    /// The power of ten that scales `value` to its unit, the unit's letter, and its decimals.
+    /// The power of ten that scales `value` to its unit, the unit's text, and its decimals.
     private func compactScale(_ value: ExactNumber, rule: RoundingRule, tolerance: Double) -> (Int, String, Int) {
-        let units = ["", "K", "M", "B", "T"]
-        var index = min(max(value.magnitude / 3, 0), units.count - 1)
-        if value.isZero { index = 0 }
+        let units = symbols.compactUnits
+        var index = value.isZero ? 0 : min(max(value.magnitude, 0), units.count - 1)
         while true {
-            let scaled = value.scaled(byPowerOfTen: -3 * index)
+            let unit = units[index]
+            let scaled = value.scaled(byPowerOfTen: -unit.power)
             let digits = fractionDigitsForCompact(scaled)
-            let noise = tolerance * NumberFormat.powerOfTen(-3 * index)
+            let noise = tolerance * NumberFormat.powerOfTen(-unit.power)
             let rounded = DecimalRounding.round(scaled, fractionDigits: digits, rule: rule, nudge: 0, tolerance: noise)
-            // Rounding 999.96K up gives 1000K: write it as 1M instead.
-            if rounded.magnitude >= 3, index + 1 < units.count, !rounded.isZero {
+            // Rounding 999.96K up gives 1000K: write it in the next size's unit (1M) instead.
+            if !rounded.isZero, rounded.magnitude + unit.power > index, index + 1 < units.count,
+                units[index + 1].power != unit.power
+            {
                 index += 1
                 continue
             }
-            return (-3 * index, units[index], digits)
+            return (-unit.power, unit.unit, digits)
         }
     }
 

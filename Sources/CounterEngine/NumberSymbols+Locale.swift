@@ -22,8 +22,34 @@ extension NumberSymbols {
         self.init(
             decimalSeparator: decimal, groupingSeparator: group.isEmpty ? "," : group,
             primaryGroupSize: group.isEmpty ? 1000 : primary, secondaryGroupSize: secondary,
-            minimumGroupingDigits: NumberSymbols.digitRuns(in: small).count > 1 ? 1 : 2
+            minimumGroupingDigits: NumberSymbols.digitRuns(in: small).count > 1 ? 1 : 2,
+            compactUnits: NumberSymbols.compactUnits(of: locale)
         )
+    }
+
+    /// Compact units as ICU writes them in `locale` (short form: `1,2 Mio.` in de_DE, `12L` and
+    /// `1.2Cr` in en_IN): for each magnitude, 1.2 × 10^m is formatted and its digits before the
+    /// decimal separator give the unit's power; the text after the last digit is the unit.
+    private static func compactUnits(of locale: Locale) -> [CompactUnit] {
+        var units: [CompactUnit] = []
+        var value = 1.2
+        for magnitude in 0...14 {
+            let text = value.formatted(.number.notation(.compactName).locale(locale))
+            value *= 10
+            let scalars = Array(text.unicodeScalars)
+            guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+                let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal })
+            else { break }
+            // 1.2 × 10^m shows "1" "2" when its unit starts at m (1,2 Mio.); otherwise every
+            // digit is an integer digit (12 Mio., 12.000).
+            let runs = NumberSymbols.digitRuns(in: String(String.UnicodeScalarView(scalars[first...last])))
+            let integerDigits = runs == [1, 1] ? 1 : runs.reduce(0, +)
+            let unit = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+            let power = magnitude - (integerDigits - 1)
+            guard power >= 0, power <= magnitude, TextWidth.cells(unit) <= 8 else { break }
+            units.append(CompactUnit(power: power, unit: unit))
+        }
+        return units.count > 3 ? units : CompactUnit.plain
     }
 
     /// Lengths of the runs of digits in `text`, left to right: any script's decimal digits, so

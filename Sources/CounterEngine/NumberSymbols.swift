@@ -9,14 +9,18 @@ public struct NumberSymbols: Sendable, Equatable {
     /// Grouping starts only when the integer part has more than primary + this - 1 digits
     /// (2 for es_ES, which writes 1234 but 12.345).
     public var minimumGroupingDigits: Int
+    /// Compact notation's unit for each magnitude (index: the power of ten of the leading digit).
+    public var compactUnits: [CompactUnit]
 
     public init(decimalSeparator: String = ".", groupingSeparator: String = ",",
-                primaryGroupSize: Int = 3, secondaryGroupSize: Int = 3, minimumGroupingDigits: Int = 1) {
+                primaryGroupSize: Int = 3, secondaryGroupSize: Int = 3, minimumGroupingDigits: Int = 1,
+                compactUnits: [CompactUnit] = CompactUnit.plain) {
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
         self.primaryGroupSize = max(primaryGroupSize, 1)
         self.secondaryGroupSize = max(secondaryGroupSize, 1)
         self.minimumGroupingDigits = max(minimumGroupingDigits, 1)
+        self.compactUnits = compactUnits.isEmpty ? CompactUnit.plain : compactUnits
     }
 
     /// `.` and `,` in groups of three, whatever the machine's locale.

@@ -14,6 +14,16 @@ public enum TextSanitizer {
         return String(out)
     }
 
+    /// `text` without Unicode format characters (zero-width spaces and joiners, bidi marks,
+    /// BOM); controls are left for the caller to refuse.
+    public static func withoutFormatCharacters(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar.value < 0x300 || scalar.properties.generalCategory != .format {
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
     /// True when the scalar can be shown without changing the terminal's state or text direction.
     public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value

@@ -1,5 +1,8 @@
+import CounterEngine
+
 /// Text output without a screen: one plain line per frame when stdout is not a terminal, or the
-/// value redrawn in place on the current line (`--inline`). Never writes an escape sequence.
+/// value redrawn in place from the cursor's column (`--inline`: backspaces take the cursor back,
+/// so text before it on the line stays, and the line never wraps). Never writes an escape sequence.
 public final class LineOutput: FrameOutput {
     /// One line per frame, or one line rewritten with carriage returns.
     public enum Mode: Sendable {
@@ -7,14 +10,20 @@ public final class LineOutput: FrameOutput {
     }
 
     public let mode: Mode
+    /// Where inline frames go.
+    public let layout: InlineLayout
     private let write: (String) -> Bool
     private var last: String?
+    /// Cells the last inline frame covers (the cursor is that far right of the start).
+    private var drawnCells = 0
     public private(set) var cellsWritten = 0
     public private(set) var failed = false
 
     /// - Parameter write: writes a string and reports success (stdout by default).
-    public init(mode: Mode, write: @escaping (String) -> Bool = LineOutput.writeToStandardOutput) {
+    public init(mode: Mode, layout: InlineLayout = InlineLayout(),
+                write: @escaping (String) -> Bool = LineOutput.writeToStandardOutput) {
         self.mode = mode
+        self.layout = layout
         self.write = write
     }
 
@@ -24,8 +33,14 @@ public final class LineOutput: FrameOutput {
         case .lines:
             emit(scene.plainText(at: time, padded: false) + "\n")
         case .inline:
-            let text = scene.plainText(at: time, padded: true)
-            if text != last { emit("\r" + text) }
+            let text = layout.line(scene.plainText(at: time, padded: true))
+            guard text != last else { return }
+            let cells = TextWidth.cells(text)
+            let back = String(repeating: "\u{8}", count: drawnCells)
+            // A shorter frame blanks what the last one left, then stays put.
+            let blank = String(repeating: " ", count: max(drawnCells - cells, 0))
+            emit(back + text + blank)
+            drawnCells = cells + blank.count
             last = text
         }
     }

@@ -15,6 +15,9 @@ public final class NcursesScreen: Screen {
     private let colors: Bool
     private var pairs: [Color: Int16] = [:]
     private var ended = false
+    /// The locale's character set is UTF-8; otherwise characters beyond ASCII are drawn as `?`
+    /// (ncurses would drop them silently).
+    private let utf8: Bool
     public private(set) var size: Size
     /// Descriptor keys are read from.
     public let inputDescriptor: Int32
@@ -53,6 +56,8 @@ public final class NcursesScreen: Screen {
         }
         inputDescriptor = fileno(input)
         self.output = output
+        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        utf8 = codeset.uppercased().filter { $0 != "-" } == "UTF8"
         cbreak()
         noecho()
         nonl()
@@ -106,7 +111,10 @@ public final class NcursesScreen: Screen {
                 text.removeAll(keepingCapacity: true)
                 while index < run.cells.count, run.cells[index].style == style {
                     let cell = run.cells[index]
-                    if cell.width > 0 { text.append(wchar_t(bitPattern: cell.character.value)) }
+                    if cell.width > 0 {
+                        let value = utf8 || cell.character.isASCII ? cell.character.value : 0x3F
+                        text.append(wchar_t(bitPattern: value))
+                    }
                     x += 1
                     index += 1
                 }
@@ -135,24 +143,21 @@ public final class NcursesScreen: Screen {
         return (attributes, pair)
     }
 
-    /// Every key waiting to be read (never blocks).
+    /// Every key waiting to be read (never blocks); escape sequences ncurses does not know
+    /// (Alt+x, Ctrl-arrows on some terminals) are one `.other` key, not an Esc.
     public func readKeys() -> [Key] {
-        var keys: [Key] = []
+        var inputs: [KeyDecoder.Input] = []
         var character: wint_t = 0
-        while keys.count < 4096 {
+        while inputs.count < 4096 {
             let result = wget_wch(cncurses_stdscr(), &character)
             if result == cncurses_err() { break }
             if result == cncurses_key_code_yes() {
-                keys.append(Int32(character) == cncurses_key_resize() ? .resize : .other)
-            } else if character == 27 {
-                keys.append(.escape)
-            } else if let scalar = Unicode.Scalar(UInt32(character)) {
-                keys.append(.character(Character(scalar)))
+                inputs.append(.functionKey(isResize: Int32(character) == cncurses_key_resize()))
             } else {
-                keys.append(.other)
+                inputs.append(.character(UInt32(character)))
             }
         }
-        return keys
+        return KeyDecoder.decode(inputs)
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.

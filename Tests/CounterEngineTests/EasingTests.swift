@@ -63,11 +63,21 @@ import Testing
         #expect(throws: EasingParseError.self) { try Easing.parse(text).get() }
     }
 
-    @Test func unknownNameListsValidNames() {
-        let message = EasingParseError.unknown.description
-        for name in ["linear", "out", "in-out-bounce", "cubic-bezier(x1,y1,x2,y2)", "steps(N)", "spring"] {
-            #expect(message.contains(name))
+    // Issue 14 changed this contract: an unknown name no longer prints every name (489
+    // characters); it suggests the nearest one, or a few examples, and points to --help.
+    @Test(arguments: [
+        ("in-out-cubc", "did you mean 'in-out-cubic'? (every name: counter-tui --help)"),
+        ("linaer", "did you mean 'linear'? (every name: counter-tui --help)"),
+        ("outback", "did you mean 'out-back'? (every name: counter-tui --help)"),
+        ("wobble", "expected an easing name such as linear, out, in-out-cubic, out-back, steps(N) or spring (every name: counter-tui --help)"),
+    ])
+    func unknownNameSuggestsTheNearestOrPointsToHelp(text: String, message: String) {
+        guard case .failure(let error) = Easing.parse(text) else {
+            Issue.record("\(text) parsed")
+            return
         }
+        #expect(error.description == message)
+        #expect(error.description.count <= 120)
     }
 
     @Test func namesAreCaseInsensitive() throws {

@@ -159,7 +159,22 @@ private func number(_ text: String) -> ExactNumber {
         output.draw(scene, at: 0.5)
         output.draw(scene, at: 1)
         output.finish()
-        #expect(written == ["\r  0", "\r 50", "\r100", "\n"])
+        // Issue 14 changed this contract: no carriage return (it erased text before the
+        // cursor); backspaces take the cursor back to where the value starts.
+        #expect(written == ["  0", "\u{8}\u{8}\u{8} 50", "\u{8}\u{8}\u{8}100", "\n"])
+    }
+
+    @Test func inlineModeNeverWrapsAndShowsTheTitle() {
+        var written: [String] = []
+        let layout = InlineLayout(label: "Rows: ", startColumn: 10, columns: 20)
+        let output = LineOutput(mode: .inline, layout: layout) { written.append($0); return true }
+        let model = CounterModel(from: .zero, to: number("1e12"), duration: 1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        output.draw(scene, at: 1)
+        // 20 columns from column 10: 9 cells at most, the last column stays free.
+        #expect(written == ["Rows: 10…"])
+        #expect(InlineLayout(label: "A: ", startColumn: 0, columns: 80).line("5") == "A: 5")
+        #expect(InlineLayout(startColumn: 200, columns: 80).room == 1)
     }
 
     @Test func aFailedWriteStopsTheLoop() {

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `counter-tui`: the root command. `count` (one counter) is the default subcommand, so
+/// `counter-tui --to 9999` and `counter-tui count --to 9999` are the same; `dashboard` shows several.
+public struct RootCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "counter-tui",
+        abstract: "Animate numbers in the terminal: one counter, or a dashboard of several.",
+        discussion: """
+            Without a subcommand, counter-tui runs `count`:
+              counter-tui --from 0 --to 9999 --duration 10 --ease out
+              counter-tui dashboard examples/sales.yaml
+            `counter-tui help count` and `counter-tui help dashboard` list every option.
+            """,
+        version: Version.text,
+        subcommands: [CounterCommand.self, DashboardCommand.self],
+        defaultSubcommand: CounterCommand.self
+    )
+
+    public init() {}
+
+    /// The names a first argument may be: the subcommands and `help`.
+    static let subcommandNames = ["count", "dashboard", "help"]
+}
