@@ -127,9 +127,10 @@ public struct CounterDisplay: Sendable, Equatable {
         reserveWidth(from: exact, to: target, extent: extent)
     }
 
-    /// `format` with as many decimals as the most precise of `numbers` (never fewer than it had).
+    /// `format` with as many decimals as the most precise of `numbers` as written (never fewer
+    /// than it had).
     static func widened(_ format: NumberFormat, for numbers: [ExactNumber]) -> NumberFormat {
-        let decimals = numbers.map { max(-$0.exponent, 0) }.max() ?? 0
+        let decimals = numbers.map(\.decimalsWritten).max() ?? 0
         guard decimals > format.maximumFractionDigits else { return format }
         return format.withDecimals(decimals)
     }

@@ -9,6 +9,9 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     public let digits: [UInt8]
     /// Power of ten of the last digit.
     public let exponent: Int
+    /// Decimals as the number was written, trailing zeros included (`1.50` → 2, `1e-5` → 5),
+    /// so a live value is shown as it arrived. Not part of the value: `1.50 == 1.5`.
+    public let decimalsWritten: Int
     /// The nearest Double (finite by construction). Computed when asked: formatting creates
     /// many intermediate numbers that never need one.
     public var doubleValue: Double {
@@ -18,8 +21,9 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     /// Zero.
     public static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
 
-    /// Builds a number from parts, normalising zeros and the sign of zero.
-    public init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+    /// Builds a number from parts, normalising zeros and the sign of zero; `decimalsWritten`
+    /// defaults to the decimals of the normalised value.
+    public init(isNegative: Bool, digits: [UInt8], exponent: Int, decimalsWritten: Int? = nil) {
         var d = digits[...]
         while let first = d.first, first == 0 { d = d.dropFirst() }
         var e = exponent
@@ -30,6 +34,12 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         self.digits = Array(d)
         self.exponent = d.isEmpty ? 0 : e
         self.isNegative = d.isEmpty ? false : isNegative
+        self.decimalsWritten = max(decimalsWritten ?? 0, -self.exponent, 0)
+    }
+
+    /// Equal values (however many decimals each was written with).
+    public static func == (a: ExactNumber, b: ExactNumber) -> Bool {
+        a.isNegative == b.isNegative && a.exponent == b.exponent && a.digits == b.digits
     }
 
     /// The exact decimal that Swift prints for `value` (the shortest one that round-trips).

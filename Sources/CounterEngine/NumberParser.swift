@@ -89,7 +89,8 @@ public enum NumberParser {
             if expNegative { exponent = -exponent }
         }
         if i != bytes.count { return .failure(hint(for: bytes)) }
-        return .success(ExactNumber(isNegative: negative, digits: digits, exponent: exponent - fractionCount))
+        return .success(ExactNumber(isNegative: negative, digits: digits, exponent: exponent - fractionCount,
+                                    decimalsWritten: fractionCount - exponent))
     }
 
     private static func hint(for bytes: [UInt8]) -> NumberParseError {

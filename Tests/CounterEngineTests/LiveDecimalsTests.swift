@@ -18,6 +18,23 @@ import Testing
         #expect(model.text(at: 2.75) == "1.50000")
     }
 
+    /// Trailing zeros count as written decimals, but not as a different value.
+    @Test func trailingZerosAreWrittenDecimals() {
+        #expect(exact("1.50").decimalsWritten == 2)
+        #expect(exact("1.50e-1").decimalsWritten == 3)
+        #expect(exact("1.5e1").decimalsWritten == 0)
+        #expect(exact("100").decimalsWritten == 0)
+        #expect(exact("1.50") == exact("1.5"))
+        var model = CounterModel(from: .zero, to: .zero, duration: 1, easing: .linear, format: .int,
+                                 decimalsAsTyped: true, start: 0)
+        model.retarget(to: exact("1.50"), at: 0)
+        #expect(model.text(at: 1) == "1.50")
+        // The same value again, written shorter: nothing changes.
+        let changed = model.retarget(to: exact("1.5"), at: 1)
+        #expect(!changed)
+        #expect(model.text(at: 2) == "1.50")
+    }
+
     @Test func aGivenFormatKeepsItsDecimals() {
         var model = CounterModel(from: .zero, to: .zero, duration: 1, easing: .linear, format: .int, start: 0)
         model.retarget(to: exact("12.75"), at: 0)

@@ -39,7 +39,9 @@ import Testing
     }
 
     /// Case 2: live values keep the decimals they were written with (before: 1, 13, 0).
-    @Test(arguments: [("0.5", "0.5"), ("12.75", "12.75"), ("1e-5", "0.00001"), ("0.27", "0.27"), ("-3.125", "-3.125")])
+    /// Trailing zeros are part of how it was written (before: `1.50` ended as 1.5).
+    @Test(arguments: [("0.5", "0.5"), ("12.75", "12.75"), ("1e-5", "0.00001"), ("0.27", "0.27"), ("-3.125", "-3.125"),
+                      ("1.50", "1.50"), ("2.000", "2.000"), ("1.50e-1", "0.150")])
     func aStdinValueKeepsItsDecimals(sent: String, shown: String) throws {
         let run = try pipeline("echo \(sent) | $BIN --stdin --duration 0.1")
         #expect(run.status == 0)
