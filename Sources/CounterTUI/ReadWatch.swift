@@ -19,6 +19,21 @@ public final class ReadWatch {
     private var cancelled = false
     private var callQueued = false
     private let alwaysReadable: Bool
+    private let release = Release()
+
+    /// What becomes of the descriptor once libdispatch lets go of it (the cancel handler ran).
+    @MainActor
+    private final class Release {
+        var done = false
+        var closeThen = false
+        var closed = false
+
+        func close(_ descriptor: Int32) {
+            guard !closed else { return }
+            closed = true
+            _ = Glibc.close(descriptor)
+        }
+    }
 
     /// Starts watching `descriptor`.
     public init(descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
@@ -32,16 +47,31 @@ public final class ReadWatch {
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.fire() }
             }
+            source.setCancelHandler { [release] in
+                MainActor.assumeIsolated {
+                    release.done = true
+                    if release.closeThen { release.close(descriptor) }
+                }
+            }
             source.resume()
             self.source = source
         }
     }
 
-    /// Stops the calls (the descriptor stays open: it is the caller's).
-    public func cancel() {
-        cancelled = true
-        source?.cancel()
-        source = nil
+    /// Stops the calls. With `closing`, the descriptor is closed too, once libdispatch has let
+    /// go of it: closed earlier, its number could be reused by a new pipe whose read source
+    /// would then share the old, cancelled registration and never fire.
+    public func cancel(closing: Bool = false) {
+        if !cancelled {
+            cancelled = true
+            source?.cancel()
+        }
+        guard closing else { return }
+        if source == nil || release.done {
+            release.close(descriptor)
+        } else {
+            release.closeThen = true
+        }
     }
 
     /// Calls the handler once more on a later turn of the main queue.

@@ -26,10 +26,10 @@ private final class PipedStdin {
         var fds: [Int32] = [-1, -1]
         try #require(pipe(&fds) == 0)
         (reader, writer) = (fds[0], fds[1])
-        source = StdinSource(descriptor: reader)
+        // Closed by the source when it stops, after libdispatch has let go of it: closed here
+        // instead, the next test's pipe could reuse the number while the old registration lingers.
+        source = StdinSource(descriptor: reader, closesDescriptor: true)
     }
-
-    deinit { close(reader) }
 }
 
 @MainActor

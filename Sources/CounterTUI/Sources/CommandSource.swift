@@ -121,9 +121,8 @@ public final class CommandSource {
                 continue
             }
             if n == 0 {
-                // EOF: everyone closed the pipe.
+                // EOF: everyone closed the pipe; it is closed on our side when the run ends.
                 run.reader?.cancel()
-                run.reader = nil
             }
             deliverEarly(run)
             return
@@ -157,11 +156,16 @@ public final class CommandSource {
     }
 
     private func finish(_ run: Run, status: Int32?) {
-        run.reader?.cancel()
+        // Closed by the watch once libdispatch has let go of it (a pipe of the next run may get
+        // the same number).
+        if let reader = run.reader {
+            reader.cancel(closing: true)
+        } else {
+            close(run.descriptor)
+        }
         run.reader = nil
         run.deadline?.cancel()
         run.deadline = nil
-        close(run.descriptor)
         // Stragglers the command left in its group (a grandchild holding the pipe) go too.
         kill(-run.pid, SIGKILL)
         self.run = nil

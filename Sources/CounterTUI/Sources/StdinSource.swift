@@ -24,8 +24,12 @@ public final class StdinSource {
     /// End of input.
     public var onEnd: () -> Void = {}
 
-    public init(descriptor: Int32 = 0) {
+    /// Close the descriptor when stopped (a pipe the caller made; never standard input).
+    private let closesDescriptor: Bool
+
+    public init(descriptor: Int32 = 0, closesDescriptor: Bool = false) {
         self.descriptor = descriptor
+        self.closesDescriptor = closesDescriptor
     }
 
     public func start() {
@@ -33,7 +37,7 @@ public final class StdinSource {
     }
 
     public func stop() {
-        watch?.cancel()
+        watch?.cancel(closing: closesDescriptor)
         watch = nil
     }
 
