@@ -12,7 +12,30 @@ public struct DashboardPlan {
     /// Cards whose value is wider than any card could be.
     public let unshowable: Int
 
+    /// - Parameter columns: cards per row, or nil to try every count up to what the width
+    ///   allows and keep the one that shows the most cards with the tallest digits.
     public init(cards: [DashboardCard], in screen: Size, columns: Int?) {
+        let first = DashboardPlan(cards: cards, in: screen, perRow: columns)
+        guard columns == nil, first.layout.perRow > 1 else {
+            self = first
+            return
+        }
+        var best = first
+        for perRow in stride(from: first.layout.perRow - 1, through: 1, by: -1) {
+            let plan = DashboardPlan(cards: cards, in: screen, perRow: perRow)
+            if plan.hidden < best.hidden || plan.hidden == best.hidden && plan.smallestDigits > best.smallestDigits {
+                best = plan
+            }
+        }
+        self = best
+    }
+
+    /// Rows of the smallest digits shown (0 when no card has digits).
+    private var smallestDigits: Int {
+        shown.compactMap { if case .digits(let face) = $0.face { return face.height } else { return nil } }.min() ?? 0
+    }
+
+    private init(cards: [DashboardCard], in screen: Size, perRow columns: Int?) {
         // Cards that cannot show their value whole even as a label in a card as wide as the screen.
         let candidates = cards.indices.filter { cards[$0].minimumColumns <= max(screen.columns, 0) }
         unshowable = cards.count - candidates.count
