@@ -187,7 +187,7 @@ import Testing
 
     @Test func rollingDigitsEndOnTheExactValue() throws {
         let tmux = try Tmux()
-        try tmux.start("--from 0 --to 1234 --duration 0.8 --style rolling --title Odometer")
+        try tmux.start("--from 0 --to 1234 --duration 0.8 --style rolling --height 3 --title Odometer")
         // Mid-run the wheels are between faces: some column is neither blank nor a resting glyph.
         #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
         #expect(try tmux.status() == 0)
