@@ -9,7 +9,10 @@ counter-tui's ratios against the peers run in the same invocation.
 Peers: Python's rich Live (installed into a virtual environment this script makes) and a stdlib
 curses loop, doing the same animation; with --baseline, another counter-tui build too (its rows
 are named "baseline"), run interleaved with this one. Usage: bench_terminal.py BINARY
-[--baseline BINARY] [--duration S] [--only W1|W2] [--runs N]
+[--baseline BINARY] [--duration S] [--only W1|W2] [--runs N] [--size COLSxROWS] [--style label|big|rolling]
+
+--size sets the pty (default 80x24); --style runs W1 in that style (the peers always draw a label)
+and --height its digit height (default auto).
 """
 import argparse
 import fcntl
@@ -41,6 +44,13 @@ def ensure_rich():
         if subprocess.call([python, "-m", "pip", "install", "-q", "rich"]) != 0:
             return None
     return python
+
+
+def set_size(text):
+    """Sets the pty size from COLSxROWS."""
+    global COLS, ROWS
+    cols, rows = text.lower().split("x")
+    COLS, ROWS = int(cols), int(rows)
 
 
 def run(argv, quit_after=None, env_extra=None):
@@ -165,7 +175,11 @@ def main():
     parser.add_argument("--only", choices=["W1", "W2"])
     parser.add_argument("--runs", type=int, default=3, help="runs per program; the median run is shown")
     parser.add_argument("--baseline", help="another counter-tui binary to measure beside this one")
+    parser.add_argument("--size", default="80x24", help="pty size, COLSxROWS")
+    parser.add_argument("--style", choices=["label", "big", "rolling"], default="label", help="counter-tui's style in W1")
+    parser.add_argument("--height", default="auto", help="digit height for --style big/rolling in W1")
     args = parser.parse_args()
+    set_size(args.size)
     d = args.duration
     rich_python = ensure_rich()
     if rich_python is None:
@@ -175,6 +189,8 @@ def main():
         counters += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
     dash = [args.binary, "dashboard", "--columns", "4", "--fps", "60"] + counters
     w1 = ["--from", "0", "--to", "9999", "--duration", str(d), "--ease", "out", "--fps", "100"]
+    if args.style != "label":
+        w1 += ["--style", args.style, "--height", args.height]
     workloads = {
         "W1": {
             "counter-tui": ([args.binary] + w1, None),
@@ -192,7 +208,7 @@ def main():
         },
     }
     print(f"terminal benchmark: {COLS}x{ROWS} pty, duration {d} s, {os.cpu_count()} cores, "
-          f"median of {max(args.runs, 1)} runs")
+          f"median of {max(args.runs, 1)} runs, W1 style {args.style}")
     for name, w in workloads.items():
         if args.only and name != args.only:
             continue

@@ -15,6 +15,7 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --from 0 --to 9999 --duration 10 --ease out
               counter-tui --to 1234567.89 --format ',##0.00' --prefix '$' --style big
               counter-tui --from 0 --to 9999 --duration 10 --style rolling --roll carry
+              counter-tui --to 1000000 --format '#,##0' --style big --height 7
               counter-tui --to 42 --duration 1 | while read v; do echo "now $v"; done
               (echo 1000; sleep 1; echo 250) | counter-tui --stdin --duration 1
               counter-tui --command "cut -d' ' -f1 /proc/loadavg" --every 2s --format 0.00
@@ -98,6 +99,9 @@ public struct CounterCommand: ParsableCommand {
             completion: .list(CompletionValues.fonts))
     var font: String = "auto"
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rows of big and rolling digits: auto (the largest that fits the screen, again on resize) or a number, 3 (box-drawing) or from 4 (solid pixels: 4, 7, 11, 14, …). (default: auto)", valueName: "N"))
+    var height: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("A title above the number (Title: value with --inline), e.g. --title Revenue.", valueName: "TEXT"))
     var title: String = ""
 
@@ -117,7 +121,7 @@ public struct CounterCommand: ParsableCommand {
 
     enum CodingKeys: String, CodingKey {
         case from, to, stdin, command, every, timeout, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
-            locale, style, roll, onDone, font,
+            locale, style, roll, onDone, font, height,
             title, color, inline, hold, presentation
     }
 }

@@ -17,12 +17,10 @@ enum CounterRunner {
         // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
         let fullScreen = settings.frameAt == nil && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
         let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
-        let font = spec.font ?? (env.utf8 ? .box : .ascii)
         let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
         var model = spec.makeModel(start: start)
         if reducedMotion { model.finish(at: start) }
-        let view = CounterView(display: model.display, title: spec.title, kind: spec.style, font: font,
-                               theme: theme, roll: spec.roll)
+        let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
         let scene = SingleCounterScene(model: model, view: view)
 
         if let time = settings.frameAt {

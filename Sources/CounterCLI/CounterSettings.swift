@@ -29,6 +29,7 @@ struct CounterSettings {
         values["format"] = c.format
         values["decimals"] = c.decimals
         values["locale"] = c.locale
+        values["height"] = c.height
         do {
             spec = try CounterSpec(values, live: c.stdin)
         } catch {

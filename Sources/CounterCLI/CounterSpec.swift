@@ -14,7 +14,7 @@ import Glibc
 public struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys).
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
-                       "prefix", "suffix", "locale", "style", "roll", "font", "color", "command", "every", "timeout"]
+                       "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout"]
 
     var id: String?
     public var title: String
@@ -31,6 +31,8 @@ public struct CounterSpec {
     var roll: RollMode
     /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
     var font: BigFont?
+    /// Rows of big and rolling digits: the largest that fits, or at most N.
+    var height: DigitHeight = .auto
     var color: Color
     /// A shell command whose output's first number is the target (`command:`), its interval
     /// (`every:`, default 2 s) and time limit (`timeout:`, default the interval).
@@ -116,6 +118,13 @@ public struct CounterSpec {
         case "box": font = .box
         case "ascii": font = .ascii
         case let other: throw SpecError(key: "font", got: other, expected: "auto, box or ascii")
+        }
+        if let text = value("height") {
+            guard let rows = DigitHeight(text) else {
+                throw SpecError(key: "height", got: text,
+                                expected: "auto or a whole number of rows from \(DigitHeight.range.lowerBound) to \(DigitHeight.range.upperBound)")
+            }
+            height = rows
         }
         let colorText = value("color") ?? "default"
         guard let colour = Color(rawValue: colorText) else {
@@ -203,6 +212,14 @@ public struct CounterSpec {
         copy.title = Transliteration.ascii(title)
         copy.format = format.transliterated()
         return copy
+    }
+
+    /// The view of this counter's `model`, in `font` unless the spec names one.
+    func makeView(_ model: CounterModel, font automatic: BigFont, theme: Theme) -> CounterView {
+        var view = CounterView(display: model.display, title: title, kind: style, font: font ?? automatic, theme: theme,
+                               roll: roll)
+        view.height = height
+        return view
     }
 
     /// The model and view of this counter, starting at animation time `start`.

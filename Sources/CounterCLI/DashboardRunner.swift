@@ -36,9 +36,8 @@ enum DashboardRunner {
         let cards = config.counters.map { spec -> DashboardCard in
             var model = spec.makeModel(start: 0)
             if reducedMotion { model.finish(at: 0) }
-            let font = spec.font ?? (env.utf8 ? .box : .ascii)
-            let view = CounterView(display: model.display, kind: spec.style, font: font,
-                                   theme: env.noColor ? .monochrome : .colored(accent: spec.color), roll: spec.roll)
+            let view = spec.makeView(model, font: env.utf8 ? .box : .ascii,
+                                     theme: env.noColor ? .monochrome : .colored(accent: spec.color))
             return DashboardCard(id: spec.id, title: spec.title, model: model, view: view)
         }
         let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii)

@@ -33,6 +33,23 @@ public struct CounterView: Sendable {
         self.roll = roll
     }
 
+    /// How tall big and rolling digits are: the largest that fits, or at most N rows.
+    public var height: DigitHeight = .auto
+    /// Room kept free around pixel digits (each side), so they never touch the screen's edges.
+    public var margin = Size(columns: 2, rows: 1)
+
+    /// What a view draws in an area: the value as a label, or in big digits of a face.
+    public enum Face: Sendable {
+        case label
+        case digits(any DigitFace)
+
+        /// Rows of the digits (1 for a label).
+        public var rows: Int {
+            if case .digits(let face) = self { return face.height }
+            return 1
+        }
+    }
+
     /// The wheel layout for the whole range (and any overshoot) of the display.
     private var wheels: DigitWheels { Self.wheels(of: display) }
 
@@ -40,66 +57,100 @@ public struct CounterView: Sendable {
         DigitWheels(format: display.format, lower: display.lowerBound, upper: display.upperBound)
     }
 
-    private var titleRows: Int { title.isEmpty ? 0 : 1 }
-
-    /// Columns the number of `display` takes in `kind`: its reserved width, in the widest glyphs
-    /// for big digits, as laid-out wheels for rolling ones.
-    private func numberColumns(_ kind: Kind, of display: CounterDisplay) -> Int {
-        switch kind {
-        case .label: return display.width
-        case .big: return font.width(of: String(repeating: "0", count: display.width))
-        case .rolling: return RollingDigits(font: font).width(of: Self.wheels(of: display).restingSlots(display.target))
-        }
+    /// Big digits sit on wheels (so a settled rolling number is the big one), except compact
+    /// numbers, whose unit letters change as they count, and numbers too long for the wheels.
+    private func usesWheels(_ display: CounterDisplay) -> Bool {
+        kind == .rolling
+            || display.format.notation != .compact && Self.wheels(of: display).integerWheels < DigitWheels.maximumWheels
     }
 
-    /// The size the view wants in `kind`.
-    public func preferredSize(for kind: Kind) -> Size { size(for: kind, numberColumns: numberColumns(kind, of: display)) }
+    private var titleRows: Int { title.isEmpty ? 0 : 1 }
 
-    private func size(for kind: Kind, numberColumns: Int) -> Size {
+    /// Rows between the title and pixel digits.
+    private func titleGap(_ face: Face) -> Int {
+        if case .digits(let f) = face, titleRows == 1, f.height > 3 { return 1 }
+        return 0
+    }
+
+    /// The pieces of `slots`, with the sign, prefix and suffix of `display`'s format marked.
+    private func pieces(_ slots: [WheelSlot], of display: CounterDisplay, face: any DigitFace) -> [NumberPiece] {
+        let sign = Self.wheels(of: display).hasSignColumn ? 1 : 0
+        return NumberPiece.pieces(of: slots, prefix: sign..<(sign + display.format.prefix.count),
+                                  suffixCount: display.format.suffix.count, face: face)
+    }
+
+    /// Columns the number of `display` takes in `face`: its reserved width as a label, the
+    /// laid-out wheels of its whole range in big digits.
+    private func numberColumns(_ face: Face, of display: CounterDisplay) -> Int {
+        guard case .digits(let f) = face else { return display.width }
+        let digits = RollingDigits(face: f)
+        if usesWheels(display) {
+            return digits.width(of: pieces(Self.wheels(of: display).restingSlots(display.target), of: display, face: f))
+        }
+        return display.width * (f.wheelColumns + f.spacing) - f.spacing
+    }
+
+    /// The size the view takes with `face`.
+    public func size(with face: Face) -> Size { size(with: face, numberColumns: numberColumns(face, of: display)) }
+
+    private func size(with face: Face, numberColumns: Int) -> Size {
         let columns = max(numberColumns, TextWidth.cells(title))
-        return Size(columns: columns, rows: titleRows + (kind == .label ? 1 : font.height))
+        return Size(columns: columns, rows: titleRows + titleGap(face) + face.rows)
+    }
+
+    /// The faces this view may use in an area of `rows` rows, tallest first (none as a label).
+    public func faces(maximumRows rows: Int) -> [any DigitFace] {
+        guard kind != .label else { return [] }
+        return height.faces(font: font, maximum: rows)
+    }
+
+    /// The face drawn in `area`: the tallest whose digits fit (pixel ones with `margin` around
+    /// them), else a label.
+    public func fittingFace(in area: Size) -> Face {
+        for face in faces(maximumRows: area.rows) {
+            let wanted = size(with: .digits(face))
+            let margin = face.height > 3 ? margin : Size(columns: 0, rows: 0)
+            if wanted.columns + 2 * margin.columns <= area.columns, wanted.rows + 2 * margin.rows <= area.rows {
+                return .digits(face)
+            }
+        }
+        return .label
     }
 
     /// The kind actually drawn in `area`: big digits fall back to a label when they do not fit.
     public func fittingKind(in area: Size) -> Kind {
-        guard kind != .label else { return .label }
-        let wanted = preferredSize(for: kind)
-        if wanted.columns <= area.columns, wanted.rows <= area.rows { return kind }
-        return .label
+        if case .label = fittingFace(in: area) { return .label }
+        return kind
     }
 
     /// Draws the counter showing `value` in `area`, centred; cells outside `area` are untouched.
-    /// `velocity` (units per second) and `time` only matter to fast-spinning rolling wheels.
+    /// `velocity` (units per second) and `time` only matter to fast-spinning rolling wheels;
+    /// `face` overrides the face that fits (a dashboard row shares one).
     public func render(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, in area: Rect,
-                       into buffer: inout Buffer) {
+                       face chosen: Face? = nil, into buffer: inout Buffer) {
         guard !area.size.isEmpty else { return }
-        let kind = fittingKind(in: area.size)
+        let face = chosen ?? fittingFace(in: area.size)
         // Laid out for the anchor's reserve: the number's right edge stays where it was.
-        let reserve = numberColumns(kind, of: anchor)
-        var block = area.centered(size(for: kind, numberColumns: reserve))
+        let reserve = numberColumns(face, of: anchor)
+        var block = area.centered(size(with: face, numberColumns: reserve))
         let right = block.x + max(block.columns - reserve, 0) / 2 + reserve
         // Where a number `width` wide starts: ending on `right`, moved only to stay in `area`.
         func left(_ width: Int) -> Int { max(min(right, area.maxX) - width, area.x) }
         // With no room for the title, the number wins.
-        let showTitle = titleRows == 1 && area.rows > (kind == .big ? font.height : 1)
-        if !showTitle && titleRows == 1 { block = area.centered(Size(columns: block.columns, rows: block.rows - 1)) }
+        let showTitle = titleRows == 1 && area.rows > face.rows
+        if !showTitle && titleRows == 1 {
+            block = area.centered(Size(columns: block.columns, rows: block.rows - 1 - titleGap(face)))
+        }
         var y = block.y
         if showTitle {
             let titleWidth = TextWidth.cells(title)
             let x = block.x + max((block.columns - titleWidth) / 2, 0)
             buffer.put(title, at: Point(x: x, y: y), style: theme.style(.title), clip: area)
-            y += 1
+            y += 1 + (area.rows > face.rows + 1 ? titleGap(face) : 0)
         }
-        let text = display.text(for: value, settled: settled)
         let style = theme.style(.value)
-        switch kind {
-        case .rolling:
-            let slots = wheelSlots(value: value, velocity: velocity, time: time, settled: settled)
-            let digits = RollingDigits(font: font)
-            digits.draw(slots, at: Point(x: left(digits.width(of: slots)), y: y), style: style, clip: area, into: &buffer)
-        case .big:
-            font.draw(text, at: Point(x: left(font.width(of: text)), y: y), style: style, clip: area, into: &buffer)
-        case .label:
+        guard case .digits(let f) = face else {
+            let text = display.text(for: value, settled: settled)
             let width = TextWidth.cells(text)
             if width <= area.columns {
                 buffer.put(text, at: Point(x: left(width), y: y), style: style, clip: area)
@@ -108,7 +159,20 @@ public struct CounterView: Sendable {
                 let cut = String(text.prefix(max(area.columns - 1, 0))) + font.ellipsis
                 buffer.put(cut, at: Point(x: area.x, y: y), style: style, clip: area)
             }
+            return
         }
+        let digits = RollingDigits(face: f)
+        let pieces: [NumberPiece]
+        if kind == .rolling {
+            pieces = self.pieces(wheelSlots(value: value, velocity: velocity, time: time, settled: settled),
+                                 of: display, face: f)
+        } else if usesWheels(display) {
+            pieces = self.pieces(wheels.restingSlots(display.number(for: value, settled: settled)), of: display, face: f)
+        } else {
+            pieces = NumberPiece.pieces(of: display.text(for: value, settled: settled), prefix: display.format.prefix,
+                                        suffix: display.format.suffix, face: f)
+        }
+        digits.draw(pieces, at: Point(x: left(digits.width(of: pieces)), y: y), style: style, clip: area, into: &buffer)
     }
 
     /// The wheels for `value`: resting on the exact target once settled.

@@ -24,15 +24,19 @@ public struct DashboardCard: Sendable {
         self.model = model
         self.view = view
         self.view.title = ""
+        self.view.margin = Size(columns: 0, rows: 0)
         self.view.display = model.display
     }
 
-    /// The size the card wants: its value (in its kind) inside a border, and room for its title.
-    public var preferredSize: Size {
-        let content = view.preferredSize(for: view.kind)
+    /// The size the card takes with its value drawn in `face`, inside a border, with room for its title.
+    public func size(with face: CounterView.Face) -> Size {
+        let content = view.size(with: face)
         let titleWidth = TextWidth.cells(TextSanitizer.clean(title)) + (badge.isEmpty ? 0 : 2)
         return Size(columns: max(content.columns + 4, titleWidth + 6, 12), rows: content.rows + 2)
     }
+
+    /// The narrowest card that shows the value whole, as a label (the title may be cut).
+    public var minimumColumns: Int { view.size(with: .label).columns + 4 }
 
     /// Heads for `target` from the value on screen, and shows the direction in colour; false
     /// when it already was the target (nothing changes).

@@ -5,6 +5,9 @@ public struct DashboardLayout: Sendable, Equatable {
     public let cards: [Rect]
     /// How many cards did not fit.
     public let hidden: Int
+    /// Cards in a full row, and the width of each.
+    public let perRow: Int
+    public let cardWidth: Int
     /// The row for the "N hidden" note, when there is one.
     public let noteRow: Int?
 
@@ -14,8 +17,11 @@ public struct DashboardLayout: Sendable, Equatable {
     /// - Parameters:
     ///   - sizes: the size each card wants (border included).
     ///   - columns: cards per row, or nil to fit as many as the width allows.
-    public init(sizes: [Size], in screen: Size, columns: Int? = nil) {
+    ///   - minimumCardWidth: no card narrower than this unless the screen is (fewer per row).
+    public init(sizes: [Size], in screen: Size, columns: Int? = nil, minimumCardWidth: Int = 3) {
         guard !sizes.isEmpty, !screen.isEmpty else {
+            perRow = 0
+            cardWidth = 0
             cards = []
             hidden = sizes.count
             noteRow = sizes.isEmpty || screen.isEmpty ? nil : 0
@@ -23,18 +29,20 @@ public struct DashboardLayout: Sendable, Equatable {
         }
         let gap = DashboardLayout.gap
         let widest = sizes.map(\.columns).max() ?? 1
-        var perRow: Int
+        var inRow: Int
         if let forced = columns {
-            perRow = max(1, min(forced, sizes.count))
+            inRow = max(1, min(forced, sizes.count))
         } else {
-            perRow = max(1, min((screen.columns + gap) / (widest + gap), sizes.count))
+            inRow = max(1, min((screen.columns + gap) / (widest + gap), sizes.count))
         }
         // Never narrower than a bordered cell with one column inside.
-        perRow = max(1, min(perRow, (screen.columns + gap) / (3 + gap)))
-        let cardWidth = max((screen.columns - gap * (perRow - 1)) / perRow, 1)
-        let rowCount = (sizes.count + perRow - 1) / perRow
+        inRow = max(1, min(inRow, (screen.columns + gap) / (max(minimumCardWidth, 3) + gap)))
+        let cardWidth = max((screen.columns - gap * (inRow - 1)) / inRow, 1)
+        self.cardWidth = cardWidth
+        self.perRow = inRow
+        let rowCount = (sizes.count + inRow - 1) / inRow
         let rowHeights = (0..<rowCount).map { row in
-            sizes[(row * perRow)..<min((row + 1) * perRow, sizes.count)].map(\.rows).max() ?? 1
+            sizes[(row * inRow)..<min((row + 1) * inRow, sizes.count)].map(\.rows).max() ?? 1
         }
         // Rows that fit; when some don't, keep a line for the note.
         var shownRows = 0
@@ -49,13 +57,13 @@ public struct DashboardLayout: Sendable, Equatable {
                 break
             }
         }
-        let shown = min(shownRows * perRow, sizes.count)
+        let shown = min(shownRows * inRow, sizes.count)
         let top = shown == sizes.count ? max((screen.rows - used) / 2, 0) : 0
         var rects: [Rect] = []
         var y = top
         for row in 0..<shownRows {
-            for i in (row * perRow)..<min((row + 1) * perRow, sizes.count) {
-                let column = i - row * perRow
+            for i in (row * inRow)..<min((row + 1) * inRow, sizes.count) {
+                let column = i - row * inRow
                 rects.append(Rect(x: column * (cardWidth + gap), y: y, columns: cardWidth, rows: rowHeights[row]))
             }
             y += rowHeights[row]

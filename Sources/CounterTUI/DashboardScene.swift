@@ -8,6 +8,8 @@ public final class DashboardScene: Scene {
     public let theme: Theme
     public let borders: BorderSet
     public var status = ""
+    /// The last plan and what it was made for: planning measures every card in every face.
+    private var planned: (size: Size, displays: [CounterDisplay], badges: [String], plan: DashboardPlan)?
 
     public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet) {
         self.cards = cards
@@ -16,25 +18,36 @@ public final class DashboardScene: Scene {
         self.borders = borders
     }
 
-    /// Where the cards go on a screen of `size`.
-    public func layout(for size: Size) -> DashboardLayout {
-        DashboardLayout(sizes: cards.map(\.preferredSize), in: size, columns: columns)
+    /// Where the cards go on a screen of `size`, and the face of each.
+    public func plan(for size: Size) -> DashboardPlan {
+        let displays = cards.map(\.view.display)
+        let badges = cards.map(\.badge)
+        if let p = planned, p.size == size, p.displays == displays, p.badges == badges { return p.plan }
+        let plan = DashboardPlan(cards: cards, in: size, columns: columns)
+        planned = (size, displays, badges, plan)
+        return plan
     }
+
+    /// Where the shown cards go on a screen of `size`.
+    public func layout(for size: Size) -> DashboardLayout { plan(for: size).layout }
 
     public func render(at time: Double, into buffer: inout Buffer) {
         let area = StatusLine.draw(status, theme: theme, into: &buffer)
-        let layout = layout(for: area.size)
-        for (card, rect) in zip(cards, layout.cards) {
+        let plan = plan(for: area.size)
+        for (shown, rect) in zip(plan.shown, plan.layout.cards) {
+            let card = cards[shown.index]
             Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
             var view = card.view
             view.theme = theme.replacing(.value, with: card.valueStyle(at: time, theme: theme))
             let model = card.model
             view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                        settled: model.isSettled(at: time), in: Panel.content(of: rect), into: &buffer)
+                        settled: model.isSettled(at: time), in: Panel.content(of: rect), face: shown.face, into: &buffer)
         }
-        if let row = layout.noteRow {
-            let note = "+\(layout.hidden) more: enlarge the terminal"
-            buffer.put(note, at: Point(x: 0, y: row), style: theme.style(.status))
+        if plan.hidden > 0 {
+            let row = plan.layout.noteRow ?? min(plan.layout.cards.map(\.maxY).max() ?? 0, area.rows - 1)
+            let note = "+\(plan.hidden) more: enlarge the terminal"
+            buffer.put(area.columns < note.count ? "+\(plan.hidden) more" : note, at: Point(x: 0, y: row),
+                       style: theme.style(.status))
         }
     }
 

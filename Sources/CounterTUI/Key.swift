@@ -4,4 +4,7 @@ public enum Key: Sendable, Equatable {
     case escape
     case resize
     case other
+    /// The terminal's answer to a DECRQM query: `mode` is 1 set, 2 reset, 3 always set,
+    /// 4 always reset, 0 unknown.
+    case modeReport(mode: Int, setting: Int)
 }

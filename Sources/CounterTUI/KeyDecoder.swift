@@ -24,16 +24,23 @@ public enum KeyDecoder {
                     continue
                 }
                 index += 1
+                var key = Key.other
                 if next == 0x5B {
-                    // CSI: parameters and intermediates up to a final byte (@ to ~).
+                    // CSI: parameters and intermediates up to a final byte (@ to ~); one is
+                    // the terminal's answer to the DECRQM query for synchronized output.
+                    var body = String.UnicodeScalarView()
                     while index < inputs.count, case .character(let c) = inputs[index] {
                         index += 1
-                        if (0x40...0x7E).contains(c) { break }
+                        if (0x40...0x7E).contains(c) {
+                            key = modeReport(String(body), final: c) ?? .other
+                            break
+                        }
+                        if body.count < 16, let scalar = Unicode.Scalar(c) { body.append(scalar) }
                     }
                 } else if next == 0x4F, index < inputs.count {
                     index += 1
                 }
-                keys.append(.other)
+                keys.append(key)
             case .character(let value):
                 if let scalar = Unicode.Scalar(value) {
                     keys.append(.character(Character(scalar)))
@@ -43,5 +50,13 @@ public enum KeyDecoder {
             }
         }
         return keys
+    }
+
+    /// A DECRQM answer, `CSI ? mode ; setting $ y`, from its parameters and final byte.
+    static func modeReport(_ body: String, final: UInt32) -> Key? {
+        guard final == 0x79, body.hasPrefix("?"), body.hasSuffix("$") else { return nil }
+        let numbers = body.dropFirst().dropLast().split(separator: ";", omittingEmptySubsequences: false)
+        guard numbers.count == 2, let mode = Int(numbers[0]), let setting = Int(numbers[1]) else { return nil }
+        return .modeReport(mode: mode, setting: setting)
     }
 }

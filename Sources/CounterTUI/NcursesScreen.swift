@@ -22,6 +22,12 @@ public final class NcursesScreen: Screen {
     /// Descriptor keys are read from.
     public let inputDescriptor: Int32
     private let output: UnsafeMutablePointer<FILE>
+    /// Each frame is wrapped in DEC mode 2026 (synchronized output), so the terminal shows it
+    /// whole: on when terminfo names it (`Sync`) or the terminal says it knows the mode.
+    public private(set) var synchronizedOutput = false
+
+    /// DEC private mode of synchronized output.
+    public static let synchronizedOutputMode = 2026
 
     /// Takes over the terminal on `output`, reading keys from `input`.
     ///
@@ -80,6 +86,37 @@ public final class NcursesScreen: Screen {
         cncurses_size(cncurses_stdscr(), &rows, &cols)
         size = Size(columns: Int(cols), rows: Int(rows))
         NcursesScreen.prepareRescueBytes()
+        // Synchronized output: from terminfo, or asked of the terminal once (DECRQM); the
+        // answer arrives with the keys.
+        if cncurses_string_capability("Sync") != nil {
+            synchronizedOutput = true
+        } else {
+            writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)$p")
+        }
+    }
+
+    /// Takes the terminal's answer to the DECRQM query: set or reset (1, 2, or permanently set,
+    /// 3) means it knows the mode; 0 (unknown) and 4 (permanently reset) that it does not.
+    public func answerSynchronizedOutputQuery(setting: Int) {
+        synchronizedOutput = (1...3).contains(setting)
+    }
+
+    /// Writes `text` to the terminal at once, past ncurses (whose output is flushed first).
+    private func writeDirectly(_ text: String) {
+        fflush(output)
+        var bytes = Array(text.utf8)
+        let fd = fileno(output)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 {
+                offset += n
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     /// The bytes that undo what the full screen switched on (attributes, keypad mode, hidden
@@ -94,7 +131,8 @@ public final class NcursesScreen: Screen {
                 p += 1
             }
         }
-        bytes.append(contentsOf: Array("\r\n".utf8CString.dropLast()))
+        // A crash mid-frame must not leave the terminal holding back its display.
+        bytes.append(contentsOf: Array("\u{1b}[?2026l\r\n".utf8CString.dropLast()))
         bytes.withUnsafeBufferPointer { crescue_set_bytes($0.baseAddress, $0.count) }
     }
 
@@ -128,7 +166,14 @@ public final class NcursesScreen: Screen {
 
     public func flush() {
         wnoutrefresh(cncurses_stdscr())
+        guard synchronizedOutput else {
+            doupdate()
+            return
+        }
+        // doupdate writes the whole frame and flushes it, so the frame sits between the two.
+        writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)h")
         doupdate()
+        writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)l")
     }
 
     private func attributes(for style: Style) -> (attr_t, Int16) {

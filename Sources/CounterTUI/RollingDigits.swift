@@ -1,82 +1,74 @@
 import CounterEngine
 
-/// Draws a rolling number: each wheel is a window onto a vertical strip of big glyphs 0–9
-/// (then 0 again), shifted by whole rows, so between two digits the column shows the bottom of
-/// one glyph and the top of the next. Fixed characters are drawn in the same font and height.
+/// Draws a big number in a face: glyphs, text the face lacks, and rolling wheels, each a
+/// window onto a vertical strip of the glyphs 0–9 (then 0 again) that moves by whole rows in
+/// the three-row fonts and by pixels (half rows) in the pixel face. A wheel at rest is exactly
+/// its digit's glyph, so a settled rolling number is the big number.
 ///
-/// A pure function of its slots: any wheel position can be rendered, which is what the
+/// A pure function of its pieces: any wheel position can be rendered, which is what the
 /// goldens of every mode rely on.
 public struct RollingDigits: Sendable {
-    public let font: BigFont
-    /// Blank rows between two faces of a wheel.
-    public let gap: Int
+    public let face: any DigitFace
 
-    public init(font: BigFont, gap: Int = 1) {
-        self.font = font
-        self.gap = max(gap, 0)
+    public init(face: any DigitFace) { self.face = face }
+
+    public init(font: BigFont) { self.init(face: font) }
+
+    /// Columns taken by `slots` (every character drawn as a glyph or a cell of text).
+    public func width(of slots: [WheelSlot]) -> Int {
+        width(of: NumberPiece.pieces(of: slots, prefix: 0..<0, suffixCount: 0, face: face))
     }
 
-    /// Rows in one face of the strip (a glyph and its gap).
-    private var period: Int { font.height + gap }
-
-    /// Columns taken by `slots`.
-    public func width(of slots: [WheelSlot]) -> Int {
+    /// Columns taken by `pieces`.
+    public func width(of pieces: [NumberPiece]) -> Int {
         var total = 0
-        for (i, slot) in slots.enumerated() {
-            total += columns(of: slot) + (i > 0 ? font.spacing : 0)
+        for (i, piece) in pieces.enumerated() {
+            total += columns(of: piece) + (i > 0 ? gap(between: pieces[i - 1], and: piece) : 0)
         }
         return total
     }
 
-    private func columns(of slot: WheelSlot) -> Int {
-        switch slot {
-        case .wheel: return font.glyphWidth("0")
-        case .fixed(let c, _): return font.glyphWidth(c)
+    /// Blank columns between two pieces: the face's spacing, except next to text that brings
+    /// its own space (a suffix such as " users").
+    private func gap(between left: NumberPiece, and right: NumberPiece) -> Int {
+        if case .text(let text, _, _) = right, text.first?.isWhitespace == true { return 0 }
+        if case .text(let text, _, _) = left, text.last?.isWhitespace == true { return 0 }
+        return face.spacing
+    }
+
+    private func columns(of piece: NumberPiece) -> Int {
+        switch piece {
+        case .wheel: return face.wheelColumns
+        case .glyph(let c, _): return face.glyphColumns(c) ?? 1
+        case .text(let text, _, _): return TextWidth.cells(text)
         }
     }
 
     /// Draws `slots` with their top left at `origin`, clipped to `clip`.
     public func draw(_ slots: [WheelSlot], at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
-        var x = origin.x
-        for slot in slots {
-            switch slot {
-            case .wheel(let position, let blankZero):
-                for row in 0..<font.height {
-                    buffer.put(stripRow(position: position, row: row, blankZero: blankZero),
-                               at: Point(x: x, y: origin.y + row), style: style, clip: clip)
-                }
-            case .fixed(let c, let visible):
-                let width = font.glyphWidth(c)
-                let blank = String(repeating: " ", count: width)
-                if let rows = font.glyph(c), visible {
-                    for (row, text) in rows.enumerated() {
-                        buffer.put(text, at: Point(x: x, y: origin.y + row), style: style, clip: clip)
-                    }
-                } else {
-                    for row in 0..<font.height {
-                        let text = visible && row == font.height / 2 ? String(c) : blank
-                        buffer.put(text, at: Point(x: x, y: origin.y + row), style: style, clip: clip)
-                    }
-                }
-            }
-            x += columns(of: slot) + font.spacing
-        }
+        draw(NumberPiece.pieces(of: slots, prefix: 0..<0, suffixCount: 0, face: face), at: origin, style: style,
+             clip: clip, into: &buffer)
     }
 
-    /// Row `row` of the window onto the strip when the wheel stands at `position`.
-    func stripRow(position: Double, row: Int, blankZero: Bool) -> String {
-        let length = 10 * period
-        let p = position.isFinite ? position : 0
-        // Whole rows only; a hair of tolerance so 4.9999999 counts as 5.
-        var top = Int((p * Double(period) + 1e-6).rounded(.down)) % length
-        if top < 0 { top += length }
-        let stripRow = (top + row) % length
-        let digit = stripRow / period
-        let inGlyph = stripRow % period
-        let width = font.glyphWidth("0")
-        guard inGlyph < font.height, !(blankZero && digit == 0),
-            let glyph = font.glyph(Character(String(digit)))
-        else { return String(repeating: " ", count: width) }
-        return glyph[inGlyph]
+    /// Draws `pieces` with their top left at `origin`, clipped to `clip`; hidden pieces keep
+    /// their place.
+    public func draw(_ pieces: [NumberPiece], at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
+        var x = origin.x
+        for (i, piece) in pieces.enumerated() {
+            if i > 0 { x += gap(between: pieces[i - 1], and: piece) }
+            switch piece {
+            case .wheel(let position, let blankZero):
+                face.drawWheel(position: position, blankZero: blankZero, at: Point(x: x, y: origin.y), style: style,
+                               clip: clip, into: &buffer)
+            case .glyph(let c, let visible):
+                if visible { face.drawGlyph(c, at: Point(x: x, y: origin.y), style: style, clip: clip, into: &buffer) }
+            case .text(let text, let onTop, let visible):
+                if visible {
+                    let row = origin.y + (onTop ? 0 : face.height - 1)
+                    buffer.put(text, at: Point(x: x, y: row), style: style, clip: clip)
+                }
+            }
+            x += columns(of: piece)
+        }
     }
 }

@@ -5,6 +5,8 @@ public final class SingleCounterScene: Scene {
     public private(set) var model: CounterModel
     public private(set) var view: CounterView
     public var status = ""
+    /// The face last chosen and what for: choosing measures the number in every face.
+    private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
 
     public init(model: CounterModel, view: CounterView) {
         self.model = model
@@ -14,8 +16,16 @@ public final class SingleCounterScene: Scene {
 
     public func render(at time: Double, into buffer: inout Buffer) {
         let area = StatusLine.draw(status, theme: view.theme, into: &buffer)
+        // The largest face that fits, chosen again when the screen or the range changes.
+        let face: CounterView.Face
+        if let c = chosen, c.size == area.size, c.display == view.display {
+            face = c.face
+        } else {
+            face = view.fittingFace(in: area.size)
+            chosen = (area.size, view.display, face)
+        }
         view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                    settled: model.isSettled(at: time), in: area, into: &buffer)
+                    settled: model.isSettled(at: time), in: area, face: face, into: &buffer)
     }
 
     public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) }

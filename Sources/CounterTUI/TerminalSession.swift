@@ -208,6 +208,11 @@ public final class TerminalSession {
             if loop.scene.isSettled(at: loop.animationTime) && hold { exit(0) } else { loop.togglePause() }
         case .character("r"), .character("R"):
             loop.restart()
+        case .modeReport(mode: NcursesScreen.synchronizedOutputMode, let setting):
+            // The answer to the query for synchronized output (a report, not a key).
+            screen?.answerSynchronizedOutputQuery(setting: setting)
+        case .modeReport:
+            break
         case .resize, .character("\u{0C}"):
             // A resize, or Ctrl-L: lay out again and repaint every cell.
             resized()

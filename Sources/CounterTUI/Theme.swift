@@ -13,13 +13,13 @@ public struct Theme: Sendable, Equatable {
         return copy
     }
 
-    /// Colours on: the value in `accent`, titles dim, trends green and red (bold).
+    /// Colours on: the value in `accent`, titles bold, trends green and red (bold).
     ///
     /// The value is not bold by default: an attribute on the one cell that changes every frame
     /// costs about 15 bytes a frame (switching it on and off), five times the digit itself.
     public static func colored(accent: Color = .default) -> Theme {
         Theme([
-            .title: Style(dim: true),
+            .title: Style(bold: true),
             .value: Style(foreground: accent),
             .border: Style(dim: true),
             .up: Style(foreground: .green, bold: true),
@@ -28,6 +28,6 @@ public struct Theme: Sendable, Equatable {
         ])
     }
 
-    /// No colours: plain values and titles, bold trend marks.
-    public static let monochrome = Theme([.up: Style(bold: true), .down: Style(bold: true)])
+    /// No colours: plain values, bold titles and trend marks.
+    public static let monochrome = Theme([.title: Style(bold: true), .up: Style(bold: true), .down: Style(bold: true)])
 }

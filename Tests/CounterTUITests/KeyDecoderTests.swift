@@ -26,6 +26,15 @@ import Testing
         #expect(decode(text) == keys)
     }
 
+    /// Issue 16: the terminal's answer to the DECRQM query for synchronized output is a report,
+    /// never a key that quits or ends --hold; malformed answers are just unknown sequences.
+    @Test func modeReportsAreRecognised() {
+        #expect(decode("\u{1b}[?2026;2$y") == [.modeReport(mode: 2026, setting: 2)])
+        #expect(decode("\u{1b}[?2026;0$yq") == [.modeReport(mode: 2026, setting: 0), .character("q")])
+        #expect(decode("\u{1b}[?2026;$y") == [.other])
+        #expect(decode("\u{1b}[2026;1$y") == [.other])
+    }
+
     @Test func functionKeysAreNotEscapes() {
         #expect(KeyDecoder.decode([.functionKey(isResize: false), .functionKey(isResize: true)]) == [.other, .resize])
     }

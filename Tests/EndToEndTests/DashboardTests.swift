@@ -7,7 +7,7 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples")
 
-    @Test(arguments: ["sales", "rolling", "mixed"], ["80x24", "160x48"])
+    @Test(arguments: ["sales", "rolling", "mixed"], ["80x24", "160x48", "10x20"])
     func examplesRenderAsGoldens(name: String, size: String) throws {
         let path = Self.examples.appendingPathComponent("\(name).yaml").path
         let result = try Binary.run(["dashboard", path, "--frame-at", "10", "--size", size], environment: ["LANG": "C.UTF-8"])
@@ -15,6 +15,14 @@ import Testing
         #expect(result.stderr.isEmpty)
         expectGolden(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
                      named: "example-\(name)-\(size)")
+        // Issue 16: never an empty card, never a value cut short.
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let inside = lines.filter { $0.hasPrefix("│") }.map { $0.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) } }
+        for (i, line) in lines.enumerated() where line.hasPrefix("╭") {
+            let body = lines[(i + 1)...].prefix { !$0.hasPrefix("╰") }
+            #expect(body.contains { $0.dropFirst().contains { !" │".contains($0) } }, "an empty card at row \(i) in \(size)")
+        }
+        #expect(!inside.joined().contains { $0.contains("…") && !$0.hasPrefix("─") }, "a value cut short")
     }
 
     @Test func countersFromTheCommandLine() throws {

@@ -25,11 +25,39 @@ import Testing
 
     @Test func bigStyleEndsOnTheExactValue() throws {
         let tmux = try Tmux()
-        try tmux.start("--to 42 --duration 0.5 --style big --title Answer")
+        try tmux.start("--to 42 --duration 0.5 --style big --height 3 --title Answer")
         #expect(try tmux.status() == 0)
         let screen = try tmux.screen()
         #expect(screen.contains("Answer\n╷ ╷ ╶─╮\n╰─┤ ╭─╯\n  ╵ ╰─╴"))
         #expect(tmux.sttyRestored())
+    }
+
+    /// Issue 16: on 200x50 the digits fill the screen: ≥ 60 % of the width, ≥ 12 rows tall;
+    /// the suffix is readable text and the title is bold, not dim.
+    @Test func bigDigitsFillALargeTerminal() throws {
+        let tmux = try Tmux(columns: 200, rows: 50)
+        try tmux.start(##"--to 1000000 --format "#,##0" --style big --suffix " users" --title "Thank you" --no-animation --hold"##)
+        #expect(try tmux.wait(timeout: 10) { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("█") })
+        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let digitRows = lines.filter { $0.contains("█") || $0.contains("▀") || $0.contains("▄") }
+        #expect(digitRows.count >= 12, "\(digitRows.count) rows of digits")
+        let blocks = digitRows.map { row -> (Int, Int) in
+            let cells = Array(row)
+            let first = cells.firstIndex { "█▀▄".contains($0) } ?? 0
+            let last = cells.lastIndex { "█▀▄".contains($0) } ?? 0
+            return (first, last)
+        }
+        let width = (blocks.map(\.1).max() ?? 0) - (blocks.map(\.0).min() ?? 0) + 1
+        #expect(width * 100 >= 60 * 200, "digits span \(width) of 200 columns")
+        #expect(lines.contains { $0.hasSuffix(" users") || $0.contains("█ users") || $0.contains("  users") })
+        #expect(!lines.joined().contains("u s e r s"))
+        // The title's cells: bold (SGR 1), never dim (SGR 2).
+        let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
+        let titleLine = styled.split(separator: "\n").first { $0.contains("Thank you") }.map(String.init) ?? ""
+        #expect(titleLine.contains("\u{1b}[1m"), "\(titleLine.debugDescription)")
+        #expect(!titleLine.contains("\u{1b}[2m") && !titleLine.contains(";2m"))
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
     }
 
     @Test func spacePausesTheCount() throws {
@@ -159,7 +187,7 @@ import Testing
 
     @Test func rollingDigitsEndOnTheExactValue() throws {
         let tmux = try Tmux()
-        try tmux.start("--from 0 --to 1234 --duration 0.8 --style rolling --title Odometer")
+        try tmux.start("--from 0 --to 1234 --duration 0.8 --style rolling --height 3 --title Odometer")
         // Mid-run the wheels are between faces: some column is neither blank nor a resting glyph.
         #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
         #expect(try tmux.status() == 0)

@@ -10,6 +10,8 @@ struct RawAudit {
     private(set) var oscCount = 0
     /// Full clears (`ESC[2J`) seen.
     private(set) var clears = 0
+    /// How often each private mode was set or reset (synchronized output: twice a frame).
+    private(set) var switches: [Int: Int] = [:]
 
     /// Modes that are on in a terminal's default state.
     static let onByDefault: Set<Int> = [7, 25]
@@ -46,6 +48,7 @@ struct RawAudit {
         if parameters.hasPrefix("?"), final == UInt8(ascii: "h") || final == UInt8(ascii: "l") {
             for number in parameters.dropFirst().split(separator: ";").compactMap({ Int($0) }) {
                 modes[number] = final == UInt8(ascii: "h")
+                switches[number, default: 0] += 1
             }
         }
         if parameters == "2", final == UInt8(ascii: "J") { clears += 1 }

@@ -15,6 +15,15 @@ import Testing
         #expect(audit("\u{1b}=") == ["keypad mode left on"])
     }
 
+    /// Synchronized output (DEC mode 2026): frames wrapped in it pass, one left open is caught,
+    /// and the DECRQM query for it (`CSI ? 2026 $ p`) switches nothing.
+    @Test func synchronizedOutputMustBeBalanced() {
+        #expect(audit("\u{1b}[?2026$p\u{1b}[?2026h frame \u{1b}[?2026l\u{1b}[?2026h frame \u{1b}[?2026l").isEmpty)
+        #expect(audit("\u{1b}[?2026h frame") == ["mode ?2026 left on"])
+        #expect(RawAudit(Array("\u{1b}[?2026$p".utf8)).modes.isEmpty)
+        #expect(RawAudit(Array("\u{1b}[?2026h a \u{1b}[?2026l\u{1b}[?2026h b \u{1b}[?2026l".utf8)).switches[2026] == 4)
+    }
+
     @Test func oscStringsAreListed() {
         #expect(audit("\u{1b}]0;PWNED\u{07}") == ["1 OSC strings written"])
         #expect(audit("\u{9d}52;c;SGVsbG8=\u{07}") == ["1 OSC strings written"])
