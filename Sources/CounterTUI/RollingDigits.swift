@@ -40,9 +40,9 @@ public struct RollingDigits: Sendable {
         var x = origin.x
         for slot in slots {
             switch slot {
-            case .wheel(let position, let blankZero):
+            case .wheel(let position, let blankZero, let faces):
                 for row in 0..<font.height {
-                    buffer.put(stripRow(position: position, row: row, blankZero: blankZero),
+                    buffer.put(stripRow(position: position, row: row, blankZero: blankZero, faces: faces),
                                at: Point(x: x, y: origin.y + row), style: style, clip: clip)
                 }
             case .fixed(let c, let visible):
@@ -63,9 +63,9 @@ public struct RollingDigits: Sendable {
         }
     }
 
-    /// Row `row` of the window onto the strip when the wheel stands at `position`.
-    func stripRow(position: Double, row: Int, blankZero: Bool) -> String {
-        let length = 10 * period
+    /// Row `row` of the window onto the strip (`faces` glyphs, 0 up) when the wheel stands at `position`.
+    func stripRow(position: Double, row: Int, blankZero: Bool, faces: Int = 10) -> String {
+        let length = min(max(faces, 1), 10) * period
         let p = position.isFinite ? position : 0
         // Whole rows only; a hair of tolerance so 4.9999999 counts as 5.
         var top = Int((p * Double(period) + 1e-6).rounded(.down)) % length

@@ -1,0 +1,98 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Copies bytes to a descriptor (stdout for `--tee`) without ever blocking the main queue:
+/// a pipe gets at most PIPE_BUF bytes per write while it polls writable (so the write cannot
+/// block), and when it is full a `DispatchSourceWrite` waits for room. Partial writes and
+/// EINTR are retried; any other error is reported once.
+@MainActor
+public final class TeeWriter {
+    private let descriptor: Int32
+    /// Regular files and character devices such as /dev/null: epoll cannot watch them, and a
+    /// write to them does not wait for a reader.
+    private let alwaysReady: Bool
+    private var pending: [UInt8] = []
+    private var offset = 0
+    private var waiter: DispatchSourceWrite?
+    private var failed = false
+    /// Everything pending was written: the reader may read on.
+    public var onDrained: () -> Void = {}
+    /// A write failed with this errno (EPIPE: the reader went away).
+    public var onFailure: (Int32) -> Void = { _ in }
+
+    public init(descriptor: Int32 = 1) {
+        self.descriptor = descriptor
+        var info = stat()
+        let kind = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : S_IFIFO
+        alwaysReady = kind == S_IFREG || (kind == S_IFCHR && isatty(descriptor) == 0)
+    }
+
+    /// True while bytes wait to be written.
+    public var isBusy: Bool { offset < pending.count || failed }
+
+    /// Writes `bytes` now as far as the descriptor takes them; the rest waits for room.
+    /// Returns true when all of it was written.
+    @discardableResult
+    public func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !failed else { return false }
+        pending.removeAll(keepingCapacity: true)
+        pending.append(contentsOf: bytes)
+        offset = 0
+        return flush()
+    }
+
+    /// Stops waiting for room (at the end of the session).
+    public func cancel() {
+        waiter?.cancel()
+        waiter = nil
+    }
+
+    /// Writes what is pending until done, the descriptor is full, or it fails.
+    @discardableResult
+    private func flush() -> Bool {
+        while offset < pending.count {
+            if !alwaysReady && !writableNow() {
+                waitForRoom()
+                return false
+            }
+            let chunk = alwaysReady ? pending.count - offset : min(pending.count - offset, Int(PIPE_BUF))
+            let n = pending.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, chunk) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    waitForRoom()
+                    return false
+                }
+                failed = true
+                cancel()
+                onFailure(errno)
+                return false
+            }
+            offset += n
+        }
+        cancel()
+        return true
+    }
+
+    private func writableNow() -> Bool {
+        var probe = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        // POLLERR (reader gone) counts as writable: the write then reports EPIPE.
+        return poll(&probe, 1, 0) > 0 && probe.revents != 0
+    }
+
+    private func waitForRoom() {
+        guard waiter == nil else { return }
+        let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.flush() else { return }
+                self.onDrained()
+            }
+        }
+        source.resume()
+        waiter = source
+    }
+}
