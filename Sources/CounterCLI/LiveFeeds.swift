@@ -80,8 +80,8 @@ enum LiveFeeds {
             show(total)
             session.liveSourceEnded()
         }
-        writer?.onFailure = { code in
-            if code == EPIPE && !SignalPolicy.inheritedIgnored.contains(SIGPIPE) { session.die(by: SIGPIPE) }
+        writer?.onFailure = { [weak writer] code in
+            if code == EPIPE, writer?.pipeSignalIgnored == false { session.die(by: SIGPIPE) }
             session.outputFailed("counter-tui: cannot write to standard output: \(String(cString: strerror(code)))")
         }
         session.liveSourceOpened()

@@ -22,9 +22,13 @@ public final class TeeWriter {
     public var onDrained: () -> Void = {}
     /// A write failed with this errno (EPIPE: the reader went away).
     public var onFailure: (Int32) -> Void = { _ in }
+    /// SIGPIPE was ignored when the writer was made (before any handler): a closed reader is
+    /// then an error to report, as other programs do, not a death by SIGPIPE.
+    public let pipeSignalIgnored: Bool
 
     public init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
+        pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
         var info = stat()
         let kind = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : S_IFIFO
         alwaysReady = kind == S_IFREG || (kind == S_IFCHR && isatty(descriptor) == 0)
