@@ -6,23 +6,6 @@ private func number(_ text: String) -> ExactNumber {
     return n
 }
 
-/// Wheel positions (most significant first), their faces, and the fixed characters.
-private func wheels(_ slots: [WheelSlot]) -> [Double] {
-    slots.compactMap { if case .wheel(let p, _, _) = $0 { return (p * 1e6).rounded() / 1e6 } else { return nil } }
-}
-
-private func faces(_ slots: [WheelSlot]) -> [Int] {
-    slots.compactMap { if case .wheel(_, _, let f) = $0 { return f } else { return nil } }
-}
-
-private func blanks(_ slots: [WheelSlot]) -> [Bool] {
-    slots.compactMap { if case .wheel(_, let b, _) = $0 { return b } else { return nil } }
-}
-
-private func fixed(_ slots: [WheelSlot]) -> String {
-    String(slots.compactMap { if case .fixed(let c, let v) = $0 { return v ? c : "_" } else { return nil } })
-}
-
 @Suite struct TimeWheelsTests {
     let tenMinutes = DigitWheels(format: .time, lower: .zero, upper: number("600"))
 
