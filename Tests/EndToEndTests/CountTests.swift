@@ -71,12 +71,15 @@ import Testing
         #expect(String(decoding: try data("err"), as: UTF8.self).contains("lines counted: 500000\n"))
     }
 
-    @Test func aClosedReaderEndsTheRunPromptly() throws {
+    /// - Parameter late: the reader starts late (a slow consumer, part of the scenario), so the
+    ///   pipe is full and the copy is waiting for room when the reader goes away.
+    @Test(arguments: ["", "sleep 0.3; "])
+    func aClosedReaderEndsTheRunPromptly(late: String) throws {
         let start = Date()
         // As any writer: by SIGPIPE, or with 74 and one line when SIGPIPE is ignored.
         let run = try shell("seq 1 3000000 > $DIR/in; "
-            + "{ $BIN --count-lines --tee < $DIR/in 2> $DIR/err1; echo $? > $DIR/s1; } | head -c 10 > /dev/null; "
-            + "trap '' PIPE; { $BIN --count-lines --tee < $DIR/in 2> $DIR/err2; echo $? > $DIR/s2; } | head -c 10 > /dev/null; "
+            + "{ $BIN --count-lines --tee < $DIR/in 2> $DIR/err1; echo $? > $DIR/s1; } | { \(late)head -c 10 > /dev/null; }; "
+            + "trap '' PIPE; { $BIN --count-lines --tee < $DIR/in 2> $DIR/err2; echo $? > $DIR/s2; } | { \(late)head -c 10 > /dev/null; }; "
             + "cat $DIR/s1 $DIR/s2 $DIR/err1 $DIR/err2")
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(run.stdout == "141\n74\ncounter-tui: cannot write to standard output: Broken pipe\n")

@@ -6,8 +6,11 @@ import Glibc
 
 /// Copies bytes to a descriptor (stdout for `--tee`) without ever blocking the main queue:
 /// a pipe gets at most PIPE_BUF bytes per write while it polls writable (so the write cannot
-/// block), and when it is full a `DispatchSourceWrite` waits for room. Partial writes and
-/// EINTR are retried; any other error is reported once.
+/// block), and while it is full a main-queue timer looks again every 5 ms. Not a
+/// `DispatchSourceWrite`: once the reader is gone, libdispatch on Linux gets EPOLLERR for the
+/// descriptor again and again (a core's worth of CPU) and never calls the handler, so the
+/// program would hang; the timer's next look finds the error and the write reports EPIPE.
+/// Partial writes and EINTR are retried; any other error is reported once.
 @MainActor
 public final class TeeWriter {
     private let descriptor: Int32
@@ -16,7 +19,9 @@ public final class TeeWriter {
     private let alwaysReady: Bool
     private var pending: [UInt8] = []
     private var offset = 0
-    private var waiter: DispatchSourceWrite?
+    private var waiter: DispatchSourceTimer?
+    /// How often a full descriptor is looked at again.
+    static let retryInterval = 0.005
     private var failed = false
     /// Everything pending was written: the reader may read on.
     public var onDrained: () -> Void = {}
@@ -89,14 +94,14 @@ public final class TeeWriter {
 
     private func waitForRoom() {
         guard waiter == nil else { return }
-        let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.flush() else { return }
-                self.onDrained()
-            }
+        waiter = MainQueueTimer.start(after: Self.retryInterval, repeating: Self.retryInterval) { [weak self] in
+            self?.writeMore()
         }
-        source.resume()
-        waiter = source
+    }
+
+    /// Room, or an error, on the descriptor: write on (a gone reader fails with EPIPE).
+    private func writeMore() {
+        guard !failed, flush() else { return }
+        onDrained()
     }
 }
