@@ -36,7 +36,7 @@ public struct CounterCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start value: -5, or a duration: 10m. (default: 0)", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start value, e.g. --from -5 or 10m. (default: 0)", valueName: "N"))
     var from: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("End value, e.g. --to 9999, --to 1e6 or --to 25m; optional with --stdin or --command.", valueName: "N"))
