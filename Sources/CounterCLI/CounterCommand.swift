@@ -19,6 +19,10 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --to 42 --duration 1 | while read v; do echo "now $v"; done
               (echo 1000; sleep 1; echo 250) | counter-tui --stdin --duration 1
               counter-tui --command "cut -d' ' -f1 /proc/loadavg" --every 2s --format 0.00
+              counter-tui --from 10m --to 0                 (a countdown in real time, m:ss)
+              counter-tui --from 0 --to 25m --format time   (a stopwatch)
+              counter-tui --until 14:30                     (counts down to 14:30, today or tomorrow)
+              find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
 
             Easing names: \(Easing.names.joined(separator: " ")),
               \(Easing.syntaxHelp)
@@ -33,11 +37,23 @@ public struct CounterCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start value, e.g. --from -5.", valueName: "N"))
-    var from: String = "0"
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start value, e.g. --from -5 or 10m. (default: 0)", valueName: "N"))
+    var from: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("End value, e.g. --to 9999 or --to 1e6; optional with --stdin or --command.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("End value, e.g. --to 9999, --to 1e6 or --to 25m; optional with --stdin or --command.", valueName: "N"))
     var to: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
+    var until: String?
+
+    @Flag(help: "Count the lines on stdin as they arrive (like pv -l).")
+    var countLines = false
+
+    @Flag(help: "Count the bytes on stdin as they arrive.")
+    var countBytes = false
+
+    @Flag(help: "With --count-lines or --count-bytes: copy stdin to stdout unchanged; the display goes to the terminal.")
+    var tee = false
 
     @Flag(help: "Read new targets from stdin, one number per line; each animates from the value on screen.")
     var stdin = false
@@ -51,15 +67,15 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed. (default: the interval)", valueName: "D"))
     var timeout: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How long to count: 10, 2.5s, 500ms or 1m.", valueName: "D"))
-    var duration: String = "2"
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long to count: 10, 2.5s, 500ms, 1m or 1h30m. (default: 2s; the span itself for durations like --from 10m; 0.25s with --count-lines)", valueName: "D"))
+    var duration: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Wait before counting, e.g. --delay 500ms.", valueName: "D"))
     var delay: String = "0"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Easing curve: linear, in, out, in-out, out-back, spring, … (every name below).", valueName: "NAME"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Easing curve: linear, in, out, in-out, out-back, spring, … (every name below). (default: out; linear for durations like --from 10m)", valueName: "NAME"),
             completion: .list(CompletionValues.easings))
-    var ease: String = "out"
+    var ease: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Exponent of the in, out and in-out power curves, e.g. --exponent 2.", valueName: "E"))
     var exponent: String = "3"
@@ -67,7 +83,7 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240.", valueName: "N"))
     var fps: String = "60"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("int, float, percent, compact or a pattern: ,##0.00  #,##0  0.0  00000. (default: the decimals as typed)", valueName: "F"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("int, float, percent, compact, time (m:ss, h:mm:ss), mm:ss, hh:mm:ss, mm:ss.s, mm:ss.ss or a pattern: ,##0.00  #,##0  0.0  00000. (default: the decimals as typed; time for durations)", valueName: "F"),
             completion: .list(CompletionValues.formats))
     var format: String?
 
@@ -120,7 +136,7 @@ public struct CounterCommand: ParsableCommand {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case from, to, stdin, command, every, timeout, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
+        case from, to, until, countLines, countBytes, tee, stdin, command, every, timeout, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
             locale, style, roll, onDone, font, height,
             title, color, inline, hold, presentation
     }

@@ -9,7 +9,11 @@ import Glibc
 /// Wires validated settings to a scene, an output and a session, and runs them.
 @MainActor
 enum CounterRunner {
-    static func run(_ settings: CounterSettings, environment env: Environment) -> Never {
+    static func run(_ settings: CounterSettings, environment: Environment) -> Never {
+        var env = environment
+        // --tee: stdout carries the data; the display is the terminal's, if there is one.
+        let display = settings.tee && settings.frameAt == nil ? TeeDisplay.open() : nil
+        if settings.tee && settings.frameAt == nil { env.stdoutIsTerminal = display != nil }
         let clock = SystemFrameClock()
         // Animation time starts at 0 with the first frame (RenderLoop.start).
         let start = 0.0
@@ -31,7 +35,7 @@ enum CounterRunner {
         }
 
         // Reduced motion without --hold: no screen to take over, just the final frame.
-        if reducedMotion && !settings.hold {
+        if reducedMotion && !settings.hold && settings.count == nil {
             let text: String
             if env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable {
                 var frame = Buffer(size: terminalSize())
@@ -52,13 +56,22 @@ enum CounterRunner {
             notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
             exit(CounterTUIMain.usageError)
         }
+        if let unit = settings.count, env.stdinIsTerminal {
+            notice("--count-\(unit.rawValue): standard input is a terminal; pipe data in, e.g. seq 1 1000 | counter-tui --count-\(unit.rawValue)")
+            exit(CounterTUIMain.usageError)
+        }
         let inline = settings.inline ? inlineLayout(spec, environment: env) : InlineLayout()
-        let (output, screen) = makeOutput(environment: env, inline: settings.inline, layout: inline)
+        let (output, screen) = settings.tee ? teeOutput(display, environment: env)
+            : makeOutput(environment: env, inline: settings.inline, layout: inline)
         let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, timed: true)
         // Made when the display settles: a live counter reports the value it settled on.
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
-                                      onDone: { onDone(settings, model: scene.model) })
+                                      onDone: { onDone(settings, model: scene.model) },
+                                      frameDescriptor: display.map { fileno($0.output) } ?? 1)
         LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)
+        if let unit = settings.count {
+            LiveFeeds.attach(count: unit, tee: settings.tee, scene: scene, loop: loop, session: session)
+        }
         scheduleTestCrash()
         session.run()
     }
@@ -79,6 +92,19 @@ enum CounterRunner {
         } catch {
             notice("\(error); printing plain lines instead of a full screen")
             return (LineOutput(mode: .lines), nil)
+        }
+    }
+
+    /// `--tee`: the full screen on the terminal (`/dev/tty`), or nothing without one (or with
+    /// TERM unset or dumb): stdout carries the data.
+    private static func teeOutput(_ display: TeeDisplay?, environment env: Environment) -> (FrameOutput, NcursesScreen?) {
+        guard let display, !env.termIsUnusable else { return (SilentOutput(), nil) }
+        do {
+            let screen = try NcursesScreen(output: display.output, input: display.input, colors: !env.noColor)
+            return (ScreenOutput(screen: screen), screen)
+        } catch {
+            notice("\(error); showing nothing, only copying stdin")
+            return (SilentOutput(), nil)
         }
     }
 

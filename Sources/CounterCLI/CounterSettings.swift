@@ -1,12 +1,17 @@
 import ArgumentParser
 import CounterEngine
 import CounterTUI
+import Foundation
 
 /// The single counter's settings: its `CounterSpec` plus how the program shows it.
 struct CounterSettings {
     var spec: CounterSpec
     /// New targets come from stdin.
     var stdin: Bool
+    /// Lines or bytes on stdin are counted (`--count-lines`, `--count-bytes`).
+    var count: CountSource.Unit?
+    /// Stdin is copied to stdout; the display goes to the terminal (`--tee`).
+    var tee: Bool
     var fps: Int
     var onDone: String?
     var inline: Bool
@@ -16,13 +21,22 @@ struct CounterSettings {
     var frameAt: Double?
     var size: Size
 
-    init(_ c: CounterCommand) throws {
+    /// The default `--duration` of `--count-lines` and `--count-bytes`: short, so the number
+    /// keeps close to the running total.
+    static let countDuration = "0.25"
+
+    /// - Parameters:
+    ///   - now: the moment `--until` counts from (the wall clock, or a fixed one in tests).
+    ///   - timeZone: the zone whose clock `--until` reads.
+    init(_ c: CounterCommand, now: Date = Date(), timeZone: TimeZone = .current) throws {
         var values: [String: String] = [
-            "from": c.from, "duration": c.duration, "delay": c.delay, "ease": c.ease,
-            "exponent": c.exponent, "prefix": c.prefix, "suffix": c.suffix, "style": c.style, "roll": c.roll,
-            "font": c.font, "title": c.title, "color": c.color,
+            "delay": c.delay, "exponent": c.exponent, "prefix": c.prefix, "suffix": c.suffix, "style": c.style,
+            "roll": c.roll, "font": c.font, "title": c.title, "color": c.color,
         ]
+        values["from"] = c.from
         values["to"] = c.to
+        values["duration"] = c.duration
+        values["ease"] = c.ease
         values["command"] = c.command
         values["every"] = c.every
         values["timeout"] = c.timeout
@@ -30,8 +44,27 @@ struct CounterSettings {
         values["decimals"] = c.decimals
         values["locale"] = c.locale
         values["height"] = c.height
+        count = try Self.countUnit(c)
+        tee = c.tee
+        if let text = c.until {
+            guard let time = TimeOfDay(text) else {
+                throw Self.invalid("--until", text, "a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30")
+            }
+            for (flag, given) in [("--from", c.from != nil), ("--to", c.to != nil), ("--stdin", c.stdin),
+                                  ("--command", c.command != nil), ("--count-lines", c.countLines), ("--count-bytes", c.countBytes)]
+            where given {
+                throw ValidationError("--until: got \(flag) too; expected --until alone (it counts down from now to that time)")
+            }
+            // A duration from now: a countdown in real time, shown as a time unless a format says otherwise.
+            values["from"] = "\(time.seconds(from: now, in: timeZone))s"
+            values["to"] = "0s"
+            values["format"] = values["format"] ?? "time"
+        }
+        if count != nil {
+            values["duration"] = values["duration"] ?? Self.countDuration
+        }
         do {
-            spec = try CounterSpec(values, live: c.stdin)
+            spec = try CounterSpec(values, live: c.stdin || count != nil)
         } catch {
             throw ValidationError("--\(error.key): \(error.detail)")
         }
@@ -51,6 +84,9 @@ struct CounterSettings {
         if inline && spec.style != .label {
             throw ValidationError("--inline: got --style \(spec.style.rawValue); expected the label style (big and rolling digits need the full screen)")
         }
+        if inline && tee {
+            throw ValidationError("--inline: got --tee too; expected one of them (with --tee the count takes the terminal's full screen, stdout carries the data)")
+        }
         if inline && hold {
             throw ValidationError("--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)")
         }
@@ -58,6 +94,22 @@ struct CounterSettings {
         stats = c.presentation.stats
         frameAt = try c.presentation.snapshotTime()
         size = try c.presentation.snapshotSize()
+    }
+
+    /// `--count-lines` or `--count-bytes`, checked against what they cannot go with.
+    private static func countUnit(_ c: CounterCommand) throws -> CountSource.Unit? {
+        if c.countLines && c.countBytes {
+            throw ValidationError("--count-bytes: expected either --count-lines or --count-bytes, not both")
+        }
+        guard c.countLines || c.countBytes else {
+            if c.tee { throw ValidationError("--tee: expected it with --count-lines or --count-bytes (it copies what they count)") }
+            return nil
+        }
+        let flag = c.countLines ? "--count-lines" : "--count-bytes"
+        for (other, given) in [("--stdin", c.stdin), ("--command", c.command != nil), ("--to", c.to != nil)] where given {
+            throw ValidationError("\(flag): got \(other) too; expected one of them (\(flag) counts stdin, the total is the target)")
+        }
+        return c.countLines ? .lines : .bytes
     }
 
     static func fps(_ text: String, flag: String) throws -> Int {

@@ -39,6 +39,8 @@ public struct CounterSpec {
     public var command: String?
     public var every: Double = 2
     public var timeout: Double?
+    /// `from` or `to` was a duration (`10m`): values are seconds shown as a time.
+    public var durationValues = false
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -83,22 +85,33 @@ public struct CounterSpec {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
                             missing: true)
         }
-        from = try Self.number(fromText, key: "from")
-        to = try Self.number(toText, key: "to")
-        duration = try Self.duration(value("duration") ?? "2", key: "duration")
+        let (start, startIsDuration) = try Self.numberOrDuration(fromText, key: "from")
+        let (end, endIsDuration) = try Self.numberOrDuration(toText, key: "to")
+        from = start
+        to = end
+        durationValues = startIsDuration || endIsDuration
+        // A countdown or stopwatch of durations runs in real time: the span, at the clock's pace.
+        let natural = durationValues && value("duration") == nil
+        duration = natural ? min(abs(end.doubleValue - start.doubleValue), DurationParser.maximumValue)
+            : try Self.duration(value("duration") ?? "2", key: "duration")
         delay = try Self.duration(value("delay") ?? "0", key: "delay")
         let exponentText = value("exponent") ?? "3"
         let exponent = try Self.number(exponentText, key: "exponent").doubleValue
         guard exponent > 0, exponent <= 20 else {
             throw SpecError(key: "exponent", got: exponentText, expected: "a number above 0 and at most 20")
         }
-        let easeText = value("ease") ?? "out"
+        let easeText = value("ease") ?? (natural ? "linear" : "out")
         switch Easing.parse(easeText, exponent: exponent) {
         case .success(let e): easing = e
         case .failure(let error): throw SpecError(key: "ease", got: easeText, expected: error.description)
         }
-        format = try Self.format(values)
-        decimalsAsTyped = values["format"] == nil && values["decimals"] == nil
+        format = try Self.format(values, seconds: durationValues ? [start, end] : nil)
+        decimalsAsTyped = values["format"] == nil && values["decimals"] == nil && !durationValues
+        if durationValues && !format.isTime {
+            let key = startIsDuration ? "from" : "to"
+            throw SpecError(key: key, got: startIsDuration ? fromText : toText,
+                            expected: "a number, or a duration with a time format (format time, mm:ss, …)")
+        }
         let styleText = value("style") ?? "label"
         guard let kind = CounterView.Kind(rawValue: styleText) else {
             throw SpecError(key: "style", got: styleText, expected: "label, big or rolling")
@@ -133,9 +146,14 @@ public struct CounterSpec {
         color = colour
     }
 
-    private static func format(_ values: [String: String]) throws(SpecError) -> NumberFormat {
+    /// - Parameter seconds: the values were durations: with no format given, they show as a time
+    ///   with the decimals they have (at most 3).
+    private static func format(_ values: [String: String], seconds: [ExactNumber]?) throws(SpecError) -> NumberFormat {
         var format: NumberFormat
-        if let text = values["format"] {
+        if values["format"] == nil, let seconds {
+            let typed = seconds.map { max(-$0.exponent, 0) }.max() ?? 0
+            format = .time(.automatic, decimals: min(typed, TimePattern.maximumDecimals))
+        } else if let text = values["format"] {
             switch NumberFormat.parse(text) {
             case .success(let f): format = f
             case .failure(let error): throw SpecError(key: "format", got: text, expected: error.description)
@@ -190,6 +208,21 @@ public struct CounterSpec {
             return lower[lower.index(after: dot)...].filter(\.isNumber).count
         }
         return max(-n.exponent, 0)
+    }
+
+    /// A number, or a duration such as `10m` or `1h30m` in seconds (true).
+    static func numberOrDuration(_ text: String, key: String) throws(SpecError) -> (ExactNumber, Bool) {
+        switch DurationParser.parseValue(text) {
+        case .success(let seconds)?: return (seconds, true)
+        case .failure(let error)?: throw SpecError(key: key, got: text, expected: error.description)
+        case nil:
+            switch NumberParser.parse(text) {
+            case .success(let n): return (n, false)
+            case .failure(let error):
+                let hint = error == .malformed ? ", or a duration like 10m or 1h30m" : ""
+                throw SpecError(key: key, got: text, expected: error.description + hint)
+            }
+        }
     }
 
     static func number(_ text: String, key: String) throws(SpecError) -> ExactNumber {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CounterEngine
 import CounterTUI
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -52,9 +53,12 @@ public enum CounterTUIMain {
         var code: Int32
     }
 
-    /// Parses and validates `arguments` for one counter (`count`), without touching the terminal.
-    static func parse(_ arguments: [String]) -> Result<CounterSettings, UsageError> {
-        parseCommand(arguments).flatMap { invocation in
+    /// Parses and validates `arguments` for one counter (`count`), without touching the terminal;
+    /// `--until` counts from `now` on the clock of `timeZone`.
+    static func parse(_ arguments: [String], now: Date = Date(), timeZone: TimeZone = .current)
+        -> Result<CounterSettings, UsageError>
+    {
+        parseCommand(arguments, now: now, timeZone: timeZone).flatMap { invocation in
             guard case .count(let settings) = invocation else {
                 return .failure(UsageError(message: "expected a count command line, got dashboard", code: usageError))
             }
@@ -64,11 +68,13 @@ public enum CounterTUIMain {
 
     /// Parses `arguments` through the root command and its subcommands, then validates the
     /// values: an unknown option or subcommand is reported before a bad or missing value.
-    static func parseCommand(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    static func parseCommand(_ arguments: [String], now: Date = Date(), timeZone: TimeZone = .current)
+        -> Result<Invocation, UsageError>
+    {
         do {
             switch try RootCommand.parseAsRoot(arguments) {
             case let command as CounterCommand:
-                return .success(.count(try CounterSettings(command)))
+                return .success(.count(try CounterSettings(command, now: now, timeZone: timeZone)))
             case let command as DashboardCommand:
                 try command.check()
                 return .success(.dashboard(command))

@@ -1,6 +1,10 @@
 import CounterEngine
 import CounterTUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Connects live sources (stdin, shell commands) to a scene: each value retargets from what is
 /// on screen and wakes the render loop; skipped lines and failed runs show in the status line.
 @MainActor
@@ -58,6 +62,32 @@ enum LiveFeeds {
             session.cleanup.append { source.stop() }
             source.start()
         }
+    }
+
+    /// Single counter: the running count of lines or bytes on stdin (`--count-lines`,
+    /// `--count-bytes`), copied on to stdout with `tee`. A closed stdout ends the run: by
+    /// SIGPIPE like any writer, or with 74 when SIGPIPE is ignored or the write fails otherwise.
+    static func attach(count unit: CountSource.Unit, tee: Bool, scene: SingleCounterScene, loop: RenderLoop,
+                       session: TerminalSession) {
+        let writer = tee ? TeeWriter(descriptor: 1) : nil
+        let source = CountSource(unit: unit, tee: writer)
+        func show(_ total: UInt64) {
+            let exact = ExactNumber(isNegative: false, digits: String(total).utf8.map { $0 - 48 }, exponent: 0)
+            if scene.retarget(to: exact, at: loop.animationTime) { loop.wake() }
+        }
+        source.onCount = show
+        source.onEnd = { total in
+            show(total)
+            session.liveSourceEnded()
+        }
+        writer?.onFailure = { [weak writer] code in
+            if code == EPIPE, writer?.pipeSignalIgnored == false { session.die(by: SIGPIPE) }
+            session.outputFailed("counter-tui: cannot write to standard output: \(String(cString: strerror(code)))")
+        }
+        session.liveSourceOpened()
+        session.extraStats = { "\(unit.rawValue) counted: \(source.total)\n" }
+        session.cleanup.append { source.stop() }
+        source.start()
     }
 
     /// Dashboard: stdin lines routed by id, and a command per counter that has one.

@@ -16,17 +16,37 @@ public struct DigitWheels: Sendable, Equatable {
     /// Fastest a wheel turns, in digits per second; faster wheels spin at this speed instead,
     /// so the low wheels of a long, fast count don't become noise.
     public let maximumDigitsPerSecond: Double
+    /// Faces of each wheel, least significant first: 10, or 6 for the tens of seconds and of
+    /// minutes under hours in a time format (so 59 → 00 rolls 5 → 0).
+    public let radices: [Int]
+    /// Wheels (counted from the least significant, 0) with a `:` to their right: time formats.
+    let colonsAfter: Set<Int>
+    /// Wheels that always show their digit (the units digit, fraction digits, zero padding).
+    private let alwaysShown: Int
 
     /// The most wheels laid out; wider numbers keep their lowest digits.
     public static let maximumWheels = 40
 
     public init(format: NumberFormat, lower: ExactNumber, upper: ExactNumber, maximumDigitsPerSecond: Double = 12) {
         self.format = format
-        self.fractionWheels = min(format.maximumFractionDigits, NumberFormat.maximumDecimals)
-        let widest = max(DigitWheels.integerDigitCount(lower, format), DigitWheels.integerDigitCount(upper, format))
-        self.integerWheels = min(max(widest, format.minimumIntegerDigits, 1), DigitWheels.maximumWheels)
+        let fractionWheels = min(format.maximumFractionDigits, NumberFormat.maximumDecimals)
+        self.fractionWheels = fractionWheels
         self.hasSignColumn = lower.isNegative || upper.isNegative
         self.maximumDigitsPerSecond = maximumDigitsPerSecond
+        if case .time(let pattern) = format.notation {
+            let layout = TimeWheelLayout(pattern: pattern, fractionWheels: fractionWheels, lower: lower, upper: upper,
+                                         maximumWheels: DigitWheels.maximumWheels)
+            integerWheels = layout.radices.count - fractionWheels
+            radices = layout.radices
+            colonsAfter = layout.colonsAfter
+            alwaysShown = layout.alwaysShown
+        } else {
+            let widest = max(DigitWheels.integerDigitCount(lower, format), DigitWheels.integerDigitCount(upper, format))
+            integerWheels = min(max(widest, format.minimumIntegerDigits, 1), DigitWheels.maximumWheels)
+            radices = [Int](repeating: 10, count: integerWheels + fractionWheels)
+            colonsAfter = []
+            alwaysShown = fractionWheels + max(format.minimumIntegerDigits, 1)
+        }
     }
 
     /// Power of ten that turns a value into whole display units (2 decimals → 100; percent × 100).
@@ -42,6 +62,7 @@ public struct DigitWheels: Sendable, Equatable {
     /// Digits of a whole number of display units, least significant first, as many as wheels.
     private func unitDigits(_ units: ExactNumber) -> [UInt8] {
         let count = integerWheels + fractionWheels
+        if !colonsAfter.isEmpty { return TimeWheelLayout.mixedDigits(units, radices: radices) }
         var digits = [UInt8](repeating: 0, count: count)
         guard !units.isZero else { return digits }
         // units.digits × 10^exponent, exponent ≥ 0 for whole numbers.
@@ -59,9 +80,6 @@ public struct DigitWheels: Sendable, Equatable {
         (digits.lastIndex { $0 != 0 }).map { $0 + 1 } ?? 0
     }
 
-    /// Wheels that always show their digit (the units digit, fraction digits, zero padding).
-    private var alwaysShown: Int { fractionWheels + max(format.minimumIntegerDigits, 1) }
-
     /// The wheels of a true odometer at `value`; `velocity` (units per second) and `time`
     /// (seconds) only matter for wheels turning faster than `maximumDigitsPerSecond`.
     public func carrySlots(value: Double, velocity: Double = 0, time: Double = 0) -> [WheelSlot] {
@@ -73,19 +91,21 @@ public struct DigitWheels: Sendable, Equatable {
         let used = usedWheels(digits)
         var positions: [(Double, Bool)] = []
         var lowerAllNines = true
-        let unitsPerSecond = abs(velocity) * pow(10, Double(unitExponent))
+        // Units of the wheel below each wheel's one step: 1, 10, 100 (60 for minutes).
+        var rate = abs(velocity) * pow(10, Double(unitExponent))
         for k in 0..<digits.count {
+            let faces = Double(radices[k])
             var position = Double(digits[k]) + (lowerAllNines ? fraction : 0)
-            let rate = unitsPerSecond / pow(10, Double(k))
             if rate.isFinite, rate > maximumDigitsPerSecond, velocity != 0 {
                 // Too fast to read: spin steadily at the cap instead (never when at rest).
                 let direction = (velocity > 0) == (value >= 0) ? 1.0 : -1.0
                 let phase = direction * time * maximumDigitsPerSecond + Double(k) * 3.7
-                position = phase - 10 * (phase / 10).rounded(.down)
+                position = phase - faces * (phase / faces).rounded(.down)
             }
             let blank = k >= alwaysShown && k >= used
             positions.append((position, blank))
-            lowerAllNines = lowerAllNines && digits[k] == 9
+            lowerAllNines = lowerAllNines && Int(digits[k]) == radices[k] - 1
+            rate /= faces
         }
         let negative = value < 0 && !(whole.isZero && fraction == 0)
         return layout(positions, negative: negative)
@@ -104,16 +124,17 @@ public struct DigitWheels: Sendable, Equatable {
         for k in 0..<a.count {
             let from = Int(a[k])
             let to = Int(b[k])
+            let faces = radices[k]
             var delta: Int
             switch mode {
-            case .up, .carry: delta = ((to - from) % 10 + 10) % 10
-            case .down: delta = -(((from - to) % 10 + 10) % 10)
+            case .up, .carry: delta = ((to - from) % faces + faces) % faces
+            case .down: delta = -(((from - to) % faces + faces) % faces)
             case .shortest:
-                delta = ((to - from) % 10 + 10) % 10
-                if delta > 5 { delta -= 10 }
+                delta = ((to - from) % faces + faces) % faces
+                if 2 * delta > faces { delta -= faces }
             }
             let raw = Double(from) + Double(delta) * p
-            let position = raw - 10 * (raw / 10).rounded(.down)
+            let position = raw - Double(faces) * (raw / Double(faces)).rounded(.down)
             let blank = k >= alwaysShown
                 && DigitWheels.zeroFaceIsBlank(startLeading: k >= usedA, endLeading: k >= usedB,
                                                from: from, to: to, progress: p)
@@ -153,7 +174,11 @@ public struct DigitWheels: Sendable, Equatable {
         let symbols = format.symbols
         for k in stride(from: integerWheels + fractionWheels - 1, through: fractionWheels, by: -1) {
             let wheel = wheels[k]
-            slots.append(.wheel(position: wheel.position, blankZero: wheel.blank))
+            slots.append(.wheel(position: wheel.position, blankZero: wheel.blank, faces: radices[k]))
+            if colonsAfter.contains(k) {
+                slots.append(.fixed(":", visible: !(wheel.blank && wheel.position < 1e-9)))
+                continue
+            }
             // A group separator after this wheel when the digits to its right fill a group.
             let right = k - fractionWheels
             if format.usesGrouping, right > 0, NumberFormat.isGroupBoundary(right, symbols) {
@@ -164,7 +189,7 @@ public struct DigitWheels: Sendable, Equatable {
         if fractionWheels > 0 {
             for c in symbols.decimalSeparator { slots.append(.fixed(c, visible: true)) }
             for k in stride(from: fractionWheels - 1, through: 0, by: -1) {
-                slots.append(.wheel(position: wheels[k].position, blankZero: false))
+                slots.append(.wheel(position: wheels[k].position, blankZero: false, faces: radices[k]))
             }
         }
         if format.notation == .percent { slots.append(.fixed("%", visible: true)) }

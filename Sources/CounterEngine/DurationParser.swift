@@ -1,36 +1,87 @@
-/// Parses durations as users write them: `10`, `2.5`, `10s`, `500ms`, `1m`, `1.5h`.
+/// Parses durations as users write them: `10`, `2.5`, `10s`, `500ms`, `1m`, `1.5h`, `1h30m`,
+/// `2m30s`, `1h2m3.5s`.
 ///
-/// A bare number is seconds. Negative, NaN, infinite and over-long durations are refused.
+/// A bare number is seconds. Units come largest first, each once. Negative, NaN, infinite and
+/// over-long durations are refused.
 public enum DurationParser {
-    /// The longest duration accepted (24 hours), in seconds.
+    /// The longest duration accepted for `--duration`, `--delay` and intervals (24 hours), in seconds.
     public static let maximum = 86_400.0
+    /// The largest duration accepted as a value (`--from 10m`): 277777 hours and a bit.
+    public static let maximumValue = 1e9
 
     /// Seconds for `text`, or why it is not a duration.
     public static func parse(_ text: String) -> Result<Double, DurationParseError> {
         let trimmed = text.trimmingSpaces().lowercased()
-        var number = Substring(trimmed)
-        var scale = 1.0
-        for (unit, factor) in [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)] where number.hasSuffix(unit) {
-            number = number.dropLast(unit.count)
-            scale = factor
-            break
+        switch seconds(Substring(trimmed), bareNumber: true) {
+        case .failure(let error): return .failure(error)
+        case .success(let seconds):
+            guard seconds <= maximum else { return .failure(.tooLong) }
+            return .success(seconds)
         }
-        guard !number.isEmpty else { return .failure(.malformed) }
-        switch NumberParser.parse(String(number)) {
+    }
+
+    /// A duration written as a value (`10m`, `-1h30m`, `90s`), exactly in seconds; nil when
+    /// `text` has no unit (a plain number is not a duration value).
+    public static func parseValue(_ text: String) -> Result<ExactNumber, DurationParseError>? {
+        let trimmed = text.trimmingSpaces().lowercased()
+        guard let last = trimmed.last, "hms".contains(last) else { return nil }
+        let negative = trimmed.hasPrefix("-")
+        let body = Substring(trimmed).dropFirst(negative || trimmed.hasPrefix("+") ? 1 : 0)
+        switch seconds(body, bareNumber: false) {
+        case .failure(let error): return .failure(error)
+        case .success(let seconds):
+            guard seconds <= maximumValue else { return .failure(.tooLongValue) }
+            return .success(ExactNumber(negative ? -seconds : seconds))
+        }
+    }
+
+    /// Parts of `text` in seconds: numbers each followed by a unit, units largest first.
+    private static func seconds(_ text: Substring, bareNumber: Bool) -> Result<Double, DurationParseError> {
+        let units: [(name: String, factor: Double)] = [("h", 3600), ("m", 60), ("s", 1), ("ms", 0.001)]
+        var rest = text
+        var total = 0.0
+        var nextUnit = 0
+        guard !rest.isEmpty else { return .failure(.malformed) }
+        while !rest.isEmpty {
+            guard let end = rest.firstIndex(where: { "hms".contains($0) }) else {
+                // A number without a unit: seconds, only when it is all there is.
+                guard bareNumber, nextUnit == 0 else { return .failure(.malformed) }
+                return number(rest).map { $0 }
+            }
+            let unitName = rest[end...].hasPrefix("ms") ? "ms" : String(rest[end])
+            guard let index = units.firstIndex(where: { $0.name == unitName }), index >= nextUnit else {
+                return .failure(.malformed)
+            }
+            switch number(rest[..<end]) {
+            case .failure(let error): return .failure(error)
+            case .success(let value):
+                // ms divides (500 / 1000 is exactly 0.5; 500 × 0.001 need not be).
+                total += unitName == "ms" ? value / 1000 : value * units[index].factor
+            }
+            guard total.isFinite else { return .failure(.tooLong) }
+            nextUnit = index + 1
+            rest = rest[rest.index(end, offsetBy: unitName.count)...]
+        }
+        return .success(total)
+    }
+
+    /// One non-negative part.
+    private static func number(_ text: Substring) -> Result<Double, DurationParseError> {
+        guard !text.isEmpty, !text.hasPrefix("+") else { return .failure(.malformed) }
+        switch NumberParser.parse(String(text)) {
         case .failure(.notFinite): return .failure(.notFinite)
         case .failure: return .failure(.malformed)
         case .success(let value):
-            let seconds = value.doubleValue * scale
             if value.isNegative { return .failure(.negative) }
-            guard seconds.isFinite, seconds <= maximum else { return .failure(.tooLong) }
-            return .success(seconds)
+            let d = value.doubleValue
+            return d.isFinite ? .success(d) : .failure(.tooLong)
         }
     }
 }
 
 /// Why a text is not a duration.
 public enum DurationParseError: Error, Equatable, CustomStringConvertible {
-    case malformed, negative, notFinite, tooLong
+    case malformed, negative, notFinite, tooLong, tooLongValue
 
     public var description: String {
         let expected = "expected a duration like 10, 2.5s, 500ms or 1m"
@@ -39,6 +90,7 @@ public enum DurationParseError: Error, Equatable, CustomStringConvertible {
         case .negative: return "\(expected), not negative"
         case .notFinite: return "\(expected) (NaN and infinity are refused)"
         case .tooLong: return "\(expected), at most 24h"
+        case .tooLongValue: return "expected a duration like 10m, 90s or 1h30m, at most 277777h"
         }
     }
 }

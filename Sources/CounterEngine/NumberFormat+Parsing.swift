@@ -1,6 +1,8 @@
 extension NumberFormat {
     /// The names `--format` accepts besides patterns.
-    public static let namedFormats = ["int", "float", "percent", "compact"]
+    public static let namedFormats = ["int", "float", "percent", "compact", "time"]
+    /// The time patterns `--format` accepts.
+    public static let timeFormats = ["mm:ss", "hh:mm:ss", "m:ss", "h:mm:ss", "mm:ss.s", "mm:ss.ss"]
 
     /// Parses `int`, `float`, `percent`, `compact` or a pattern such as `,##0.00`, `#,##0`,
     /// `0.0`, `00000` or `#,##,##0` (Indian grouping).
@@ -17,10 +19,12 @@ extension NumberFormat {
         case "compact": return .success(.compact)
         default: break
         }
+        if let (pattern, decimals) = TimePattern.parse(text) { return .success(.time(pattern, decimals: decimals)) }
         guard !text.isEmpty else { return .failure(.empty) }
         guard text.unicodeScalars.count <= 64 else { return .failure(.tooLong) }
         let scalars = Array(text.unicodeScalars)
         if let bad = scalars.first(where: { !"#0,.".unicodeScalars.contains($0) }) {
+            if TimePattern.looksLikeTime(text) { return .failure(.badTimePattern) }
             return .failure(.unexpectedCharacter(Character(bad)))
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -68,10 +72,10 @@ extension NumberFormat {
 /// Why a `--format` value is not a format.
 public enum FormatParseError: Error, Equatable, CustomStringConvertible {
     case empty, tooLong, unexpectedCharacter(Character), multipleDecimalPoints, groupingInFraction,
-        noDigits, hashAfterZero, zeroAfterHash, groupingAtEnd, emptyGroup, tooManyDecimals
+        noDigits, hashAfterZero, zeroAfterHash, groupingAtEnd, emptyGroup, tooManyDecimals, badTimePattern
 
     public var description: String {
-        let expected = "expected int, float, percent, compact or a pattern like ,##0.00, #,##0, 0.0 or 00000"
+        let expected = "expected int, float, percent, compact, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss"
         switch self {
         case .empty: return expected
         case .tooLong: return "\(expected) (at most 64 characters and 40 zeros)"
@@ -84,6 +88,7 @@ public enum FormatParseError: Error, Equatable, CustomStringConvertible {
         case .groupingAtEnd: return "\(expected) (',' must be followed by digits)"
         case .emptyGroup: return "\(expected) (two ',' need digits between them)"
         case .tooManyDecimals: return "\(expected) (at most \(NumberFormat.maximumDecimals) decimals)"
+        case .badTimePattern: return "expected a time format: time, mm:ss, hh:mm:ss, m:ss, h:mm:ss, with .s, .ss or .sss for decimals"
         }
     }
 }

@@ -3,9 +3,10 @@
 /// Formatting works on exact decimals (`ExactNumber`), so it never traps and never loses
 /// digits: `1e30` in `int` format is a 1 followed by 30 zeros, -0 prints as 0.
 public struct NumberFormat: Sendable, Equatable {
-    /// Plain, ×100 with `%`, or scaled to K/M/B/T.
+    /// Plain, ×100 with `%`, scaled to K/M/B/T, or seconds written as a time (`m:ss`).
     public enum Notation: Sendable, Equatable {
         case standard, percent, compact
+        case time(TimePattern)
     }
 
     public var notation: Notation
@@ -48,6 +49,19 @@ public struct NumberFormat: Sendable, Equatable {
     public static let percent = NumberFormat(notation: .percent, usesGrouping: true)
     /// Compact: 999, 1.2K, 12K, 123K, 3.4M, 5.6B, 7.8T.
     public static let compact = NumberFormat(notation: .compact, maximumFractionDigits: 1)
+    /// Seconds as a time: `m:ss` below an hour, `h:mm:ss` above.
+    public static let time = NumberFormat.time(.automatic)
+
+    /// Seconds written as `pattern` with `decimals` fraction digits of a second.
+    public static func time(_ pattern: TimePattern, decimals: Int = 0) -> NumberFormat {
+        NumberFormat(notation: .time(pattern), minimumFractionDigits: decimals, maximumFractionDigits: decimals)
+    }
+
+    /// Whether values are seconds written as a time.
+    public var isTime: Bool {
+        if case .time = notation { return true }
+        return false
+    }
 
     /// The same format showing exactly `count` fraction digits (`--decimals`, or as typed).
     public func withDecimals(_ count: Int) -> NumberFormat {
@@ -90,7 +104,7 @@ public struct NumberFormat: Sendable, Equatable {
         var power = 0
         var noise = tolerance
         switch notation {
-        case .standard:
+        case .standard, .time:
             break
         case .percent:
             power = 2
@@ -202,6 +216,7 @@ public struct NumberFormat: Sendable, Equatable {
     }
 
     private func render(_ n: ExactNumber, fractionDigits: Int, minimumFractionDigits: Int, unit: String) -> String {
+        if case .time(let pattern) = notation { return renderTime(n, pattern: pattern, fractionDigits: fractionDigits) }
         // n is a multiple of 10^-fractionDigits: split its digits at the decimal point.
         let padding = max(n.exponent + fractionDigits, 0)
         let count = n.digits.count + padding

@@ -27,7 +27,10 @@ enum ConfigCheck {
         for (i, c) in config.counters.enumerated() {
             func say(_ s: String) { problems.append("counters[\(i)]: \(s)") }
             if !c.from.doubleValue.isFinite || !c.to.doubleValue.isFinite { say("non-finite \(c.from) → \(c.to)") }
-            for (name, d) in [("duration", c.duration), ("delay", c.delay)] where !(d.isFinite && d >= 0 && d <= DurationParser.maximum) {
+            // A countdown of durations (from: 48h) lasts its span, up to the longest duration value.
+            let longest = c.durationValues ? DurationParser.maximumValue : DurationParser.maximum
+            for (name, d) in [("duration", c.duration), ("delay", c.delay)]
+            where !(d.isFinite && d >= 0 && d <= (name == "duration" ? longest : DurationParser.maximum)) {
                 say("\(name) \(d) accepted")
             }
             if c.command != nil {

@@ -57,9 +57,9 @@ public struct RollingDigits: Sendable {
         for (i, piece) in pieces.enumerated() {
             if i > 0 { x += gap(between: pieces[i - 1], and: piece) }
             switch piece {
-            case .wheel(let position, let blankZero):
-                face.drawWheel(position: position, blankZero: blankZero, at: Point(x: x, y: origin.y), style: style,
-                               clip: clip, into: &buffer)
+            case .wheel(let position, let blankZero, let faces):
+                face.drawWheel(position: position, blankZero: blankZero, faces: faces, at: Point(x: x, y: origin.y),
+                               style: style, clip: clip, into: &buffer)
             case .glyph(let c, let visible):
                 if visible { face.drawGlyph(c, at: Point(x: x, y: origin.y), style: style, clip: clip, into: &buffer) }
             case .text(let text, let onTop, let visible):

@@ -17,6 +17,8 @@ public final class TerminalSession {
     private let hold: Bool
     private let printStats: Bool
     private let printFinalFrame: Bool
+    /// Where the last frame is printed after the full screen: stdout, or the terminal (`--tee`).
+    private let frameDescriptor: Int32
     private var keyWatch: ReadWatch?
     /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
     /// foreground again.
@@ -41,9 +43,11 @@ public final class TerminalSession {
     ///   - printStats: print `--stats` on stderr at exit.
     ///   - onDone: makes the command to run once when the display settles (`--on-done`).
     ///   - printFinalFrame: after leaving the full screen, print the last frame as text.
+    ///   - frameDescriptor: where that frame goes (stdout unless it carries data, `--tee`).
     public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool,
-                onDone: (() -> ShellCommand?)? = nil, printFinalFrame: Bool = true) {
+                onDone: (() -> ShellCommand?)? = nil, printFinalFrame: Bool = true, frameDescriptor: Int32 = 1) {
         self.printFinalFrame = printFinalFrame
+        self.frameDescriptor = frameDescriptor
         self.loop = loop
         self.screen = screen
         self.hold = hold && screen != nil
@@ -114,7 +118,7 @@ public final class TerminalSession {
 
     /// Restores the terminal, ends a command it started, then dies by `sig` with its default
     /// action, so the parent sees the real signal (130 for SIGINT, 143 for SIGTERM, …).
-    private func die(by sig: Int32) -> Never {
+    public func die(by sig: Int32) -> Never {
         restore(printFrame: false)
         reportStats()
         if let quietCommand { ChildGroup.end(quietCommand, after: sig) }
@@ -236,7 +240,7 @@ public final class TerminalSession {
             SignalPolicy.whileIgnoringTTOU { screen.end() }
             if printFrame {
                 let text = FrameText.trimmed(lines)
-                if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: 1) }
+                if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: frameDescriptor) }
             }
         } else if let output = loop.output as? LineOutput {
             output.finish()
@@ -255,6 +259,12 @@ public final class TerminalSession {
             return
         }
         Glibc.exit(code)
+    }
+
+    /// Data could not be written to stdout (`--tee`): the terminal is restored, `message` goes
+    /// to stderr, and the program ends with 74.
+    public func outputFailed(_ message: String) {
+        exit(74, message: message)
     }
 
     /// Starts `--on-done` once beside the held screen, with its output discarded.

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--to", "abc"], "--to: got 'abc'; expected a number like 1234.5, -3 or 1e6"),
+        (["--to", "abc"], "--to: got 'abc'; expected a number like 1234.5, -3 or 1e6, or a duration like 10m or 1h30m"),
         (["--to", "NaN"], "--to: got 'NaN'; expected a finite number (NaN and infinity are refused)"),
         (["--to", "inf"], "--to: got 'inf'; expected a finite number (NaN and infinity are refused)"),
         (["--to", "1e309"], "--to: got '1e309'; expected a number within ±1.7976931348623157e308"),
@@ -43,7 +43,7 @@ import Testing
         (["--to", "5", "--duration", "10q"], "--duration: got '10q'; expected a duration like 10, 2.5s, 500ms or 1m"),
         (["--to", "5", "--fps", "0"], "--fps: got '0'; expected a whole number from 1 to 240"),
         (["--to", "5", "--fps", "241"], "--fps: got '241'; expected a whole number from 1 to 240"),
-        (["--to", "5", "--format", "#,##0.0.0"], "--format: got '#,##0.0.0'; expected int, float, percent, compact or a pattern like ,##0.00, #,##0, 0.0 or 00000 (one '.' at most)"),
+        (["--to", "5", "--format", "#,##0.0.0"], "--format: got '#,##0.0.0'; expected int, float, percent, compact, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss (one '.' at most)"),
         (["--to", "5", "--size", "0x0"], "--size: got '0x0'; expected COLSxROWS with each from 1 to 1000, e.g. 80x24"),
         (["--to", "5", "--style", "huge"], "--style: got 'huge'; expected label, big or rolling"),
         (["--to", "5", "--roll", "sideways"], "--roll: got 'sideways'; expected carry, shortest, up or down"),

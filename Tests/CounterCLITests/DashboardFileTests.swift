@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("counters:\n  - title: A\n    to: \"abc\"\n", "board.yaml:3:9: to: got 'abc'; expected a number like 1234.5, -3 or 1e6"),
+        ("counters:\n  - title: A\n    to: \"abc\"\n", "board.yaml:3:9: to: got 'abc'; expected a number like 1234.5, -3 or 1e6, or a duration like 10m or 1h30m"),
         ("counters:\n  - to: .nan\n", "board.yaml:2:9: to: got '.nan'; expected a finite number (NaN and infinity are refused)"),
         ("counters:\n  - to: -.inf\n", "board.yaml:2:9: to: got '-.inf'; expected a finite number (NaN and infinity are refused)"),
         ("counters:\n  - to: 1e999\n", "board.yaml:2:9: to: got '1e999'; expected a number within ±1.7976931348623157e308"),

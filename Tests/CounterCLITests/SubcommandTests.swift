@@ -73,7 +73,7 @@ import Testing
         let help = try #require(failure(["help", "count"])).message
         #expect(!help.contains("(default 0)"))
         #expect(!help.contains("seeds"))
-        #expect(help.contains("--from <N>              Start value, e.g. --from -5. (default: 0)"))
+        #expect(help.contains("--from <N>              Start value, e.g. --from -5 or 10m. (default: 0)"))
         // Every "(default" is the library's style, "(default: …)", and no option says it twice.
         #expect(!help.contains("(default "))
         for block in help.components(separatedBy: "\n  --") {

@@ -6,19 +6,6 @@ private func number(_ text: String) -> ExactNumber {
     return n
 }
 
-/// Wheel positions (most significant first) and the visibility of every fixed character.
-private func wheels(_ slots: [WheelSlot]) -> [Double] {
-    slots.compactMap { if case .wheel(let p, _) = $0 { return (p * 1e6).rounded() / 1e6 } else { return nil } }
-}
-
-private func blanks(_ slots: [WheelSlot]) -> [Bool] {
-    slots.compactMap { if case .wheel(_, let b) = $0 { return b } else { return nil } }
-}
-
-private func fixed(_ slots: [WheelSlot]) -> String {
-    String(slots.compactMap { if case .fixed(let c, let v) = $0 { return v ? c : "_" } else { return nil } })
-}
-
 @Suite struct DigitWheelsTests {
     let fourDigits = DigitWheels(format: .int, lower: .zero, upper: number("9999"))
 

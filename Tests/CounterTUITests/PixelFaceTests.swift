@@ -90,7 +90,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
         var seen = Set<[String]>()
         for step in 0..<400 {
             var buffer = Buffer(size: Size(columns: face.wheelColumns, rows: face.height))
-            face.drawWheel(position: 3 + Double(step) / 400, blankZero: false, at: Point(x: 0, y: 0), style: .plain,
+            face.drawWheel(position: 3 + Double(step) / 400, blankZero: false, faces: 10, at: Point(x: 0, y: 0), style: .plain,
                            clip: buffer.bounds, into: &buffer)
             seen.insert(buffer.lines)
         }

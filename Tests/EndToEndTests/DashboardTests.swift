@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("counters:\n  - to: \"abc\"\n", 65, ":2:9: to: got 'abc'; expected a number like 1234.5, -3 or 1e6"),
+        ("counters:\n  - to: \"abc\"\n", 65, ":2:9: to: got 'abc'; expected a number like 1234.5, -3 or 1e6, or a duration like 10m or 1h30m"),
         ("counters:\n  - to: 5\n    duraton: 1s\n", 65, ":3:5: unknown key 'duraton'; did you mean 'duration'?"),
         ("counters: []\n", 65, ":1:11: counters: expected at least one counter, got an empty list"),
     ])

@@ -12,18 +12,19 @@ extension BigFont: DigitFace {
         }
     }
 
-    public func drawWheel(position: Double, blankZero: Bool, at origin: Point, style: Style, clip: Rect,
+    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: Style, clip: Rect,
                           into buffer: inout Buffer) {
         for row in 0..<height {
-            buffer.put(stripRow(position: position, row: row, blankZero: blankZero),
+            buffer.put(stripRow(position: position, row: row, blankZero: blankZero, faces: faces),
                        at: Point(x: origin.x, y: origin.y + row), style: style, clip: clip)
         }
     }
 
     /// Row `row` of the window onto the strip when the wheel stands at `position`.
-    func stripRow(position: Double, row: Int, blankZero: Bool) -> String {
+    func stripRow(position: Double, row: Int, blankZero: Bool, faces: Int = 10) -> String {
         let period = height + 1
-        let stripRow = (Self.stripOffset(position: position, period: period) + row) % (10 * period)
+        let length = Self.stripFaces(faces) * period
+        let stripRow = (Self.stripOffset(position: position, period: period, faces: faces) + row) % length
         let digit = stripRow / period
         let inGlyph = stripRow % period
         guard inGlyph < height, !(blankZero && digit == 0), let glyph = glyph(Character(String(digit)))

@@ -16,7 +16,8 @@ public protocol DigitFace: Sendable {
     /// Draws a wheel standing at `position` (0..<10; 3.5 is half-way from 3 to 4) with its top
     /// left at `origin`; with `blankZero` the 0 face is empty. At a whole position it is
     /// exactly that digit's glyph.
-    func drawWheel(position: Double, blankZero: Bool, at origin: Point, style: Style, clip: Rect,
+    /// Draws a wheel of `faces` digits (10, or 6 for the tens of seconds) standing at `position`.
+    func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: Style, clip: Rect,
                    into buffer: inout Buffer)
 }
 
@@ -29,10 +30,13 @@ extension DigitFace {
 
     /// The first row of the strip in the window of a wheel at `position`, out of `length`, in
     /// whole steps of `1 / period` of a digit; a hair of tolerance so 4.9999999 counts as 5.
-    static func stripOffset(position: Double, period: Int) -> Int {
-        let length = 10 * period
+    static func stripOffset(position: Double, period: Int, faces: Int = 10) -> Int {
+        let length = stripFaces(faces) * period
         let p = position.isFinite ? position : 0
         let top = Int((p * Double(period) + 1e-6).rounded(.down)) % length
         return top < 0 ? top + length : top
     }
+
+    /// Digits on a wheel's strip: `faces` within 1…10.
+    static func stripFaces(_ faces: Int) -> Int { min(max(faces, 1), 10) }
 }

@@ -3,7 +3,7 @@ import CounterEngine
 /// One piece of a big number as drawn: a wheel, a glyph of the face, or text the face lacks
 /// (drawn as normal text on the glyphs' bottom row, or the top row for a prefix).
 public enum NumberPiece: Sendable, Equatable {
-    case wheel(position: Double, blankZero: Bool)
+    case wheel(position: Double, blankZero: Bool, faces: Int = 10)
     case glyph(Character, visible: Bool)
     case text(String, onTop: Bool, visible: Bool)
 
@@ -37,8 +37,8 @@ public enum NumberPiece: Sendable, Equatable {
                 continue
             }
             switch slot {
-            case .wheel(let position, let blankZero):
-                pieces.append(.wheel(position: position, blankZero: blankZero))
+            case .wheel(let position, let blankZero, let faces):
+                pieces.append(.wheel(position: position, blankZero: blankZero, faces: faces))
             case .fixed(let c, let visible) where face.glyphColumns(c) != nil:
                 pieces.append(.glyph(c, visible: visible))
             case .fixed(let c, let visible):

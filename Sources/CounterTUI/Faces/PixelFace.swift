@@ -35,15 +35,15 @@ public struct PixelFace: DigitFace, Equatable {
         }
     }
 
-    public func drawWheel(position: Double, blankZero: Bool, at origin: Point, style: Style, clip: Rect,
+    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: Style, clip: Rect,
                           into buffer: inout Buffer) {
         // One face of the strip is a glyph's window, 2·rows half rows: the glyph, then blank.
         let period = 2 * height
         let pixels = PixelGlyphs.height * scale
         let scale = self.scale
-        var top = Self.stripOffset(position: position, period: period)
+        var top = Self.stripOffset(position: position, period: period, faces: faces)
         if ascii { top -= top % 2 }
-        let length = 10 * period
+        let length = Self.stripFaces(faces) * period
         fill(columns: wheelColumns, at: origin, style: style, clip: clip, into: &buffer) { column, halfRow in
             let row = (top + halfRow) % length
             let digit = row / period

@@ -42,35 +42,27 @@ public final class StdinSource {
     }
 
     private func readAvailable() {
-        // Read only what is there (FIONREAD), so a read never blocks and stdin keeps its flags;
-        // at most 64 KiB per event, so a flood cannot starve the frames.
+        // At most 64 KiB per event, so a flood cannot starve the frames.
         var total = 0
         while total < buffer.count {
-            var waiting: Int32 = 0
-            if ioctl(descriptor, UInt(FIONREAD), &waiting) != 0 { waiting = 0 }
-            if waiting == 0 {
-                // Nothing buffered: end of input if the descriptor still polls readable (hangup).
-                guard Self.readableNow(descriptor) else { break }
+            let outcome = buffer.withUnsafeMutableBytes { raw in
+                NonBlockingRead.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<(raw.count - total)]))
             }
-            let wanted = waiting > 0 ? min(Int(waiting), buffer.count - total) : 1
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
-            if n < 0 && (errno == EINTR || errno == EAGAIN) { break }
-            if n <= 0 {
+            switch outcome {
+            case .nothing:
+                return
+            case .end:
                 deliver(framer.finish())
                 stop()
                 onEnd()
                 return
+            case .bytes(let n):
+                total += n
+                deliver(framer.push(buffer[0..<n]))
             }
-            total += n
-            deliver(framer.push(buffer[0..<n]))
         }
         // Stopped at the cap with more waiting: read on after the next frame.
-        if total >= buffer.count { watch?.again() }
-    }
-
-    private static func readableNow(_ descriptor: Int32) -> Bool {
-        var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&probe, 1, 0) > 0 && probe.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        watch?.again()
     }
 
     private func deliver(_ lines: [String]) {

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A time of day as `--until` takes it (`14:30`, `7:05`, `23:59:30`), and how far away its
+/// next occurrence is from a given moment: later today, or tomorrow once it has passed.
+/// "Now" is always an argument, so any moment can be tested.
+public struct TimeOfDay: Sendable, Equatable {
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    /// Parses `H:MM` or `HH:MM`, optionally `:SS`; nil for anything else (`25:00`, `12:60`, `2pm`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        var numbers: [Int] = []
+        for (i, part) in parts.enumerated() {
+            guard (i == 0 ? 1...2 : 2...2).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let n = Int(part)
+            else { return nil }
+            numbers.append(n)
+        }
+        guard numbers[0] < 24, numbers[1] < 60, (numbers.count == 2 ? 0 : numbers[2]) < 60 else { return nil }
+        hour = numbers[0]
+        minute = numbers[1]
+        second = numbers.count == 3 ? numbers[2] : 0
+    }
+
+    /// Seconds from `now` to the next time the clock in `timeZone` shows this time: today if it
+    /// is still ahead (0 if it is now), else tomorrow. Clock changes are the calendar's: a time
+    /// skipped by a DST change falls on the next one that exists.
+    public func seconds(from now: Date, in timeZone: TimeZone) -> Double {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var parts = calendar.dateComponents([.year, .month, .day], from: now)
+        parts.hour = hour
+        parts.minute = minute
+        parts.second = second
+        if let today = calendar.date(from: parts), today >= now {
+            return today.timeIntervalSince(now)
+        }
+        let next = calendar.nextDate(after: now, matching: DateComponents(hour: hour, minute: minute, second: second),
+                                     matchingPolicy: .nextTime)
+        return next.map { $0.timeIntervalSince(now) } ?? 86_400
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import CounterEngine
+
+private func number(_ text: String) -> ExactNumber {
+    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
+    return n
+}
+
+private func format(_ text: String) throws -> NumberFormat { try NumberFormat.parse(text).get() }
+
+@Suite struct TimeFormatTests {
+    @Test(arguments: [
+        ("time", "0", "0:00"), ("time", "5", "0:05"), ("time", "59", "0:59"), ("time", "60", "1:00"),
+        ("time", "600", "10:00"), ("time", "3599", "59:59"), ("time", "3600", "1:00:00"), ("time", "5400", "1:30:00"),
+        ("time", "86399", "23:59:59"), ("time", "360000", "100:00:00"), ("time", "-65", "-1:05"), ("time", "-0", "0:00"),
+        ("mm:ss", "5", "00:05"), ("mm:ss", "600", "10:00"), ("mm:ss", "5400", "90:00"), ("mm:ss", "-65", "-01:05"),
+        ("m:ss", "65", "1:05"), ("h:mm:ss", "65", "0:01:05"), ("hh:mm:ss", "65", "00:01:05"),
+        ("hh:mm:ss", "360000", "100:00:00"), ("%M:%S", "65", "01:05"), ("%H:%M:%S", "65", "00:01:05"),
+        ("mm:ss.s", "65.25", "01:05.3"), ("mm:ss.ss", "65.25", "01:05.25"), ("mm:ss.ss", "-0.5", "-00:00.50"),
+        ("mm:ss.ss", "59.999", "01:00.00"), ("hh:mm:ss.ss", "3599.994", "00:59:59.99"), ("m:ss.sss", "0.001", "0:00.001"),
+        // Any size splits exactly: 1e30 s is 2.7e26 hours.
+        ("time", "1e30", "277777777777777777777777777:46:40"),
+    ])
+    func writesSecondsAsATime(pattern: String, value: String, expected: String) throws {
+        #expect(try format(pattern).format(number(value)) == expected)
+    }
+
+    @Test func roundsByTheRuleLikeEveryFormat() throws {
+        let time = try format("time")
+        // A countdown rounds toward its start (up): 4:59.2 left still reads 5:00.
+        #expect(time.format(number("299.2"), rounding: .up) == "5:00")
+        #expect(time.format(number("299.2"), rounding: .down) == "4:59")
+        // 59.5 → 1:00 carries into the minutes, nearest.
+        #expect(time.format(number("59.5")) == "1:00")
+    }
+
+    @Test func prefixSuffixAndTheSignGoFirst() throws {
+        let f = try format("mm:ss").withAffixes(prefix: "T", suffix: " left")
+        #expect(f.format(number("-61")) == "-T01:01 left")
+    }
+
+    @Test func widthCoversTheRangeSoDigitsStayPut() throws {
+        let time = try format("time")
+        #expect(time.maximumWidth(lower: .zero, upper: number("600")) == 5)
+        #expect(time.maximumWidth(lower: .zero, upper: number("3600")) == 7)
+        #expect(time.maximumWidth(lower: number("-600"), upper: .zero) == 6)
+    }
+
+    @Test(arguments: ["m:s", "mm:ss.", "mm:ss.ssss", "mm:sss", "h:m:s", "%M", "hh:mm", "ss"])
+    func otherTimePatternsAreRefused(text: String) {
+        #expect(throws: FormatParseError.self) { try NumberFormat.parse(text).get() }
+    }
+
+    @Test(arguments: [("10m", "600"), ("1h30m", "5400"), ("90s", "90"), ("1.5h", "5400"), ("2m30s", "150"),
+                      ("1h2m3.5s", "3723.5"), ("500ms", "0.5"), ("-5m", "-300"), ("-0s", "0"), ("0.1s", "0.1"),
+                      (" 10M ", "600")])
+    func durationsAsValuesAreExactSeconds(text: String, seconds: String) throws {
+        let value = try #require(DurationParser.parseValue(text)).get()
+        #expect(value == number(seconds))
+    }
+
+    @Test func plainNumbersAreNotDurationValues() {
+        #expect(DurationParser.parseValue("600") == nil)
+        #expect(DurationParser.parseValue("") == nil)
+        #expect(DurationParser.parseValue("10x") == nil)
+        // No unit at the end: not a duration (and not a number either: refused as such).
+        #expect(DurationParser.parseValue("1m30") == nil)
+    }
+
+    @Test(arguments: [("1e308s", DurationParseError.tooLongValue), ("1e308h", .tooLong), ("99999999h", .tooLongValue),
+                      ("1m1h", .malformed), ("1h1h", .malformed), ("h", .malformed),
+                      ("nans", .notFinite), ("--5m", .negative), ("5m-3s", .negative), ("1,5m", .malformed)])
+    func badDurationValuesAreRefused(text: String, error: DurationParseError) {
+        #expect(throws: error) { try DurationParser.parseValue(text)?.get() }
+    }
+
+    @Test func durationFlagsTakeCompoundDurationsToo() throws {
+        #expect(try DurationParser.parse("1h30m").get() == 5400)
+        #expect(try DurationParser.parse("2m30s").get() == 150)
+        #expect(throws: DurationParseError.tooLong) { try DurationParser.parse("24h1s").get() }
+    }
+}
+
+@Suite struct TimeOfDayTests {
+    let utc = TimeZone(identifier: "UTC")!
+
+    /// 2024-03-05 14:00:00 UTC plus `seconds`.
+    func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_709_647_200 + seconds) }
+
+    @Test func laterTodayOrTomorrowOncePast() throws {
+        let t = try #require(TimeOfDay("14:30"))
+        #expect(t.seconds(from: at(0), in: utc) == 1800)
+        #expect(t.seconds(from: at(1799.25), in: utc) == 0.75)
+        #expect(t.seconds(from: at(1800), in: utc) == 0)
+        // Past: tomorrow's 14:30.
+        #expect(t.seconds(from: at(1801), in: utc) == 86_399)
+        #expect(try #require(TimeOfDay("7:05:30")).seconds(from: at(0), in: utc) == 17 * 3600 + 5 * 60 + 30)
+        #expect(try #require(TimeOfDay("00:00")).seconds(from: at(0), in: utc) == 10 * 3600)
+    }
+
+    @Test func theClockIsTheTimeZones() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        // 14:00 UTC is 15:00 in Berlin in March (CET): 15:30 is half an hour away.
+        #expect(try #require(TimeOfDay("15:30")).seconds(from: at(0), in: berlin) == 1800)
+        // Over the spring change (31 March 2024, 02:00 → 03:00): 30 March 12:00 to 31 March
+        // 12:00 local is 23 hours.
+        let noon30 = Date(timeIntervalSince1970: 1_711_796_400)  // 2024-03-30 12:00 CET
+        #expect(try #require(TimeOfDay("11:00")).seconds(from: noon30, in: berlin) == 22 * 3600)
+    }
+
+    @Test(arguments: ["25:00", "24:00", "12:60", "12:30:60", "1230", "12:3", "123:00", "-1:00", "", "2pm", "12:30:", "١٢:٣٠"])
+    func nonsenseIsRefused(text: String) {
+        #expect(TimeOfDay(text) == nil)
+    }
+}
