@@ -55,6 +55,9 @@ struct CounterSettings {
             where given {
                 throw ValidationError("--until: got \(flag) too; expected --until alone (it counts down from now to that time)")
             }
+            if let pattern = values["format"], case .success(let format) = NumberFormat.parse(pattern), !format.isTime {
+                throw ValidationError("--until: got --format \(pattern); expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none")
+            }
             // A duration from now: a countdown in real time, shown as a time unless a format says otherwise.
             values["from"] = "\(time.seconds(from: now, in: timeZone))s"
             values["to"] = "0s"

@@ -110,6 +110,8 @@ import Testing
         (["--until", ""], "--until: got ''; expected a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30"),
         (["--until", "14:30", "--to", "5"], "--until: got --to too; expected --until alone (it counts down from now to that time)"),
         (["--until", "14:30", "--count-lines"], "--until: got --count-lines too; expected --until alone (it counts down from now to that time)"),
+        // Before: "--from: got '57442.98…s'", a value never typed.
+        (["--until", "14:30", "--format", "float"], "--until: got --format float; expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none"),
     ])
     func nonsenseIsOneLineAndExit64(arguments: [String], message: String) {
         #expect(failure(arguments) == message)
