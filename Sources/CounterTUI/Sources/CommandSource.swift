@@ -49,6 +49,10 @@ public final class CommandSource {
         var timedOut = false
         /// The number was taken from a whole line before the run ended.
         var delivered = false
+        /// The run has ended: its output no longer counts.
+        var finished = false
+        /// Starts watching the pipe.
+        var watchStart: DispatchSourceTimer?
 
         init(serial: Int, pid: pid_t, descriptor: Int32) {
             self.serial = serial
@@ -105,29 +109,44 @@ public final class CommandSource {
         serial += 1
         let run = Run(serial: serial, pid: pid, descriptor: fds[0])
         self.run = run
-        run.reader = ReadWatch(descriptor: fds[0]) { [weak self] in self?.read(run) }
+        // The pipe is watched from 50 ms on: a command that ends sooner is read when it exits.
+        // (A read source on a pipe whose command exited at once crashed libdispatch's event
+        // loop now and then, in debug builds: about one run in five of a failing command.)
+        run.watchStart = MainQueueTimer.start(after: 0.05) { [weak self] in
+            guard !run.finished else { return }
+            run.reader = ReadWatch(descriptor: run.descriptor) { [weak self] in self?.read(run, inHandler: true) }
+            self?.read(run)
+        }
         run.deadline = MainQueueTimer.start(after: min(timeout, 86_400)) { [weak self] in self?.expire(run) }
         let serial = run.serial
         ChildReaper.shared.onExit(of: pid) { [weak self] status in self?.exited(serial: serial, status: status) }
     }
 
-    private func read(_ run: Run) {
+    /// Reads what the pipe holds. The read source is cancelled (and the pipe closed) only from
+    /// its own handler, once it has seen the end: a pipe source cancelled in the turn that made
+    /// it (a command that fails at once) crashed libdispatch's event loop now and then.
+    private func read(_ run: Run, inHandler: Bool = false) {
         var chunk = [UInt8](repeating: 0, count: 8192)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(run.descriptor, $0.baseAddress, $0.count) }
             if n > 0 {
                 let room = CommandSource.maximumOutput - run.output.count
-                if room > 0 { run.output.append(contentsOf: chunk[0..<min(n, room)]) }
+                if room > 0, !run.finished { run.output.append(contentsOf: chunk[0..<min(n, room)]) }
                 continue
             }
-            if n == 0 {
-                // EOF: everyone closed the pipe; it is closed on our side when the run ends.
-                run.reader?.cancel()
+            if n == 0 && inHandler {
+                // EOF: everyone closed the pipe.
+                run.reader?.cancel(closing: true)
+                run.reader = nil
             }
-            deliverEarly(run)
+            if !run.finished { deliverEarly(run) }
             return
         }
     }
+
+    /// Runs whose pipe is still watched after they ended, until the watch sees its end, each
+    /// with the timer that lets it go a second later regardless.
+    private var retiring: [Int: (run: Run, timer: DispatchSourceTimer)] = [:]
 
     /// Takes the first number once a whole line holds it, while the run goes on.
     private func deliverEarly(_ run: Run) {
@@ -156,16 +175,27 @@ public final class CommandSource {
     }
 
     private func finish(_ run: Run, status: Int32?) {
-        // Closed by the watch once libdispatch has let go of it (a pipe of the next run may get
-        // the same number).
+        run.finished = true
+        run.watchStart?.cancel()
+        run.watchStart = nil
+        run.deadline?.cancel()
+        run.deadline = nil
         if let reader = run.reader {
-            reader.cancel(closing: true)
+            // Its handler cancels it at the end of the pipe (the group is killed below, so the
+            // end comes); a second later it goes regardless (a daemon that kept the pipe). The
+            // pipe is closed once libdispatch has let go of it: a pipe of the next run may get
+            // the same number.
+            let serial = run.serial
+            let timer = MainQueueTimer.start(after: 1) { [weak self] in
+                reader.cancel(closing: true)
+                run.reader = nil
+                self?.retiring[serial]?.timer.cancel()
+                self?.retiring[serial] = nil
+            }
+            retiring[serial] = (run, timer)
         } else {
             close(run.descriptor)
         }
-        run.reader = nil
-        run.deadline?.cancel()
-        run.deadline = nil
         // Stragglers the command left in its group (a grandchild holding the pipe) go too.
         kill(-run.pid, SIGKILL)
         self.run = nil

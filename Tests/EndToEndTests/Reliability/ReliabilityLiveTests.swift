@@ -125,7 +125,9 @@ import Testing
         #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains(reason) })
         #expect(!(try tmux.screen().contains("oops")))
         try tmux.keys("q")
-        #expect(try tmux.status() == 0)
+        let st = try tmux.status()
+        let screen = try tmux.screen()
+        #expect(st == 0, "status \(String(describing: st)) stderr: \(tmux.stderr()) screen: \(screen)")
     }
 
     /// Escapes and noise in command output, huge outputs, and commands that want the terminal:
