@@ -50,9 +50,8 @@ public final class SignalSource {
         watch = source
     }
 
-    /// Runs the handlers of every signal that is pending now (also useful right after a stop,
-    /// to take SIGCONT without waiting for the read source).
-    public func deliverPending() {
+    /// Runs the handlers of every signal that is pending now.
+    private func deliverPending() {
         while case let sig = csignal_relay_next(), sig > 0 {
             handlers[sig]?()
         }

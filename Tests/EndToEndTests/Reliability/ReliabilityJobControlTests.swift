@@ -110,11 +110,7 @@ import Testing
         #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "S" })
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
         // Before: the terminal stayed in the shell's cooked mode, `q` was echoed and ignored.
-        try tmux.keys("q")
-        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" })
-        try tmux.recordStatus()
-        #expect(try tmux.status() == 0)
-        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        try tmux.quitJobExpectingRestored()
         #expect(!(try tmux.screen().contains("50q")))
     }
 
@@ -156,11 +152,7 @@ import Testing
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1" })
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
-        try tmux.keys("q")
-        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" })
-        try tmux.recordStatus()
-        #expect(try tmux.status() == 0)
-        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        try tmux.quitJobExpectingRestored()
     }
 
     /// Paused with space, then Ctrl-Z and `fg`: still paused.
@@ -181,5 +173,17 @@ import Testing
         try tmux.keys("q")
         try tmux.recordStatus()
         #expect(try tmux.status() == 0)
+    }
+}
+
+extension Tmux {
+    /// Types q to a job started with `startDirect`: the full screen must go, the job end with
+    /// status 0, and `stty -g` be as before.
+    func quitJobExpectingRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try keys("q")
+        #expect(try wait(timeout: 3) { try display("#{alternate_on}") == "0" }, sourceLocation: sourceLocation)
+        try recordStatus()
+        #expect(try status() == 0, sourceLocation: sourceLocation)
+        #expect(sttyRestored(), "\(sttyPair())", sourceLocation: sourceLocation)
     }
 }
