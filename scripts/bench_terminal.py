@@ -5,11 +5,14 @@ counter-tui's ratios against the peers run in the same invocation.
 
   W1  counter-tui --from 0 --to 9999 --duration 10 --ease out --fps 100   (one counter)
   W2  a 16-counter dashboard, 4x4, each 0 → (i+1)·12345.67 with ,##0.00, 10 s, 60 fps
+  board  256 such counters, 16 a row, in a 320x100 pty, 60 fps (reported as % of a core)
 
-Peers: Python's rich Live (installed into a virtual environment this script makes) and a stdlib
-curses loop, doing the same animation; with --baseline, another counter-tui build too (its rows
-are named "baseline"), run interleaved with this one. Usage: bench_terminal.py BINARY
-[--baseline BINARY] [--duration S] [--only W1|W2] [--runs N] [--size COLSxROWS] [--style label|big|rolling]
+Peers: a careful C + ncursesw program (scripts/peers/c_counter.c, compiled here with gcc into
+.build/bench-peers), Python's rich Live (installed into a virtual environment this script makes)
+and a stdlib curses loop, doing the same animation; with --baseline, another counter-tui build
+too (its rows are named "baseline"), run interleaved with this one. Usage: bench_terminal.py
+BINARY [--baseline BINARY] [--duration S] [--only W1|W2|board] [--runs N] [--size COLSxROWS]
+[--style label|big|rolling]
 
 --size sets the pty (default 80x24); --style runs W1 in that style (the peers always draw a label)
 and --height its digit height (default auto).
@@ -30,6 +33,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 VENV = os.path.join(ROOT, ".build", "bench-venv")
+PEERS_BUILD = os.path.join(ROOT, ".build", "bench-peers")
 COLS, ROWS = 80, 24
 FRAME_GAP = 0.003  # writes closer than this belong to one frame
 
@@ -44,6 +48,17 @@ def ensure_rich():
         if subprocess.call([python, "-m", "pip", "install", "-q", "rich"]) != 0:
             return None
     return python
+
+
+def build_c_peer():
+    """Compiles the C peer with gcc (-O2, ncursesw); None when it cannot be built."""
+    source = os.path.join(HERE, "peers", "c_counter.c")
+    binary = os.path.join(PEERS_BUILD, "c_counter")
+    os.makedirs(PEERS_BUILD, exist_ok=True)
+    command = ["gcc", "-O2", "-o", binary, source, "-lncursesw", "-lm"]
+    if subprocess.call(command) != 0:
+        return None
+    return binary
 
 
 def set_size(text):
@@ -169,10 +184,11 @@ def fmt(v, unit="", digits=3):
 
 
 def main():
+    global COLS, ROWS
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("--duration", type=float, default=10.0)
-    parser.add_argument("--only", choices=["W1", "W2"])
+    parser.add_argument("--only", choices=["W1", "W2", "board"])
     parser.add_argument("--runs", type=int, default=3, help="runs per program; the median run is shown")
     parser.add_argument("--baseline", help="another counter-tui binary to measure beside this one")
     parser.add_argument("--size", default="80x24", help="pty size, COLSxROWS")
@@ -182,12 +198,19 @@ def main():
     set_size(args.size)
     d = args.duration
     rich_python = ensure_rich()
+    c_peer = build_c_peer()
+    if c_peer is None:
+        print("note: could not compile scripts/peers/c_counter.c with gcc; the C rows are skipped", file=sys.stderr)
     if rich_python is None:
         print("note: could not set up rich in a virtual environment; its rows are skipped", file=sys.stderr)
     counters = []
     for i in range(16):
         counters += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
     dash = [args.binary, "dashboard", "--columns", "4", "--fps", "60"] + counters
+    board_counters = []
+    for i in range(256):
+        board_counters += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
+    board = [args.binary, "dashboard", "--columns", "16", "--fps", "60"] + board_counters
     w1 = ["--from", "0", "--to", "9999", "--duration", str(d), "--ease", "out", "--fps", "100"]
     if args.style != "label":
         w1 += ["--style", args.style, "--height", args.height]
@@ -195,25 +218,36 @@ def main():
         "W1": {
             "counter-tui": ([args.binary] + w1, None),
             "baseline": ([args.baseline] + w1, None) if args.baseline else None,
+            "C": ([c_peer, "w1", str(d)], None) if c_peer else None,
             "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w1.py"), str(d)], None) if rich_python else None,
             "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w1", str(d)], None),
-            "needle": b"9999", "period": 0.01,
+            "needle": b"9999", "period": 0.01, "size": (COLS, ROWS),
         },
         "W2": {
             "counter-tui": (dash, d + 0.5),
             "baseline": ([args.baseline] + dash[1:], d + 0.5) if args.baseline else None,
+            "C": ([c_peer, "board", "16", "4", "60", str(d)], None) if c_peer else None,
             "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w2.py"), str(d)], None) if rich_python else None,
             "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w2", str(d)], None),
-            "needle": b"197,530.72", "period": 1 / 60,
+            "needle": b"197,530.72", "period": 1 / 60, "size": (80, 24),
+        },
+        "board": {
+            "counter-tui": (board, d + 0.5),
+            "baseline": ([args.baseline] + board[1:], d + 0.5) if args.baseline else None,
+            "C": ([c_peer, "board", "256", "16", "60", str(d)], None) if c_peer else None,
+            "rich Live": None,
+            "curses": None,
+            "needle": b"3,160,491.52", "period": 1 / 60, "size": (320, 100),
         },
     }
-    print(f"terminal benchmark: {COLS}x{ROWS} pty, duration {d} s, {os.cpu_count()} cores, "
+    print(f"terminal benchmark: {COLS}x{ROWS} pty (the board 320x100), duration {d} s, {os.cpu_count()} cores, "
           f"median of {max(args.runs, 1)} runs, W1 style {args.style}")
     for name, w in workloads.items():
         if args.only and name != args.only:
             continue
+        COLS, ROWS = w["size"]
         results = {}
-        progs = [p for p in ["counter-tui", "baseline", "rich Live", "curses"] if w[p] is not None]
+        progs = [p for p in ["counter-tui", "baseline", "C", "rich Live", "curses"] if w[p] is not None]
         # Interleaved (one run of each program in turn), so a busy moment of the machine falls on
         # all of them alike; CPU time varies run to run: keep the run with the median CPU.
         collected = {p: [] for p in progs}
@@ -242,8 +276,15 @@ def main():
         if "baseline" in results and results["baseline"]["cpu"] > 0:
             print(f"ratio counter-tui / baseline: cpu {ours['cpu'] / results['baseline']['cpu']:.2f}x, "
                   f"bytes {ours['bytes'] / max(results['baseline']['bytes'], 1):.2f}x")
+        if "C" in results and results["C"]["cpu"] > 0:
+            print(f"ratio counter-tui / C: cpu {ours['cpu'] / results['C']['cpu']:.2f}x, "
+                  f"bytes {ours['bytes'] / max(results['C']['bytes'], 1):.2f}x")
+        if name == "board":
+            # Share of one core while the board animates (CPU over the animation's duration).
+            print("% of a core over the " + f"{d} s animation: " + ", ".join(
+                f"{p} {100 * r['cpu'] / d:.1f} %" for p, r in results.items()))
         for prog, r in results.items():
-            if prog in ("counter-tui", "baseline"):
+            if prog in ("counter-tui", "baseline", "C"):
                 continue
             cpu = r["cpu"] / ours["cpu"] if ours["cpu"] > 0 else float("inf")
             size = r["bytes"] / ours["bytes"] if ours["bytes"] > 0 else float("inf")
