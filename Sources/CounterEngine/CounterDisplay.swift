@@ -23,6 +23,9 @@ public struct CounterDisplay: Sendable, Equatable {
     private var noise: Double
     /// The current move's curve may leave the range (back, elastic, springs).
     private var overshoots: Bool
+    /// Display units in one for the integer path of `text(for:settled:)`; nil when the format
+    /// needs the exact path (percent, compact, time, many decimals).
+    private var unitScale: Double?
     /// Cells reserved for every text of this counter.
     public private(set) var width: Int
     /// The lowest value the range reaches (with overshoot), exactly.
@@ -50,6 +53,7 @@ public struct CounterDisplay: Sendable, Equatable {
         self.startShown = .zero
         self.startUnit = 0
         self.noise = 0
+        self.unitScale = nil
         self.overshoots = false
         self.width = 0
         finalText = self.format.format(target, rounding: .toNearest)
@@ -59,7 +63,32 @@ public struct CounterDisplay: Sendable, Equatable {
     /// Text for `value`; `settled` means the animation has ended (show the exact target).
     public func text(for value: Double, settled: Bool) -> String {
         if settled { return finalText }
-        return shown(for: value).text
+        return quickText(for: value) ?? shown(for: value).text
+    }
+
+    /// The text for an unsettled `value` by the exact path alone (no integer shortcut): the
+    /// reference `text(for:settled:)` is checked against.
+    public func exactText(for value: Double) -> String { shown(for: value).text }
+
+    /// The text for an unsettled `value` in whole display units (Double and integer
+    /// arithmetic, no exact decimals): the same text as `shown(for:)`, or nil when that cannot
+    /// be told without the exact path (other notations, a value next to a rounding boundary).
+    private func quickText(for value: Double) -> String? {
+        guard let scale = unitScale else { return nil }
+        if value == start { return startText }
+        let countingUp = targetValue >= start
+        if !overshoots, countingUp ? value <= startUnit : value >= startUnit { return startText }
+        // The target's own Double stands for the exact target: that path knows it.
+        if value == targetValue { return nil }
+        guard let units = NumberFormat.units(of: value, scale: scale, rule: countingUp ? .down : .up,
+                                             tolerance: noise * scale)
+        else { return nil }
+        let text = format.text(units: units)
+        let beforeTarget = countingUp ? value < targetValue : value > targetValue
+        if beforeTarget, text == finalText, startText != finalText {
+            return format.text(units: units + (countingUp ? -1 : 1))
+        }
+        return text
     }
 
     /// The number the text for `value` shows (a whole number of display units).
@@ -122,6 +151,7 @@ public struct CounterDisplay: Sendable, Equatable {
         startShown = shownStart
         startText = format.format(shownStart)
         startUnit = shownStart.doubleValue
+        unitScale = format.unitScale
         overshoots = extent != 0...1
         noise = max(abs(value), abs(targetValue)).ulp * CounterDisplay.noiseUlps
         reserveWidth(from: exact, to: target, extent: extent)

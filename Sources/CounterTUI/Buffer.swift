@@ -72,6 +72,12 @@ public struct Buffer: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with the cells, row by row, to change in place (no copy when the buffer is
+    /// the only owner of its storage).
+    public mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
     public var lines: [String] {
         (0..<size.rows).map { y in

@@ -123,6 +123,50 @@ public struct CounterView: Sendable {
         return kind
     }
 
+    /// Where `render` puts the title and the number in an area.
+    public struct Placement: Sendable, Equatable {
+        /// Where the title starts; nil when there is none or no room for it.
+        public var title: Point?
+        /// The first row of the number.
+        public var row: Int
+        /// The column the number's reserve ends at (exclusive): numbers are right-aligned on it.
+        public var right: Int
+    }
+
+    /// Where the title and the number go in `area` with `face`, centred, laid out for the
+    /// anchor's reserve (so the number's right edge stays where it was).
+    public func placement(in area: Rect, face: Face) -> Placement {
+        let reserve = numberColumns(face, of: anchor)
+        var block = area.centered(size(with: face, numberColumns: reserve))
+        let right = block.x + max(block.columns - reserve, 0) / 2 + reserve
+        // With no room for the title, the number wins.
+        let showTitle = titleRows == 1 && area.rows > face.rows
+        if !showTitle && titleRows == 1 {
+            block = area.centered(Size(columns: block.columns, rows: block.rows - 1 - titleGap(face)))
+        }
+        var y = block.y
+        var titleOrigin: Point?
+        if showTitle {
+            let titleWidth = TextWidth.cells(title)
+            titleOrigin = Point(x: block.x + max((block.columns - titleWidth) / 2, 0), y: y)
+            y += 1 + (area.rows > face.rows + 1 ? titleGap(face) : 0)
+        }
+        return Placement(title: titleOrigin, row: y, right: right)
+    }
+
+    /// Draws `text` as a label on row `y` of `area`, ending on column `right` (moved only to
+    /// stay in `area`); too narrow for it, its start and an ellipsis.
+    public func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: Style, into buffer: inout Buffer) {
+        let width = TextWidth.cells(text)
+        if width <= area.columns {
+            buffer.put(text, at: Point(x: max(min(right, area.maxX) - width, area.x), y: y), style: style, clip: area)
+        } else {
+            // Too narrow for the number: show its start and mark the cut.
+            let cut = String(text.prefix(max(area.columns - 1, 0))) + font.ellipsis
+            buffer.put(cut, at: Point(x: area.x, y: y), style: style, clip: area)
+        }
+    }
+
     /// Draws the counter showing `value` in `area`, centred; cells outside `area` are untouched.
     /// `velocity` (units per second) and `time` only matter to fast-spinning rolling wheels;
     /// `face` overrides the face that fits (a dashboard row shares one).
@@ -130,35 +174,17 @@ public struct CounterView: Sendable {
                        face chosen: Face? = nil, into buffer: inout Buffer) {
         guard !area.size.isEmpty else { return }
         let face = chosen ?? fittingFace(in: area.size)
-        // Laid out for the anchor's reserve: the number's right edge stays where it was.
-        let reserve = numberColumns(face, of: anchor)
-        var block = area.centered(size(with: face, numberColumns: reserve))
-        let right = block.x + max(block.columns - reserve, 0) / 2 + reserve
+        let place = placement(in: area, face: face)
         // Where a number `width` wide starts: ending on `right`, moved only to stay in `area`.
-        func left(_ width: Int) -> Int { max(min(right, area.maxX) - width, area.x) }
-        // With no room for the title, the number wins.
-        let showTitle = titleRows == 1 && area.rows > face.rows
-        if !showTitle && titleRows == 1 {
-            block = area.centered(Size(columns: block.columns, rows: block.rows - 1 - titleGap(face)))
+        func left(_ width: Int) -> Int { max(min(place.right, area.maxX) - width, area.x) }
+        if let origin = place.title {
+            buffer.put(title, at: origin, style: theme.style(.title), clip: area)
         }
-        var y = block.y
-        if showTitle {
-            let titleWidth = TextWidth.cells(title)
-            let x = block.x + max((block.columns - titleWidth) / 2, 0)
-            buffer.put(title, at: Point(x: x, y: y), style: theme.style(.title), clip: area)
-            y += 1 + (area.rows > face.rows + 1 ? titleGap(face) : 0)
-        }
+        let y = place.row
         let style = theme.style(.value)
         guard case .digits(let f) = face else {
-            let text = display.text(for: value, settled: settled)
-            let width = TextWidth.cells(text)
-            if width <= area.columns {
-                buffer.put(text, at: Point(x: left(width), y: y), style: style, clip: area)
-            } else {
-                // Too narrow for the number: show its start and mark the cut.
-                let cut = String(text.prefix(max(area.columns - 1, 0))) + font.ellipsis
-                buffer.put(cut, at: Point(x: area.x, y: y), style: style, clip: area)
-            }
+            drawLabel(display.text(for: value, settled: settled), row: y, right: place.right, in: area, style: style,
+                      into: &buffer)
             return
         }
         let digits = RollingDigits(face: f)

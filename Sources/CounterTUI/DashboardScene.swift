@@ -10,6 +10,14 @@ public final class DashboardScene: Scene {
     public var status = ""
     /// The last plan and what it was made for: planning measures every card in every face.
     private var planned: (size: Size, displays: [CounterDisplay], badges: [String], plan: DashboardPlan)?
+    /// Counts changes to what the plan and the card borders depend on (displays, badges): a
+    /// frame drawn for an older one cannot be updated in place.
+    private var version = 0
+    /// The labels the last frame shows, one per shown card, when every shown card is a label:
+    /// `update` redraws only those whose text or style changed.
+    private var drawnLabels: [(card: Int, label: DrawnLabel)] = []
+    /// Whether `drawnLabels` describes the last frame.
+    private var labelsDrawn = false
 
     public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet) {
         self.cards = cards
@@ -34,14 +42,28 @@ public final class DashboardScene: Scene {
     public func render(at time: Double, into buffer: inout Buffer) {
         let area = StatusLine.draw(status, theme: theme, into: &buffer)
         let plan = plan(for: area.size)
+        drawnLabels.removeAll(keepingCapacity: true)
+        labelsDrawn = true
         for (shown, rect) in zip(plan.shown, plan.layout.cards) {
             let card = cards[shown.index]
             Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
             var view = card.view
-            view.theme = theme.replacing(.value, with: card.valueStyle(at: time, theme: theme))
+            let style = card.valueStyle(at: time, theme: theme)
+            view.theme = theme.replacing(.value, with: style)
             let model = card.model
-            view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                        settled: model.isSettled(at: time), in: Panel.content(of: rect), face: shown.face, into: &buffer)
+            let value = model.value(at: time)
+            let settled = model.isSettled(at: time)
+            let content = Panel.content(of: rect)
+            view.render(value: value, velocity: model.animation.velocity(at: time), time: time,
+                        settled: settled, in: content, face: shown.face, into: &buffer)
+            if case .label = shown.face, !content.size.isEmpty {
+                let place = view.placement(in: content, face: shown.face)
+                drawnLabels.append((shown.index, DrawnLabel(
+                    size: buffer.size, status: status, version: version, area: content, row: place.row,
+                    right: place.right, style: style, text: view.display.text(for: value, settled: settled))))
+            } else {
+                labelsDrawn = false
+            }
         }
         if plan.hidden > 0 {
             let row = plan.layout.noteRow ?? min(plan.layout.cards.map(\.maxY).max() ?? 0, area.rows - 1)
@@ -49,6 +71,25 @@ public final class DashboardScene: Scene {
             buffer.put(area.columns < note.count ? "+\(plan.hidden) more" : note, at: Point(x: 0, y: row),
                        style: theme.style(.status))
         }
+    }
+
+    /// Redraws the value of each card whose text or style changed; false (nothing drawn) unless
+    /// the last frame showed every card as a label, for this size, status line and cards.
+    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
+        guard labelsDrawn, let first = drawnLabels.first?.label, first.size == buffer.size, first.version == version,
+              first.status == status
+        else { return false }
+        for i in drawnLabels.indices {
+            let index = drawnLabels[i].card
+            let model = cards[index].model
+            let text = cards[index].view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
+            let style = cards[index].valueStyle(at: time, theme: theme)
+            if text == drawnLabels[i].label.text, style == drawnLabels[i].label.style { continue }
+            drawnLabels[i].label.redraw(text, style: style, view: cards[index].view, into: &buffer, damage: &damage)
+            drawnLabels[i].label.text = text
+            drawnLabels[i].label.style = style
+        }
+        return true
     }
 
     public func isSettled(at time: Double) -> Bool { cards.allSatisfy { $0.isSettled(at: time) } }
@@ -63,6 +104,7 @@ public final class DashboardScene: Scene {
 
     public func restart(at time: Double) {
         for i in cards.indices { cards[i].restart(at: time) }
+        version += 1
     }
 
     public func finish(at time: Double) {
@@ -76,19 +118,22 @@ public final class DashboardScene: Scene {
     @discardableResult
     public func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool? {
         guard let i = cards.firstIndex(where: { $0.id == id }) else { return nil }
-        return cards[i].retarget(to: target, at: time)
+        return retarget(index: i, to: target, at: time)
     }
 
     /// Sends a new target to card number `index`; false when nothing changed.
     @discardableResult
     public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
         guard cards.indices.contains(index) else { return false }
-        return cards[index].retarget(to: target, at: time)
+        guard cards[index].retarget(to: target, at: time) else { return false }
+        version += 1
+        return true
     }
 
     /// Sets the mark shown in card number `index`'s title.
     public func setBadge(_ badge: String, index: Int) {
-        guard cards.indices.contains(index) else { return }
+        guard cards.indices.contains(index), cards[index].badge != badge else { return }
         cards[index].badge = badge
+        version += 1
     }
 }

@@ -33,6 +33,8 @@ public struct FrameStats: Sendable, Equatable {
 
     private mutating func keep(_ interval: Double) {
         intervalCount += 1
+        // The whole sample's room at once: no reallocation while frames go by.
+        if intervals.capacity < FrameStats.sampleLimit { intervals.reserveCapacity(FrameStats.sampleLimit) }
         if intervals.count < FrameStats.sampleLimit {
             intervals.append(interval)
             return

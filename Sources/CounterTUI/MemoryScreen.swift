@@ -21,12 +21,10 @@ public final class MemoryScreen: Screen {
         frame = Buffer(size: newSize)
     }
 
-    public func write(_ runs: [CellRun]) {
-        for run in runs {
-            for (i, cell) in run.cells.enumerated() {
-                frame.set(cell, x: run.x + i, y: run.y)
-                cellsWritten += 1
-            }
+    public func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
+        for (i, cell) in cells.enumerated() {
+            frame.set(cell, x: x + i, y: y)
+            cellsWritten += 1
         }
     }
 

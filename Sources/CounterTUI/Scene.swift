@@ -14,4 +14,14 @@ public protocol Scene: AnyObject {
     var endTime: Double { get }
     /// Jumps every animation to its end at `time`.
     func finish(at time: Double)
+    /// Brings `buffer`, which holds the frame this scene last drew (by `render` or `update`),
+    /// to the frame at `time`, redrawing only what changed and marking it in `damage`. Returns
+    /// false, with `buffer` untouched, when it cannot (the layout changed, or this scene does not
+    /// update in place): the caller then renders the frame whole.
+    func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool
+}
+
+extension Scene {
+    /// Scenes that do not update in place render every frame whole.
+    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool { false }
 }

@@ -5,8 +5,17 @@
 public protocol Screen: AnyObject {
     /// The current size in cells.
     var size: Size { get }
-    /// Writes changed cells (not yet visible).
-    func write(_ runs: [CellRun])
+    /// Writes one run of changed cells from column `x` of row `y` (not yet visible).
+    func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int)
     /// Makes everything written since the last flush visible, in one update.
     func flush()
+}
+
+extension Screen {
+    /// Writes changed cells (not yet visible).
+    public func write(_ runs: [CellRun]) {
+        for run in runs {
+            run.cells.withUnsafeBufferPointer { write($0, x: run.x, y: run.y) }
+        }
+    }
 }

@@ -1,24 +1,84 @@
-/// Draws whole frames into a fresh buffer, diffs them against the last one presented and
-/// writes only the changed cells to the screen, flushing once per frame.
+/// Draws frames, diffs them against the last one presented and writes only the changed cells
+/// to the screen, flushing once per frame (and not at all when nothing changed).
+///
+/// In steady state the frame is updated in place: the scene redraws only what changed and marks
+/// it, and only the marked cells are diffed, with no allocation. A new size, an invalidated
+/// screen or a scene that cannot update in place gets a whole frame, rendered into a fresh buffer.
 public final class ScreenOutput: FrameOutput {
     public let screen: Screen
     /// The frame the screen shows now.
     public private(set) var presented: Buffer?
     public private(set) var cellsWritten = 0
     public let failed = false
+    /// The frame the scene last drew, kept for updates in place.
+    private var frame = Buffer(size: .zero)
+    /// Whether `frame` holds the scene's last frame, as presented.
+    private var frameIsCurrent = false
+    /// What the last update in place touched.
+    private var damage = Damage()
 
     public init(screen: Screen) { self.screen = screen }
 
     public func draw(_ scene: Scene, at time: Double) {
-        var frame = Buffer(size: screen.size)
-        scene.render(at: time, into: &frame)
-        let runs = frame.changes(from: presented)
-        presented = frame
+        if frameIsCurrent, presented != nil, frame.size == screen.size {
+            damage.clear(rows: frame.size.rows)
+            if scene.update(at: time, into: &frame, damage: &damage) {
+                presentDamage()
+                return
+            }
+        }
+        var whole = Buffer(size: screen.size)
+        scene.render(at: time, into: &whole)
+        let runs = whole.changes(from: presented)
+        presented = whole
+        frame = whole
+        frameIsCurrent = true
         guard !runs.isEmpty else { return }
         screen.write(runs)
         screen.flush()
         cellsWritten += runs.reduce(0) { $0 + $1.cells.count }
     }
 
-    public func invalidate() { presented = nil }
+    /// Writes the runs of changed cells inside the damage (as `Buffer.changes` finds them) and
+    /// copies them into the presented frame.
+    private func presentDamage() {
+        guard !damage.isEmpty, presented != nil else { return }
+        let columns = frame.size.columns
+        var written = 0
+        frame.cells.withUnsafeBufferPointer { now in
+            presented!.withUnsafeMutableCells { before in
+                for y in 0..<frame.size.rows {
+                    let span = damage.span(row: y)
+                    guard !span.isEmpty else { continue }
+                    let base = y * columns
+                    var x = span.lowerBound
+                    let limit = min(span.upperBound, columns)
+                    while x < limit {
+                        if now[base + x] == before[base + x] {
+                            x += 1
+                            continue
+                        }
+                        var end = x + 1
+                        while end < columns, now[base + end] != before[base + end] { end += 1 }
+                        // A wide character's halves travel together.
+                        var start = x
+                        if now[base + start].width == 0, start > 0 { start -= 1 }
+                        if end < columns, now[base + end].width == 0 { end += 1 }
+                        screen.write(UnsafeBufferPointer(rebasing: now[(base + start)..<(base + end)]), x: start, y: y)
+                        for i in (base + start)..<(base + end) { before[i] = now[i] }
+                        written += end - start
+                        x = end
+                    }
+                }
+            }
+        }
+        guard written > 0 else { return }
+        screen.flush()
+        cellsWritten += written
+    }
+
+    public func invalidate() {
+        presented = nil
+        frameIsCurrent = false
+    }
 }

@@ -7,6 +7,11 @@ public final class SingleCounterScene: Scene {
     public var status = ""
     /// The face last chosen and what for: choosing measures the number in every face.
     private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
+    /// Counts changes to the counter's display (retarget, restart): a frame drawn for an older
+    /// one cannot be updated in place.
+    private var version = 0
+    /// The label the last frame shows, when it shows one: `update` redraws only that.
+    private var drawnLabel: DrawnLabel?
 
     public init(model: CounterModel, view: CounterView) {
         self.model = model
@@ -24,8 +29,29 @@ public final class SingleCounterScene: Scene {
             face = view.fittingFace(in: area.size)
             chosen = (area.size, view.display, face)
         }
-        view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                    settled: model.isSettled(at: time), in: area, face: face, into: &buffer)
+        let value = model.value(at: time)
+        let settled = model.isSettled(at: time)
+        view.render(value: value, velocity: model.animation.velocity(at: time), time: time,
+                    settled: settled, in: area, face: face, into: &buffer)
+        drawnLabel = nil
+        if case .label = face, !area.size.isEmpty {
+            let place = view.placement(in: area, face: face)
+            drawnLabel = DrawnLabel(size: buffer.size, status: status, version: version, area: area, row: place.row,
+                                    right: place.right, style: view.theme.style(.value),
+                                    text: view.display.text(for: value, settled: settled))
+        }
+    }
+
+    /// Redraws the label's row when its text changed; false (nothing drawn) unless the last
+    /// frame was a label drawn for this size, status line and display.
+    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
+        guard let drawn = drawnLabel, drawn.size == buffer.size, drawn.version == version, drawn.status == status
+        else { return false }
+        let text = view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
+        if text == drawn.text { return true }
+        drawn.redraw(text, view: view, into: &buffer, damage: &damage)
+        drawnLabel!.text = text
+        return true
     }
 
     public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) }
@@ -40,6 +66,7 @@ public final class SingleCounterScene: Scene {
     public func restart(at time: Double) {
         model.restart(at: time)
         view.display = model.display
+        version += 1
     }
 
     public func finish(at time: Double) { model.finish(at: time) }
@@ -52,6 +79,7 @@ public final class SingleCounterScene: Scene {
     public func retarget(to target: ExactNumber, at time: Double) -> Bool {
         guard model.retarget(to: target, at: time) else { return false }
         view.display = model.display
+        version += 1
         return true
     }
 }

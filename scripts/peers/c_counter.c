@@ -137,6 +137,9 @@ static void draw_card(int x, int y, int w, int h, const char *title) {
 }
 
 /* Runs the animation: every frame on its deadline, the last at the end. */
+/* Ticks of the last animation (C_COUNTER_STATS=1 prints them at exit, like counter-tui --stats). */
+static long ticks;
+
 static void animate(Counter *counters, int count, double from, int fps, double duration, int money) {
     double period = 1.0 / fps;
     double start = now_seconds();
@@ -152,6 +155,7 @@ static void animate(Counter *counters, int count, double from, int fps, double d
                                    : (long long)floor(from + ((double)c->target - from) * progress + 1e-9);
             changed |= show(c, units, money);
         }
+        ticks++;
         if (changed) {
             wnoutrefresh(stdscr);
             doupdate();
@@ -217,10 +221,15 @@ static int board(int count, int columns, int fps, double duration) {
     return 0;
 }
 
+static int report(int status) {
+    if (getenv("C_COUNTER_STATS") != NULL) fprintf(stderr, "frames: %ld\n", ticks);
+    return status;
+}
+
 int main(int argc, char **argv) {
-    if (argc >= 3 && strcmp(argv[1], "w1") == 0) return w1(atof(argv[2]));
+    if (argc >= 3 && strcmp(argv[1], "w1") == 0) return report(w1(atof(argv[2])));
     if (argc >= 6 && strcmp(argv[1], "board") == 0)
-        return board(atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), atof(argv[5]));
+        return report(board(atoi(argv[2]), atoi(argv[3]), atoi(argv[4]), atof(argv[5])));
     fprintf(stderr, "usage: c_counter w1 DURATION | c_counter board CARDS COLUMNS FPS DURATION\n");
     return 64;
 }

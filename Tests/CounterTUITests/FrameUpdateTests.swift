@@ -1,0 +1,107 @@
+import CounterEngine
+import Testing
+@testable import CounterTUI
+
+private func number(_ text: String) -> ExactNumber {
+    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
+    return n
+}
+
+/// Frames updated in place (only the labels whose text changed, only their rows diffed) must
+/// put on screen exactly the frames rendered whole.
+@MainActor
+@Suite struct FrameUpdateTests {
+    /// The frame `scene` renders whole at `time`.
+    func whole(_ scene: Scene, at time: Double, size: Size) -> Buffer {
+        var buffer = Buffer(size: size)
+        scene.render(at: time, into: &buffer)
+        return buffer
+    }
+
+    func single(title: String = "") -> SingleCounterScene {
+        let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .power(.out, exponent: 3),
+                                 format: .int, start: 0)
+        return SingleCounterScene(model: model, view: CounterView(display: model.display, title: title))
+    }
+
+    func dashboard(_ count: Int) -> DashboardScene {
+        let format = try! NumberFormat.parse(",##0.00").get()
+        let cards = (0..<count).map { i -> DashboardCard in
+            let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: 10,
+                                     easing: .power(.out, exponent: 3), format: format, start: 0)
+            return DashboardCard(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
+        }
+        return DashboardScene(cards: cards, columns: 4, theme: .colored(), borders: .rounded)
+    }
+
+    /// Draws `scene` through a ScreenOutput at each time (and lets `between` change it before the
+    /// frame), checking the screen against the whole frame every time; returns the output.
+    @discardableResult
+    func check(_ scene: Scene, size: Size, times: [Double], between: (Int, Double) -> Void = { _, _ in })
+        -> ScreenOutput
+    {
+        let screen = MemoryScreen(size: size)
+        let output = ScreenOutput(screen: screen)
+        for (i, time) in times.enumerated() {
+            between(i, time)
+            output.draw(scene, at: time)
+            let expected = whole(scene, at: time, size: size)
+            #expect(screen.frame == expected, "frame \(i) at \(time)")
+            #expect(output.presented == expected, "presented frame \(i) at \(time)")
+        }
+        return output
+    }
+
+    static let times: [Double] = (0...160).map { Double($0) * 0.0625 } + [10, 10.5]
+
+    @Test func singleLabelUpdatedInPlaceIsTheWholeFrame() {
+        check(single(), size: Size(columns: 80, rows: 24), times: Self.times)
+        check(single(title: "Visitors"), size: Size(columns: 30, rows: 5), times: Self.times)
+        // Narrower than the number: the cut label.
+        check(single(), size: Size(columns: 3, rows: 1), times: Self.times)
+    }
+
+    @Test func singleLabelFollowsRetargetsAndTheStatusLine() {
+        let scene = single(title: "T")
+        check(scene, size: Size(columns: 40, rows: 10), times: Self.times) { i, time in
+            if i == 40 { scene.retarget(to: number("123456789"), at: time) }
+            if i == 60 { scene.status = "1 line skipped" }
+            if i == 80 { scene.status = "" }
+            if i == 100 { scene.restart(at: time) }
+        }
+    }
+
+    @Test func dashboardLabelsUpdatedInPlaceAreTheWholeFrame() {
+        check(dashboard(16), size: Size(columns: 80, rows: 24), times: Self.times)
+        // More cards than fit: the note stays.
+        check(dashboard(40), size: Size(columns: 80, rows: 24), times: Self.times)
+    }
+
+    @Test func dashboardFollowsRetargetsTrendColoursAndBadges() {
+        let scene = dashboard(16)
+        check(scene, size: Size(columns: 80, rows: 24), times: Self.times) { i, time in
+            if i == 30 { scene.retarget(index: 3, to: number("5"), at: time) }
+            if i == 50 { scene.retarget(index: 5, to: number("99999999.99"), at: time) }
+            if i == 70 { scene.setBadge("!", index: 2) }
+            if i == 90 { scene.setBadge("", index: 2) }
+            if i == 110 { scene.status = "c9: not a number" }
+        }
+    }
+
+    @Test func steadyFramesWriteOnlyTheChangedCells() {
+        let scene = dashboard(16)
+        let screen = MemoryScreen(size: Size(columns: 80, rows: 24))
+        let output = ScreenOutput(screen: screen)
+        output.draw(scene, at: 1)
+        let first = screen.cellsWritten
+        // The same time again: nothing changed, nothing written, no flush.
+        let flushes = screen.flushes
+        output.draw(scene, at: 1)
+        #expect(screen.cellsWritten == first)
+        #expect(screen.flushes == flushes)
+        // A little later only value digits change: far fewer cells than a frame's 1,920.
+        output.draw(scene, at: 1.02)
+        #expect(screen.cellsWritten - first > 0)
+        #expect(screen.cellsWritten - first < 16 * 10)
+    }
+}
