@@ -28,7 +28,7 @@ struct CounterSettings {
     /// - Parameters:
     ///   - now: the moment `--until` counts from (the wall clock, or a fixed one in tests).
     ///   - timeZone: the zone whose clock `--until` reads.
-    init(_ c: CounterCommand, now: Date = Date(), timeZone: TimeZone = .current) throws {
+    init(_ c: CounterCommand, now: Date = Date(), timeZone: @autoclosure () -> TimeZone = .current) throws {
         var values: [String: String] = [
             "delay": c.delay, "exponent": c.exponent, "prefix": c.prefix, "suffix": c.suffix, "style": c.style,
             "roll": c.roll, "font": c.font, "title": c.title, "color": c.color,
@@ -59,7 +59,7 @@ struct CounterSettings {
                 throw ValidationError("--until: got --format \(pattern); expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none")
             }
             // A duration from now: a countdown in real time, shown as a time unless a format says otherwise.
-            values["from"] = "\(time.seconds(from: now, in: timeZone))s"
+            values["from"] = "\(time.seconds(from: now, in: timeZone()))s"
             values["to"] = "0s"
             values["format"] = values["format"] ?? "time"
         }

@@ -80,12 +80,18 @@ public struct Buffer: Sendable, Equatable {
 
     /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
     public var lines: [String] {
-        (0..<size.rows).map { y in
-            var line = String.UnicodeScalarView()
-            for x in 0..<size.columns where self[x: x, y: y].width != 0 {
-                line.append(self[x: x, y: y].character)
+        // Built as UTF-8 bytes: appending scalars to a String one by one costs ten times more,
+        // and the last frame is turned into lines at exit.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size.columns * 4)
+        return (0..<size.rows).map { y in
+            bytes.removeAll(keepingCapacity: true)
+            for x in 0..<size.columns {
+                let cell = cells[y * size.columns + x]
+                guard cell.width != 0 else { continue }
+                UTF8.encode(cell.character) { bytes.append($0) }
             }
-            return String(line)
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 }

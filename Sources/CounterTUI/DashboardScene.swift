@@ -111,7 +111,12 @@ public final class DashboardScene: Scene {
         for i in cards.indices { cards[i].finish(at: time) }
     }
 
-    public var endTime: Double { cards.map(\.model.animation.endTime).max() ?? 0 }
+    public var endTime: Double {
+        // A loop, not map + max: the render loop asks on every tick.
+        var end = 0.0
+        for i in cards.indices { end = i == 0 ? cards[i].model.animation.endTime : max(end, cards[i].model.animation.endTime) }
+        return end
+    }
 
     /// Sends a new target to the card with `id`: nil when no card has that id, else whether
     /// anything changed (false when it already was that card's target).

@@ -13,9 +13,16 @@ public enum FrameText {
     /// Rows with only trailing spaces removed (for `--frame-at`, which keeps the layout).
     public static func rightTrimmed(_ lines: [String]) -> [String] {
         lines.map { line in
-            var scalars = line.unicodeScalars[...]
-            while scalars.last == " " { scalars = scalars.dropLast() }
-            return String(String.UnicodeScalarView(scalars))
+            // By index, not by dropLast on a slice (which cost 5 million instructions for an
+            // 80x24 frame: this runs at exit, and the process's CPU time counts it).
+            let scalars = line.unicodeScalars
+            var end = scalars.endIndex
+            while end > scalars.startIndex {
+                let before = scalars.index(before: end)
+                guard scalars[before] == " " else { break }
+                end = before
+            }
+            return String(String.UnicodeScalarView(scalars[..<end]))
         }
     }
 }

@@ -85,6 +85,51 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(b.changes(from: a)) }
     }
 
+    // Steady state (issue 19): 1000 frames per run through ScreenOutput after the first whole
+    // frame, so mallocs per frame = the malloc count / 1000. W1's label, and W2's 16 cards.
+    let steady = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+                                         maxDuration: .seconds(2))
+    // The harness's own mallocs around a measured stretch: subtract them from the runs below.
+    Benchmark("empty, 1000 steady-state frames (harness overhead)", configuration: steady) { benchmark in
+        var sum = 0.0
+        benchmark.startMeasurement()
+        for frame in 0..<1000 { sum += Double(frame) }
+        benchmark.stopMeasurement()
+        blackHole(sum)
+    }
+    Benchmark("W1 label, 1000 steady-state frames (80x24)", configuration: steady) { benchmark in
+        let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .power(.out, exponent: 3),
+                                 format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 80, rows: 24)))
+        output.draw(scene, at: 0.5)
+        output.draw(scene, at: 0.51)
+        benchmark.startMeasurement()
+        for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) * 0.001) }
+        benchmark.stopMeasurement()
+        blackHole(output.cellsWritten)
+    }
+    Benchmark("W2 16 cards, 1000 steady-state frames (80x24)", configuration: steady) { benchmark in
+        let scene = dashboard(16, duration: 10, columns: 4, theme: .colored())
+        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 80, rows: 24)))
+        output.draw(scene, at: 0.5)
+        output.draw(scene, at: 0.51)
+        benchmark.startMeasurement()
+        for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) / 600) }
+        benchmark.stopMeasurement()
+        blackHole(output.cellsWritten)
+    }
+    Benchmark("W2 one card, 1000 steady-state frames (20x3)", configuration: steady) { benchmark in
+        let scene = dashboard(1, duration: 10, columns: 1, theme: .colored())
+        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 20, rows: 3)))
+        output.draw(scene, at: 0.5)
+        output.draw(scene, at: 0.51)
+        benchmark.startMeasurement()
+        for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) / 600) }
+        benchmark.stopMeasurement()
+        blackHole(output.cellsWritten)
+    }
+
     // What RenderLoop.tick does per frame (render, diff, present), without its main-actor timer.
     Benchmark("tick (render + diff + present) with MemoryScreen, 16 counters") { benchmark in
         let scene = dashboard(16)
@@ -98,13 +143,13 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-/// A dashboard of `count` counters counting 0 → (i+1)·12345.67 with ,##0.00 over 3 s.
-private func dashboard(_ count: Int) -> DashboardScene {
+/// A dashboard of `count` counters counting 0 → (i+1)·12345.67 with ,##0.00 over `duration` s.
+private func dashboard(_ count: Int, duration: Double = 3, columns: Int? = nil, theme: Theme = .monochrome) -> DashboardScene {
     let format = try! NumberFormat.parse(",##0.00").get()
     let cards = (0..<count).map { i -> DashboardCard in
-        let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: 3,
+        let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: duration,
                                  easing: .power(.out, exponent: 3), format: format, start: 0)
         return DashboardCard(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
     }
-    return DashboardScene(cards: cards, columns: nil, theme: .monochrome, borders: .rounded)
+    return DashboardScene(cards: cards, columns: columns, theme: theme, borders: .rounded)
 }
