@@ -20,6 +20,17 @@ public enum TextWidth {
         text.unicodeScalars.reduce(0) { $0 + cells($1) }
     }
 
+    /// Cells taken by a string: the same count, with ASCII text (numbers on every frame) counted
+    /// byte by byte.
+    public static func cells(_ text: String) -> Int {
+        var ascii = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.unicodeScalars.reduce(0) { $0 + cells($1) } }
+            if byte >= 0x20 && byte != 0x7F { ascii += 1 }
+        }
+        return ascii
+    }
+
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
         0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,

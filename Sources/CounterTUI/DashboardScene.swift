@@ -81,11 +81,14 @@ public final class DashboardScene: Scene {
         else { return false }
         for i in drawnLabels.indices {
             let index = drawnLabels[i].card
-            let model = cards[index].model
-            let text = cards[index].view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
+            // Read in place: copying a card (its model, view and texts) costs more than the rest.
+            let value = cards[index].model.value(at: time)
+            let settled = cards[index].model.isSettled(at: time)
+            let text = cards[index].view.display.text(for: value, settled: settled)
             let style = cards[index].valueStyle(at: time, theme: theme)
             if text == drawnLabels[i].label.text, style == drawnLabels[i].label.style { continue }
-            drawnLabels[i].label.redraw(text, style: style, view: cards[index].view, into: &buffer, damage: &damage)
+            drawnLabels[i].label.redraw(text, style: style, ellipsis: cards[index].view.font.ellipsis, into: &buffer,
+                                        damage: &damage)
             drawnLabels[i].label.text = text
             drawnLabels[i].label.style = style
         }

@@ -13,11 +13,13 @@ struct DrawnLabel {
     /// The text on screen.
     var text: String
 
-    /// Blanks the label's row of the area and draws `text` there in `style`, marking the row.
-    func redraw(_ text: String, style: Style? = nil, view: CounterView, into buffer: inout Buffer,
+    /// Blanks the label's row of the area and draws `text` there in `style` (cut with `ellipsis`
+    /// when the area is too narrow), marking the row.
+    func redraw(_ text: String, style: Style? = nil, ellipsis: String, into buffer: inout Buffer,
                 damage: inout Damage) {
         buffer.fillRow(row, from: area.x, count: area.columns, with: .blank, clip: area)
-        view.drawLabel(text, row: row, right: right, in: area, style: style ?? self.style, into: &buffer)
+        CounterView.drawLabel(text, row: row, right: right, in: area, style: style ?? self.style, ellipsis: ellipsis,
+                              into: &buffer)
         damage.mark(row: row, from: area.x, to: area.maxX)
     }
 }

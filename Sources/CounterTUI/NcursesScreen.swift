@@ -136,30 +136,28 @@ public final class NcursesScreen: Screen {
         bytes.withUnsafeBufferPointer { crescue_set_bytes($0.baseAddress, $0.count) }
     }
 
-    /// The characters of one stretch of cells, kept from frame to frame (no allocation per write).
-    private var text: [wchar_t] = []
-
     public func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
-        if text.capacity < cells.count + 1 { text.reserveCapacity(max(cells.count + 1, 256)) }
-        var index = 0
-        var column = x
-        while index < cells.count {
-            // One ncurses call per stretch of equal style.
-            let style = cells[index].style
-            let startX = column
-            text.removeAll(keepingCapacity: true)
-            while index < cells.count, cells[index].style == style {
-                let cell = cells[index]
-                if cell.width > 0 {
-                    let value = utf8 || cell.character.isASCII ? cell.character.value : 0x3F
-                    text.append(wchar_t(bitPattern: value))
+        // The characters of one stretch of cells, on the stack for the runs of a frame update.
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: max(cells.count, 1)) { text in
+            var index = 0
+            var column = x
+            while index < cells.count {
+                // One ncurses call per stretch of equal style.
+                let style = cells[index].style
+                let startX = column
+                var count = 0
+                while index < cells.count, cells[index].style == style {
+                    let cell = cells[index]
+                    if cell.width > 0 {
+                        let value = utf8 || cell.character.isASCII ? cell.character.value : 0x3F
+                        text[count] = wchar_t(bitPattern: value)
+                        count += 1
+                    }
+                    column += 1
+                    index += 1
                 }
-                column += 1
-                index += 1
-            }
-            let (attributes, pair) = attributes(for: style)
-            text.withUnsafeBufferPointer { buffer in
-                _ = cncurses_put(Int32(y), Int32(startX), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+                let (attributes, pair) = attributes(for: style)
+                _ = cncurses_put(Int32(y), Int32(startX), text.baseAddress, Int32(count), attributes, pair)
             }
         }
     }

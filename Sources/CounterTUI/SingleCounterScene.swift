@@ -49,7 +49,7 @@ public final class SingleCounterScene: Scene {
         else { return false }
         let text = view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
         if text == drawn.text { return true }
-        drawn.redraw(text, view: view, into: &buffer, damage: &damage)
+        drawn.redraw(text, ellipsis: view.font.ellipsis, into: &buffer, damage: &damage)
         drawnLabel!.text = text
         return true
     }
