@@ -2,7 +2,8 @@ import CounterEngine
 
 /// Several counters in titled cards, side by side, driven by one render loop and one clock.
 public final class DashboardScene: Scene {
-    public private(set) var cards: [DashboardCard]
+    /// Every change to the cards makes the next frame a whole one (see `update`).
+    public private(set) var cards: [DashboardCard] { didSet { version &+= 1 } }
     /// Cards per row, or nil to fit the width.
     public let columns: Int?
     public let theme: Theme
@@ -10,8 +11,8 @@ public final class DashboardScene: Scene {
     public var status = ""
     /// The last plan and what it was made for: planning measures every card in every face.
     private var planned: (size: Size, displays: [CounterDisplay], badges: [String], plan: DashboardPlan)?
-    /// Counts changes to what the plan and the card borders depend on (displays, badges): a
-    /// frame drawn for an older one cannot be updated in place.
+    /// Counts changes to the cards (targets, badges, restarts, live state): a frame drawn before
+    /// one cannot be updated in place.
     private var version = 0
     /// The labels the last frame shows, one per shown card, when every shown card is a label:
     /// `update` redraws only those whose text or style changed.
@@ -107,7 +108,6 @@ public final class DashboardScene: Scene {
 
     public func restart(at time: Double) {
         for i in cards.indices { cards[i].restart(at: time) }
-        version += 1
     }
 
     public func finish(at time: Double) {
@@ -126,22 +126,19 @@ public final class DashboardScene: Scene {
     @discardableResult
     public func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool? {
         guard let i = cards.firstIndex(where: { $0.id == id }) else { return nil }
-        return retarget(index: i, to: target, at: time)
+        return cards[i].retarget(to: target, at: time)
     }
 
     /// Sends a new target to card number `index`; false when nothing changed.
     @discardableResult
     public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
         guard cards.indices.contains(index) else { return false }
-        guard cards[index].retarget(to: target, at: time) else { return false }
-        version += 1
-        return true
+        return cards[index].retarget(to: target, at: time)
     }
 
     /// Sets the mark shown in card number `index`'s title.
     public func setBadge(_ badge: String, index: Int) {
         guard cards.indices.contains(index), cards[index].badge != badge else { return }
         cards[index].badge = badge
-        version += 1
     }
 }

@@ -2,13 +2,14 @@ import CounterEngine
 
 /// The scene of `counter-tui --to N`: one counter centred on the screen.
 public final class SingleCounterScene: Scene {
-    public private(set) var model: CounterModel
-    public private(set) var view: CounterView
+    // Every change to these makes the next frame a whole one (see `update`).
+    public private(set) var model: CounterModel { didSet { version &+= 1 } }
+    public private(set) var view: CounterView { didSet { version &+= 1 } }
     public var status = ""
     /// The face last chosen and what for: choosing measures the number in every face.
     private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
-    /// Counts changes to the counter's display (retarget, restart): a frame drawn for an older
-    /// one cannot be updated in place.
+    /// Counts changes to the model and the view (retarget, restart, finish): a frame drawn
+    /// before one cannot be updated in place.
     private var version = 0
     /// The label the last frame shows, when it shows one: `update` redraws only that.
     private var drawnLabel: DrawnLabel?
@@ -66,7 +67,6 @@ public final class SingleCounterScene: Scene {
     public func restart(at time: Double) {
         model.restart(at: time)
         view.display = model.display
-        version += 1
     }
 
     public func finish(at time: Double) { model.finish(at: time) }
@@ -79,7 +79,6 @@ public final class SingleCounterScene: Scene {
     public func retarget(to target: ExactNumber, at time: Double) -> Bool {
         guard model.retarget(to: target, at: time) else { return false }
         view.display = model.display
-        version += 1
         return true
     }
 }

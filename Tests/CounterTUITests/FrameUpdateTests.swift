@@ -46,11 +46,16 @@ private func number(_ text: String) -> ExactNumber {
             between(i, time)
             output.draw(scene, at: time)
             let expected = whole(scene, at: time, size: size)
-            #expect(screen.frame == expected, "frame \(i) at \(time)")
-            #expect(output.presented == expected, "presented frame \(i) at \(time)")
+            // Compared whole (characters and styles); shown as text when they differ.
+            let onScreen = screen.frame == expected
+            let presented = output.presented == expected
+            #expect(onScreen, "frame \(i) at \(time):\n\(text(screen.frame))\nwhole:\n\(text(expected))")
+            #expect(presented, "presented frame \(i) at \(time)")
         }
         return output
     }
+
+    func text(_ buffer: Buffer) -> String { buffer.lines.joined(separator: "\n") }
 
     static let times: [Double] = (0...160).map { Double($0) * 0.0625 } + [10, 10.5]
 
