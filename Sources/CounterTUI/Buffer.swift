@@ -34,6 +34,15 @@ public struct Buffer: Sendable, Equatable {
     public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
+        // Printable ASCII (numbers, most titles): a cell a byte, no width lookups.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                if x >= right { break }
+                set(Cell(Unicode.Scalar(byte), style: style), x: x, y: point.y, clip: clip)
+                x += 1
+            }
+            return x - point.x
+        }
         for scalar in text.unicodeScalars {
             // Zero-width scalars (combining marks, controls) never get a cell.
             let width = TextWidth.cells(scalar)
