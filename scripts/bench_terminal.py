@@ -82,8 +82,12 @@ def run(argv, quit_after=None, env_extra=None):
     chunks = []
     sent_quit = False
     on_cpu = 0.0
+    peak_kib = 0
     while True:
         on_cpu = max(on_cpu, cpu_time(pid))
+        if chunks:
+            # It has written, so it has replaced the forked copy of this script (exec).
+            peak_kib = max(peak_kib, peak_rss_kib(pid))
         now = time.monotonic()
         if quit_after is not None and not sent_quit and now - start >= quit_after:
             os.write(fd, b"q")
@@ -99,6 +103,7 @@ def run(argv, quit_after=None, env_extra=None):
             chunks.append((time.monotonic() - start, data))
     # The exited child is not reaped yet: its scheduler statistics are still readable.
     on_cpu = max(on_cpu, cpu_time(pid))
+    peak_kib = max(peak_kib, peak_rss_kib(pid))
     _, status, usage = os.wait4(pid, 0)
     end = time.monotonic() - start
     os.close(fd)
@@ -108,7 +113,23 @@ def run(argv, quit_after=None, env_extra=None):
     if on_cpu > 0:
         result["cpu_ticks"] = result["cpu"]
         result["cpu"] = on_cpu
+    # ru_maxrss counts the forked copy of this script before exec (it grows as runs pile up);
+    # VmHWM belongs to the program's own address space, which exec starts afresh.
+    if peak_kib > 0:
+        result["rss_mb"] = peak_kib / 1024
     return result
+
+
+def peak_rss_kib(pid):
+    """The program's peak resident set (VmHWM) in KiB, 0 when it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
 
 
 def cpu_time(pid):
