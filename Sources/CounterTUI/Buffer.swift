@@ -34,14 +34,22 @@ public struct Buffer: Sendable, Equatable {
     public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
-        // Printable ASCII (numbers, most titles): a cell a byte, no width lookups.
+        // Printable ASCII (numbers, most titles): a cell a byte, clipped once, no width lookups.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in text.utf8 {
-                if x >= right { break }
-                set(Cell(Unicode.Scalar(byte), style: style), x: x, y: point.y, clip: clip)
-                x += 1
+            let advance = max(min(text.utf8.count, right - point.x), 0)
+            let y = point.y
+            let rowShown = y >= 0 && y < size.rows && (clip.map { y >= $0.y && y < $0.maxY } ?? true)
+            let left = max(point.x, 0, clip?.x ?? 0)
+            let end = point.x + advance
+            if rowShown, left < end {
+                let base = y * size.columns
+                var index = text.utf8.index(text.utf8.startIndex, offsetBy: left - point.x)
+                for column in left..<end {
+                    cells[base + column] = Cell(Unicode.Scalar(text.utf8[index]), style: style)
+                    index = text.utf8.index(after: index)
+                }
             }
-            return x - point.x
+            return advance
         }
         for scalar in text.unicodeScalars {
             // Zero-width scalars (combining marks, controls) never get a cell.

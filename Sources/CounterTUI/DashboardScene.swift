@@ -80,19 +80,24 @@ public final class DashboardScene: Scene {
         guard labelsDrawn, let first = drawnLabels.first?.label, first.size == buffer.size, first.version == version,
               first.status == status
         else { return false }
-        for i in drawnLabels.indices {
-            let index = drawnLabels[i].card
-            // Read in place: copying a card (its model, view and texts) costs more than the rest.
+        // Local copies (the same storage, no element copied): reading cards and writing labels
+        // in place, without an exclusivity check or a copy of a card around every access.
+        let cards = self.cards
+        var labels = drawnLabels
+        drawnLabels = []
+        for i in labels.indices {
+            let index = labels[i].card
             let value = cards[index].model.value(at: time)
             let settled = cards[index].model.isSettled(at: time)
             let text = cards[index].view.display.text(for: value, settled: settled)
             let style = cards[index].valueStyle(at: time, theme: theme)
-            if text == drawnLabels[i].label.text, style == drawnLabels[i].label.style { continue }
-            drawnLabels[i].label.redraw(text, style: style, ellipsis: cards[index].view.font.ellipsis, into: &buffer,
-                                        damage: &damage)
-            drawnLabels[i].label.text = text
-            drawnLabels[i].label.style = style
+            if text == labels[i].label.text, style == labels[i].label.style { continue }
+            labels[i].label.redraw(text, style: style, ellipsis: cards[index].view.font.ellipsis, into: &buffer,
+                                   damage: &damage)
+            labels[i].label.text = text
+            labels[i].label.style = style
         }
+        drawnLabels = labels
         return true
     }
 

@@ -20,6 +20,25 @@ import Testing
         #expect(b.lines == ["xxxxxx", "xbcdxx", "xxxxxx"])
     }
 
+    /// Printable ASCII takes a shortcut (a cell a byte, clipped once): it must write what the
+    /// general path writes (forced here by a zero-width space, which the general path drops).
+    @Test func asciiShortcutWritesWhatTheGeneralPathWrites() {
+        let clips: [Rect?] = [nil, Rect(x: 2, y: 1, columns: 5, rows: 2), Rect(x: -2, y: 0, columns: 30, rows: 9),
+                              Rect(x: 4, y: 2, columns: 0, rows: 1)]
+        for clip in clips {
+            for y in -1...4 {
+                for x in -12...12 {
+                    var fast = Buffer(size: Size(columns: 10, rows: 3), filling: "x")
+                    var general = fast
+                    let a = fast.put("12,345.67", at: Point(x: x, y: y), style: Style(bold: true), clip: clip)
+                    let b = general.put("12,345.67\u{200B}", at: Point(x: x, y: y), style: Style(bold: true), clip: clip)
+                    #expect(fast == general, "at \(x),\(y) clip \(String(describing: clip))")
+                    #expect(a == b, "advance at \(x),\(y) clip \(String(describing: clip))")
+                }
+            }
+        }
+    }
+
     @Test func wideCharactersTakeTwoCellsAndNeverHalfFit() {
         var b = Buffer(size: Size(columns: 5, rows: 1), filling: "x")
         b.put("中文中", at: Point(x: 0, y: 0))
