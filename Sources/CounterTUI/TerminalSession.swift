@@ -163,8 +163,9 @@ public final class TerminalSession {
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
         case false?:
-            // The SIGCONT that ends this stop calls us again.
-            SignalPolicy.stopSelf(by: SIGTTOU)
+            // The SIGCONT that ends this stop calls us again. The whole job stops (a command
+            // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.
+            SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
         case nil:
             // The terminal is gone.
             die(by: SIGHUP)
