@@ -115,13 +115,13 @@ enum LiveFeeds {
                 var changed = false
                 for line in values {
                     if let id = line.id {
-                        guard let moved = scene.retarget(id: id, to: line.value, at: time) else {
+                        guard let moved = scene.sample(id: id, line.value, clock: loop.clock.now, at: time) else {
                             unknown += 1
                             continue
                         }
                         changed = moved || changed
                     } else if scene.cards.count == 1 {
-                        changed = scene.retarget(index: 0, to: line.value, at: time) || changed
+                        changed = scene.sample(index: 0, line.value, clock: loop.clock.now, at: time) || changed
                     } else {
                         unknown += 1
                     }
@@ -143,7 +143,7 @@ enum LiveFeeds {
             guard let command = spec.command else { continue }
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             source.onValue = { value in
-                if scene.retarget(index: index, to: value, at: loop.animationTime) { loop.wake() }
+                if scene.sample(index: index, value, clock: loop.clock.now, at: loop.animationTime) { loop.wake() }
             }
             source.onSuccess = {
                 guard failing[index] != nil else { return }
