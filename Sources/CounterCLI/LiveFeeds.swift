@@ -27,9 +27,15 @@ enum LiveFeeds {
                     addressed += withId
                     showSkipped()
                 }
-                guard let value = values.last(where: { $0.id == nil })?.value else { return }
-                // The same value again changes nothing: no frame.
-                if scene.retarget(to: value, at: loop.animationTime) { loop.wake() }
+                // Rates and histories take every sample; a plain counter needs only the latest.
+                let samples = values.filter { $0.id == nil }.map(\.value)
+                guard !samples.isEmpty else { return }
+                var changed = false
+                for value in scene.live == LiveTrack() ? [samples[samples.count - 1]] : samples {
+                    // The same value again changes nothing: no frame.
+                    changed = scene.sample(value, clock: loop.clock.now, at: loop.animationTime) || changed
+                }
+                if changed { loop.wake() }
             }
             source.onSkipped = { _ in showSkipped() }
             source.onEnd = { session.liveSourceEnded() }
@@ -44,7 +50,7 @@ enum LiveFeeds {
             source.onValue = { value in
                 // The same value again changes nothing: no frame. A failure mark is cleared only
                 // by a run that ends well (onSuccess), not by a number taken early from a run.
-                if scene.retarget(to: value, at: loop.animationTime) { loop.wake() }
+                if scene.sample(value, clock: loop.clock.now, at: loop.animationTime) { loop.wake() }
             }
             source.onSuccess = {
                 guard !scene.status.isEmpty else { return }

@@ -95,14 +95,7 @@ public struct DashboardCard: Sendable {
     /// moment after it crossed), else the trend colour, bold at first, then fading, then normal.
     public func valueStyle(at time: Double, theme: Theme) -> Style {
         let normal = theme.style(.value)
-        if live.isFlashing(at: time) {
-            var style = live.level == .normal ? normal : theme.style(live.level == .critical ? .critical : .warn)
-            let lit = live.flashLit(at: time)
-            style.bold = lit
-            style.dim = !lit
-            return style
-        }
-        if live.level != .normal { return theme.style(live.level == .critical ? .critical : .warn) }
+        if let style = live.levelStyle(at: time, theme: theme) { return style }
         guard trend != 0, let start = trendStart else { return normal }
         let age = time - start
         guard age >= 0, age < DashboardCard.trendDuration else { return normal }

@@ -56,18 +56,14 @@ public final class DashboardScene: Scene {
             let area = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
                             rows: max(content.rows - card.sparklineRows, 0))
             let end = view.numberEnd(in: area, face: shown.face)
+            view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
+                        settled: model.isSettled(at: time), in: area, face: shown.face, into: &buffer)
             if card.live.waiting {
-                // A rate before its second sample: a placeholder where the number ends.
-                let text = sparkline.levels == Sparkline.ascii ? "..." : "…"
-                buffer.put(text, at: Point(x: max(end.x - TextWidth.cells(text), area.x), y: end.y), style: valueStyle,
-                           clip: area)
-            } else {
-                view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                            settled: model.isSettled(at: time), in: area, face: shown.face, into: &buffer)
+                SingleCounterScene.placeholder(ascii: sparkline.levels == Sparkline.ascii, end: end, rows: shown.face.rows,
+                                               in: area, style: valueStyle, into: &buffer)
             }
             if marks > 0, card.live.level != .normal, !card.live.waiting {
-                let mark = card.live.level == .critical ? " !!" : " !"
-                buffer.put(mark, at: end, style: valueStyle, clip: content)
+                buffer.put(card.live.mark, at: end, style: valueStyle, clip: content)
             }
             if let history = card.live.history {
                 sparkline.draw(history, row: content.maxY - 1, in: content, style: theme.style(.value), into: &buffer)
