@@ -55,3 +55,14 @@ extension NumberFormat {
         return edges
     }
 }
+
+extension NumberFormat {
+    /// `text` of this format without the spaces that pad a unit to the widest one: for plain
+    /// lines, where nothing is aligned.
+    public func unpadded(_ text: String) -> String {
+        guard unitScale != nil else { return text }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return String(text[..<end])
+    }
+}

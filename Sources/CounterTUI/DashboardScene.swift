@@ -81,7 +81,7 @@ public final class DashboardScene: Scene {
 
     public func plainText(at time: Double, padded: Bool) -> String {
         cards.map { card in
-            let text = card.live.waiting ? "…" : card.model.text(at: time)
+            let text = card.live.waiting ? "…" : card.model.display.format.unpadded(card.model.text(at: time))
             let title = TextSanitizer.clean(card.title)
             return title.isEmpty ? text : "\(title): \(text)"
         }.joined(separator: " | ")

@@ -80,7 +80,7 @@ public final class SingleCounterScene: Scene {
     public func plainText(at time: Double, padded: Bool) -> String {
         if live.waiting { return "…" }
         let text = model.text(at: time)
-        guard padded else { return text }
+        guard padded else { return model.display.format.unpadded(text) }
         let pad = model.display.width - TextWidth.cells(text)
         return pad > 0 ? String(repeating: " ", count: pad) + text : text
     }
