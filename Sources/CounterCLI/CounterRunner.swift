@@ -26,6 +26,8 @@ enum CounterRunner {
         if reducedMotion { model.finish(at: start) }
         let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
         let scene = SingleCounterScene(model: model, view: view)
+        scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
+        if let track = spec.track { scene.track(track) }
 
         if let time = settings.frameAt {
             var frame = Buffer(size: settings.size)

@@ -44,6 +44,11 @@ struct CounterSettings {
         values["decimals"] = c.decimals
         values["locale"] = c.locale
         values["height"] = c.height
+        values["rate"] = c.rate
+        values["warn"] = c.warn
+        values["critical"] = c.critical
+        values["below"] = c.below ? "true" : nil
+        values["history"] = c.history
         count = try Self.countUnit(c)
         tee = c.tee
         if let text = c.until {

@@ -38,9 +38,12 @@ enum DashboardRunner {
             if reducedMotion { model.finish(at: 0) }
             let view = spec.makeView(model, font: env.utf8 ? .box : .ascii,
                                      theme: env.noColor ? .monochrome : .colored(accent: spec.color))
-            return DashboardCard(id: spec.id, title: spec.title, model: model, view: view)
+            var card = DashboardCard(id: spec.id, title: spec.title, model: model, view: view)
+            if let track = spec.track { card.track(track) }
+            return card
         }
-        let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii)
+        let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii,
+                                   sparkline: SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii))
 
         if let time = try? command.presentation.snapshotTime(), let size = try? command.presentation.snapshotSize() {
             var frame = Buffer(size: size)

@@ -8,14 +8,24 @@ public final class DashboardScene: Scene {
     public let theme: Theme
     public let borders: BorderSet
     public var status = ""
+    /// Draws the sparklines of cards with a history.
+    public let sparkline: SparklineRow
     /// The last plan and what it was made for: planning measures every card in every face.
     private var planned: (size: Size, displays: [CounterDisplay], badges: [String], plan: DashboardPlan)?
 
-    public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet) {
+    /// Columns a threshold mark takes after the value (` !!`).
+    public static let markColumns = 3
+
+    public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet,
+                sparkline: SparklineRow = SparklineRow(levels: Sparkline.blocks)) {
         self.cards = cards
         self.columns = columns
         self.theme = theme
         self.borders = borders
+        self.sparkline = sparkline
+        if theme.marksLevels {
+            for i in self.cards.indices { self.cards[i].markColumns = DashboardScene.markColumns }
+        }
     }
 
     /// Where the cards go on a screen of `size`, and the face of each.
@@ -38,10 +48,26 @@ public final class DashboardScene: Scene {
             let card = cards[shown.index]
             Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
             var view = card.view
-            view.theme = theme.replacing(.value, with: card.valueStyle(at: time, theme: theme))
+            let valueStyle = card.valueStyle(at: time, theme: theme)
+            view.theme = theme.replacing(.value, with: valueStyle)
             let model = card.model
+            let content = Panel.content(of: rect)
+            let marks = card.live.thresholds == nil ? 0 : card.markColumns
+            let area = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
+                            rows: max(content.rows - card.sparklineRows, 0))
+            let end = view.numberEnd(in: area, face: shown.face)
             view.render(value: model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
-                        settled: model.isSettled(at: time), in: Panel.content(of: rect), face: shown.face, into: &buffer)
+                        settled: model.isSettled(at: time), in: area, face: shown.face, into: &buffer)
+            if card.live.waiting {
+                SingleCounterScene.placeholder(ascii: sparkline.levels == Sparkline.ascii, end: end, rows: shown.face.rows,
+                                               in: area, style: valueStyle, into: &buffer)
+            }
+            if marks > 0, card.live.level != .normal, !card.live.waiting {
+                buffer.put(card.live.mark, at: end, style: valueStyle, clip: content)
+            }
+            if let history = card.live.history {
+                sparkline.draw(history, row: content.maxY - 1, in: content, style: theme.style(.value), into: &buffer)
+            }
         }
         if plan.hidden > 0 {
             let row = plan.layout.noteRow ?? min(plan.layout.cards.map(\.maxY).max() ?? 0, area.rows - 1)
@@ -55,7 +81,7 @@ public final class DashboardScene: Scene {
 
     public func plainText(at time: Double, padded: Bool) -> String {
         cards.map { card in
-            let text = card.model.text(at: time)
+            let text = card.live.waiting ? "…" : card.model.display.format.unpadded(card.model.text(at: time))
             let title = TextSanitizer.clean(card.title)
             return title.isEmpty ? text : "\(title): \(text)"
         }.joined(separator: " | ")
@@ -84,6 +110,27 @@ public final class DashboardScene: Scene {
     public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
         guard cards.indices.contains(index) else { return false }
         return cards[index].retarget(to: target, at: time)
+    }
+
+    /// Takes a live sample for card number `index` (a total, for a rate), arrived at monotonic
+    /// time `clock`, animation time `time`; false when nothing on screen changes.
+    @discardableResult
+    public func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+        guard cards.indices.contains(index) else { return false }
+        return cards[index].sample(value, clock: clock, at: time)
+    }
+
+    /// Takes a live sample for the card with `id`: nil when no card has that id.
+    @discardableResult
+    public func sample(id: String, _ value: ExactNumber, clock: Double, at time: Double) -> Bool? {
+        guard let i = cards.firstIndex(where: { $0.id == id }) else { return nil }
+        return cards[i].sample(value, clock: clock, at: time)
+    }
+
+    /// Gives card number `index` its rates, history and thresholds.
+    public func track(_ track: LiveTrack, index: Int) {
+        guard cards.indices.contains(index) else { return }
+        cards[index].track(track)
     }
 
     /// Sets the mark shown in card number `index`'s title.
