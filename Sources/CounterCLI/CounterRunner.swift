@@ -34,6 +34,13 @@ enum CounterRunner {
             exit(ok ? 0 : 74)
         }
 
+        // --record with fixed targets: every frame rendered from the animation's clock, no terminal.
+        if let record = settings.record, !settings.isLive {
+            RecordingRun.renderOffline(scene, fps: settings.fps, target: record, size: settings.size)
+        }
+        // A live recording's file is opened (or refused) before anything is drawn.
+        let recording = settings.record.map { RecordingRun.live($0, size: settings.size) }
+
         // Reduced motion without --hold: no screen to take over, just the final frame.
         if reducedMotion && !settings.hold && settings.count == nil {
             let text: String
@@ -63,11 +70,12 @@ enum CounterRunner {
         let inline = settings.inline ? inlineLayout(spec, environment: env) : InlineLayout()
         let (output, screen) = settings.tee ? teeOutput(display, environment: env)
             : makeOutput(environment: env, inline: settings.inline, layout: inline)
-        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, timed: true)
+        let loop = RenderLoop(scene: scene, output: recording?.tee(output) ?? output, clock: clock, fps: settings.fps, timed: true)
         // Made when the display settles: a live counter reports the value it settled on.
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
                                       onDone: { onDone(settings, model: scene.model) },
                                       frameDescriptor: display.map { fileno($0.output) } ?? 1)
+        recording?.attach(to: session)
         LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)
         if let unit = settings.count {
             LiveFeeds.attach(count: unit, tee: settings.tee, scene: scene, loop: loop, session: session)

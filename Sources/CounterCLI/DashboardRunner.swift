@@ -48,16 +48,27 @@ enum DashboardRunner {
             let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
             exit(ok ? 0 : 74)
         }
+        if let record = try? command.presentation.recordTarget(), let size = try? command.presentation.snapshotSize(),
+            !command.stdin, !config.counters.contains(where: { $0.command != nil })
+        {
+            // Fixed targets: every frame rendered from the animation's clock, no terminal.
+            RecordingRun.renderOffline(scene, fps: fps, target: record, size: size)
+        }
         if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
             CounterRunner.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
             exit(CounterTUIMain.usageError)
         }
+        // A live recording's file is opened (or refused) before anything is drawn.
+        let recording = (try? command.presentation.recordTarget())?.flatMap { target in
+            (try? command.presentation.snapshotSize()).map { RecordingRun.live(target, size: $0) }
+        }
         let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
-        let loop = RenderLoop(scene: scene, output: output, clock: SystemFrameClock(), fps: fps, timed: true)
+        let loop = RenderLoop(scene: scene, output: recording?.tee(output) ?? output, clock: SystemFrameClock(), fps: fps, timed: true)
         // Settled, a dashboard stays on screen without using CPU until a key; fed from a pipe
         // into a pipe, it ends with its input.
         let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.presentation.stats,
                                       printFinalFrame: false)
+        recording?.attach(to: session)
         LiveFeeds.attach(stdin: command.stdin, specs: config.counters, scene: scene, loop: loop, session: session)
         session.run()
     }
