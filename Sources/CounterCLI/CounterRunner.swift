@@ -18,14 +18,7 @@ enum CounterRunner {
         // Animation time starts at 0 with the first frame (RenderLoop.start).
         let start = 0.0
         let reducedMotion = settings.noAnimation || env.animationsOff
-        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
-        let fullScreen = settings.frameAt == nil && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
-        let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
-        let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
-        var model = spec.makeModel(start: start)
-        if reducedMotion { model.finish(at: start) }
-        let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
-        let scene = SingleCounterScene(model: model, view: view)
+        let (spec, scene) = makeScene(settings, environment: env)
 
         if let time = settings.frameAt {
             var frame = Buffer(size: settings.size)
@@ -52,7 +45,7 @@ enum CounterRunner {
                 text = scene.plainText(at: start, padded: false)
             }
             let ok = StandardStream.write(text + "\n", to: 1)
-            if let command = onDone(settings, model: model) {
+            if let command = onDone(settings, model: scene.model) {
                 FinalCommand.start(command, exitingWith: ok ? 0 : 74)
                 dispatchMain()
             }
@@ -82,6 +75,21 @@ enum CounterRunner {
         }
         scheduleTestCrash()
         session.run()
+    }
+
+    /// The scene `settings` describe, as the run shows it (and as `--frame-at` and a recording
+    /// rendered from the animation's clock render it).
+    static func makeScene(_ settings: CounterSettings, environment env: Environment) -> (CounterSpec, SingleCounterScene) {
+        let reducedMotion = settings.noAnimation || env.animationsOff
+        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
+        let rendered = settings.frameAt != nil || (settings.record != nil && !settings.isLive)
+        let fullScreen = !rendered && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
+        let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
+        let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
+        var model = spec.makeModel(start: 0)
+        if reducedMotion { model.finish(at: 0) }
+        let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
+        return (spec, SingleCounterScene(model: model, view: view))
     }
 
     /// Where frames go: a full screen when stdout is a usable terminal, else plain lines

@@ -23,9 +23,12 @@ public enum JSONText {
         return String(out)
     }
 
-    /// Seconds with six decimals (microseconds), `1.250000`; negative or non-finite times are 0.
+    /// Seconds as the shortest decimal that reads back as exactly `time` (`0.25`,
+    /// `0.016666666666666666`), so a player's time is the very time the frame was rendered
+    /// for; negative or non-finite times are 0.
     public static func seconds(_ time: Double) -> String {
-        fixed(time, decimals: 6)
+        guard time.isFinite, time > 0 else { return "0" }
+        return time.description
     }
 
     /// `value` with exactly `decimals` decimals (0 for negative, non-finite or huge values).
