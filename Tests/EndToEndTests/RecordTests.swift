@@ -177,4 +177,30 @@ import Testing
         let rest = try #require(shown.firstIndex { $0.value == "100" })
         #expect(rest + 1 < shown.count && shown[rest + 1].time >= 0.35, "\(shown)")
     }
+
+    /// asciinema itself plays the file (in tmux, at 80x24) and ends on the final frame.
+    @Test func asciinemaPlaysTheCast() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/asciinema") else {
+            Issue.record("asciinema is not installed; run: sudo apt-get install -y asciinema (make test installs it as root)")
+            return
+        }
+        let path = temporary("play.cast")
+        defer { unlink(path) }
+        let arguments = ["--from", "0", "--to", "1234567.89", "--format", ",##0.00", "--prefix", "$", "--title", "Revenue",
+                         "--style", "big", "--duration", "1", "--color", "green"]
+        let run = try Binary.run(arguments + ["--record", path], environment: ["LANG": "C.UTF-8"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = try Binary.run(arguments + ["--frame-at", "1"], environment: ["LANG": "C.UTF-8"]).stdout
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tmux = try Tmux()
+        try tmux.keys("clear; LANG=C.UTF-8 asciinema play -s 2 \(path); sleep 30", "Enter")
+        var screen: [String] = []
+        let shown = tmux.wait(timeout: 15) {
+            screen = ((try? tmux.screen()) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0.reversed().drop { $0 == " " }.reversed())
+            }
+            return Array(screen.prefix(24)) == Array(expected.prefix(24))
+        }
+        #expect(shown, "asciinema ended on:\n\(screen.joined(separator: "\n"))\n--- expected\n\(expected.joined(separator: "\n"))")
+    }
 }
