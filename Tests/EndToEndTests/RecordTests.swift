@@ -203,4 +203,28 @@ import Testing
         }
         #expect(shown, "asciinema ended on:\n\(screen.joined(separator: "\n"))\n--- expected\n\(expected.joined(separator: "\n"))")
     }
+
+    /// A live dashboard on the full screen is recorded beside it, at --size, until `q`; the file
+    /// is finished and reported after the terminal is handed back as it was.
+    @Test func liveFullScreenRecordingEndsWithQ() throws {
+        let tmux = try Tmux()
+        let path = tmux.directory.appendingPathComponent("live.cast").path
+        let board = tmux.directory.appendingPathComponent("board.yaml").path
+        try "counters:\n  - title: Answer\n    command: echo 42\n    every: 5s\n    duration: 0.3s\n"
+            .write(toFile: board, atomically: true, encoding: .utf8)
+        try tmux.start("dashboard \(board) --size 40x6 --record \(path)")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("42") == true }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        #expect(tmux.stderr().hasPrefix("counter-tui: recorded "), "\(tmux.stderr())")
+        let cast = try CastFile(String(contentsOfFile: path, encoding: .utf8))
+        #expect(cast.header["width"] as? Int == 40 && cast.header["height"] as? Int == 6)
+        var terminal = TestTerminal(size: Size(columns: 40, rows: 6))
+        for event in cast.events { try terminal.feed(event.data) }
+        let lines = terminal.buffer.lines
+        #expect(lines.contains { $0.contains("Answer") } && lines.contains { $0.contains("42") }, "\(lines.joined(separator: "\n"))")
+        // Recorded until q, in real time: the file lasts at least until the value settled.
+        #expect((cast.events.last?.time ?? 0) >= 0.3)
+    }
 }
