@@ -25,6 +25,8 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --from 0 --to 25m --format time   (a stopwatch)
               counter-tui --until 14:30                     (counts down to 14:30, today or tomorrow)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
+              counter-tui --to 9999 --duration 10 --style rolling --record count.svg   (an animated SVG)
+              counter-tui --to 9999 --duration 10 --record count.cast    (for asciinema play)
 
             Easing names: \(Easing.names.joined(separator: " ")),
               \(Easing.syntaxHelp)

@@ -74,6 +74,7 @@ public struct DashboardCommand: ParsableCommand {
         }
         _ = try presentation.snapshotTime()
         _ = try presentation.snapshotSize()
+        _ = try presentation.recordTarget()
         for text in counters { _ = try Self.counterSpec(text, live: stdin) }
     }
 
