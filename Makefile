@@ -14,15 +14,16 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo test test-reliability fuzz soak bench bench-terminal man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs test test-reliability fuzz soak bench bench-terminal man install uninstall clean deps test-deps
 
 all: build
 
 deps:
 	@scripts/ensure-packages.sh libncurses-dev
 
+# tmux runs the binary in a real terminal; asciinema plays a recording; chromium plays an SVG.
 test-deps:
-	@scripts/ensure-packages.sh libncurses-dev tmux
+	@scripts/ensure-packages.sh libncurses-dev tmux asciinema chromium
 
 build: deps
 	$(SWIFT) build
@@ -40,6 +41,16 @@ ifeq ($(DEMO),dashboard)
 else
 	$(RELEASE_BIN) --from 0 --to 9999 --duration 10 --ease out --title "counter-tui" --style big
 endif
+
+# The README's animations, recorded by the tool itself (--record renders every frame from the
+# animation's clock, without a terminal): the demo of `make run`, and rolling digits.
+docs: release
+	@mkdir -p docs
+	$(RELEASE_BIN) --from 0 --to 9999 --duration 10 --ease out --title "counter-tui" --style big \
+		--size 60x12 --fps 20 --loop --record docs/demo.svg
+	$(RELEASE_BIN) --from 1990 --to 2026 --duration 4 --ease out --title "Rolling digits" --style rolling \
+		--size 60x12 --fps 30 --loop --record docs/rolling.svg
+	$(RELEASE_BIN) dashboard examples/sales.yaml --size 80x8 --fps 30 --loop --record docs/dashboard.svg
 
 # The man page is built too (CI checks it), and the tests install into a temporary PREFIX.
 test: test-deps

@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
         .target(name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"]),
         // Golden-file helpers shared by the test targets (never shipped).
-        .target(name: "CounterTestSupport", path: "Tests/Support"),
+        .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
         .testTarget(
             name: "CounterTUITests",
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["counter-tui", "CounterTUI", "CounterTestSupport"], exclude: ["Goldens"]
+            name: "EndToEndTests", dependencies: ["counter-tui", "CounterTUI", "CounterCLI", "CounterTestSupport"], exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -19,10 +19,14 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --to 42 --duration 1 | while read v; do echo "now $v"; done
               (echo 1000; sleep 1; echo 250) | counter-tui --stdin --duration 1
               counter-tui --command "cut -d' ' -f1 /proc/loadavg" --every 2s --format 0.00
+              counter-tui --rate second --format bytes --history 60 \\
+                --command 'cat /sys/class/net/lo/statistics/rx_bytes'
               counter-tui --from 10m --to 0                 (a countdown in real time, m:ss)
               counter-tui --from 0 --to 25m --format time   (a stopwatch)
               counter-tui --until 14:30                     (counts down to 14:30, today or tomorrow)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
+              counter-tui --to 9999 --duration 10 --style rolling --record count.svg   (an animated SVG)
+              counter-tui --to 9999 --duration 10 --record count.cast    (for asciinema play)
 
             Easing names: \(Easing.names.joined(separator: " ")),
               \(Easing.syntaxHelp)
@@ -67,6 +71,22 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed. (default: the interval)", valueName: "D"))
     var timeout: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Show live values (growing totals) as their change per second, minute or hour, from the real time between samples, e.g. --rate second.", valueName: "UNIT"),
+            completion: .list(RateUnit.allCases.map(\.rawValue)))
+    var rate: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour the value yellow at or above N (with --below: at or below), e.g. --warn 80.", valueName: "N"))
+    var warn: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Colour the value red at or above N (with --below: at or below), e.g. --critical 95.", valueName: "N"))
+    var critical: String?
+
+    @Flag(help: "With --warn and --critical: low values are bad (the value is past a limit at or below it).")
+    var below = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Keep the last N live samples and draw them as a sparkline under the value, e.g. --history 60.", valueName: "N"))
+    var history: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("How long to count: 10, 2.5s, 500ms, 1m or 1h30m. (default: 2s; the span itself for durations like --from 10m; 0.25s with --count-lines)", valueName: "D"))
     var duration: String?
 
@@ -83,7 +103,7 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240.", valueName: "N"))
     var fps: String = "60"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("int, float, percent, compact, time (m:ss, h:mm:ss), mm:ss, hh:mm:ss, mm:ss.s, mm:ss.ss or a pattern: ,##0.00  #,##0  0.0  00000. (default: the decimals as typed; time for durations)", valueName: "F"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("int, float, percent, compact, bytes (KiB MiB GiB), bytes-si (kB MB GB), si (k M G), time (m:ss, h:mm:ss), mm:ss, hh:mm:ss, mm:ss.s, mm:ss.ss or a pattern: ,##0.00  #,##0  0.0  00000. (default: the decimals as typed; time for durations)", valueName: "F"),
             completion: .list(CompletionValues.formats))
     var format: String?
 
@@ -136,7 +156,8 @@ public struct CounterCommand: ParsableCommand {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case from, to, until, countLines, countBytes, tee, stdin, command, every, timeout, duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
+        case from, to, until, countLines, countBytes, tee, stdin, command, every, timeout, rate, warn, critical, below, history,
+            duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
             locale, style, roll, onDone, font, height,
             title, color, inline, hold, presentation
     }

@@ -18,14 +18,7 @@ enum CounterRunner {
         // Animation time starts at 0 with the first frame (RenderLoop.start).
         let start = 0.0
         let reducedMotion = settings.noAnimation || env.animationsOff
-        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
-        let fullScreen = settings.frameAt == nil && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
-        let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
-        let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
-        var model = spec.makeModel(start: start)
-        if reducedMotion { model.finish(at: start) }
-        let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
-        let scene = SingleCounterScene(model: model, view: view)
+        let (spec, scene) = makeScene(settings, environment: env)
 
         if let time = settings.frameAt {
             var frame = Buffer(size: settings.size)
@@ -33,6 +26,13 @@ enum CounterRunner {
             let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
             exit(ok ? 0 : 74)
         }
+
+        // --record with fixed targets: every frame rendered from the animation's clock, no terminal.
+        if let record = settings.record, !settings.isLive {
+            RecordingRun.renderOffline(scene, fps: settings.fps, target: record, size: settings.size)
+        }
+        // A live recording's file is opened (or refused) before anything is drawn.
+        let recording = settings.record.map { RecordingRun.live($0, size: settings.size) }
 
         // Reduced motion without --hold: no screen to take over, just the final frame.
         if reducedMotion && !settings.hold && settings.count == nil {
@@ -45,7 +45,7 @@ enum CounterRunner {
                 text = scene.plainText(at: start, padded: false)
             }
             let ok = StandardStream.write(text + "\n", to: 1)
-            if let command = onDone(settings, model: model) {
+            if let command = onDone(settings, model: scene.model) {
                 FinalCommand.start(command, exitingWith: ok ? 0 : 74)
                 dispatchMain()
             }
@@ -63,17 +63,36 @@ enum CounterRunner {
         let inline = settings.inline ? inlineLayout(spec, environment: env) : InlineLayout()
         let (output, screen) = settings.tee ? teeOutput(display, environment: env)
             : makeOutput(environment: env, inline: settings.inline, layout: inline)
-        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: settings.fps, timed: true)
+        let loop = RenderLoop(scene: scene, output: recording?.tee(output) ?? output, clock: clock, fps: settings.fps, timed: true)
         // Made when the display settles: a live counter reports the value it settled on.
         let session = TerminalSession(loop: loop, screen: screen, hold: settings.hold, printStats: settings.stats,
                                       onDone: { onDone(settings, model: scene.model) },
                                       frameDescriptor: display.map { fileno($0.output) } ?? 1)
+        recording?.attach(to: session)
         LiveFeeds.attach(stdin: settings.stdin, spec: spec, scene: scene, loop: loop, session: session)
         if let unit = settings.count {
             LiveFeeds.attach(count: unit, tee: settings.tee, scene: scene, loop: loop, session: session)
         }
         scheduleTestCrash()
         session.run()
+    }
+
+    /// The scene `settings` describe, as the run shows it (and as `--frame-at` and a recording
+    /// rendered from the animation's clock render it).
+    static func makeScene(_ settings: CounterSettings, environment env: Environment) -> (CounterSpec, SingleCounterScene) {
+        let reducedMotion = settings.noAnimation || env.animationsOff
+        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
+        let rendered = settings.frameAt != nil || (settings.record != nil && !settings.isLive)
+        let fullScreen = !rendered && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
+        let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
+        let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
+        var model = spec.makeModel(start: 0)
+        if reducedMotion { model.finish(at: 0) }
+        let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
+        let scene = SingleCounterScene(model: model, view: view)
+        scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
+        if let track = spec.track { scene.track(track) }
+        return (spec, scene)
     }
 
     /// Where frames go: a full screen when stdout is a usable terminal, else plain lines

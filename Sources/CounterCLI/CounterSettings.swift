@@ -20,6 +20,8 @@ struct CounterSettings {
     var stats: Bool
     var frameAt: Double?
     var size: Size
+    /// `--record FILE.cast|FILE.svg`.
+    var record: RecordTarget?
 
     /// The default `--duration` of `--count-lines` and `--count-bytes`: short, so the number
     /// keeps close to the running total.
@@ -44,6 +46,11 @@ struct CounterSettings {
         values["decimals"] = c.decimals
         values["locale"] = c.locale
         values["height"] = c.height
+        values["rate"] = c.rate
+        values["warn"] = c.warn
+        values["critical"] = c.critical
+        values["below"] = c.below ? "true" : nil
+        values["history"] = c.history
         count = try Self.countUnit(c)
         tee = c.tee
         if let text = c.until {
@@ -97,7 +104,12 @@ struct CounterSettings {
         stats = c.presentation.stats
         frameAt = try c.presentation.snapshotTime()
         size = try c.presentation.snapshotSize()
+        record = try c.presentation.recordTarget()
     }
+
+    /// Values arrive while it runs (stdin, a command, counted input): a recording is made in
+    /// real time beside the display, not rendered ahead.
+    var isLive: Bool { stdin || count != nil || spec.command != nil }
 
     /// `--count-lines` or `--count-bytes`, checked against what they cannot go with.
     private static func countUnit(_ c: CounterCommand) throws -> CountSource.Unit? {

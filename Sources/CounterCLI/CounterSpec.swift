@@ -14,7 +14,8 @@ import Glibc
 public struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys).
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
-                       "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout"]
+                       "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
+                       "rate", "warn", "critical", "below", "history"]
 
     var id: String?
     public var title: String
@@ -41,6 +42,12 @@ public struct CounterSpec {
     public var timeout: Double?
     /// `from` or `to` was a duration (`10m`): values are seconds shown as a time.
     public var durationValues = false
+    /// Live values are growing totals shown as their change per second, minute or hour (`rate:`).
+    public var rate: RateUnit?
+    /// `warn:`, `critical:` and `below:`.
+    public var thresholds: Thresholds?
+    /// Samples kept for a sparkline (`history:`).
+    public var history: Int?
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -80,6 +87,7 @@ public struct CounterSpec {
             guard seconds > 0 else { throw SpecError(key: "timeout", got: text, expected: "a duration above 0") }
             timeout = seconds
         }
+        (rate, thresholds, history) = try Self.liveKeys(values, fed: live || command != nil)
         let fromText = value("from") ?? "0"
         guard let toText = value("to") ?? (live || command != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
@@ -105,8 +113,8 @@ public struct CounterSpec {
         case .success(let e): easing = e
         case .failure(let error): throw SpecError(key: "ease", got: easeText, expected: error.description)
         }
-        format = try Self.format(values, seconds: durationValues ? [start, end] : nil)
-        decimalsAsTyped = values["format"] == nil && values["decimals"] == nil && !durationValues
+        format = try Self.format(values, seconds: durationValues ? [start, end] : nil, rate: rate)
+        decimalsAsTyped = values["format"] == nil && values["decimals"] == nil && !durationValues && rate == nil
         if durationValues && !format.isTime {
             let key = startIsDuration ? "from" : "to"
             throw SpecError(key: key, got: startIsDuration ? fromText : toText,
@@ -122,7 +130,7 @@ public struct CounterSpec {
             throw SpecError(key: "roll", got: rollText, expected: "carry, shortest, up or down")
         }
         roll = mode
-        if kind == .rolling && format.notation == .compact {
+        if kind == .rolling && format.changesUnits {
             throw SpecError(key: "format", got: value("format") ?? "compact",
                             expected: "a format other than compact with style rolling (units change as it counts)")
         }
@@ -148,15 +156,25 @@ public struct CounterSpec {
 
     /// - Parameter seconds: the values were durations: with no format given, they show as a time
     ///   with the decimals they have (at most 3).
-    private static func format(_ values: [String: String], seconds: [ExactNumber]?) throws(SpecError) -> NumberFormat {
+    private static func format(_ values: [String: String], seconds: [ExactNumber]?, rate: RateUnit?) throws(SpecError)
+        -> NumberFormat
+    {
         var format: NumberFormat
-        if values["format"] == nil, let seconds {
+        if values["format"] == nil, rate != nil {
+            // A rate is a quotient: one decimal unless a format says otherwise.
+            format = NumberFormat.int.withDecimals(1)
+        } else if values["format"] == nil, let seconds {
             let typed = seconds.map { max(-$0.exponent, 0) }.max() ?? 0
             format = .time(.automatic, decimals: min(typed, TimePattern.maximumDecimals))
         } else if let text = values["format"] {
             switch NumberFormat.parse(text) {
             case .success(let f): format = f
             case .failure(let error): throw SpecError(key: "format", got: text, expected: error.description)
+            }
+            // A rate in units reads as one: 12.4 MiB/s.
+            if let rate, case .units(var scale) = format.notation {
+                scale.per = rate.per
+                format.notation = .units(scale)
             }
         } else {
             // As many decimals as typed: --to 1234.5 ends on 1234.5, not 1235.
@@ -237,6 +255,62 @@ public struct CounterSpec {
         case .success(let d): return d
         case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
         }
+    }
+
+    /// `rate`, `warn`, `critical`, `below` and `history`.
+    private static func liveKeys(_ values: [String: String], fed: Bool) throws(SpecError)
+        -> (RateUnit?, Thresholds?, Int?)
+    {
+        var rate: RateUnit?
+        var thresholds: Thresholds?
+        var history: Int?
+        if let text = values["rate"] {
+            guard let unit = RateUnit(rawValue: text) else {
+                throw SpecError(key: "rate", got: text, expected: "second, minute or hour")
+            }
+            guard fed else {
+                throw SpecError(key: "rate", got: text, expected: "it with command (or --stdin): a rate needs live totals")
+            }
+            if values["from"] != nil || values["to"] != nil {
+                let key = values["from"] != nil ? "from" : "to"
+                throw SpecError(key: key, got: values[key] ?? "", expected: "no from or to with rate (the rate comes from the samples)")
+            }
+            rate = unit
+        }
+        let warn = try values["warn"].map { text throws(SpecError) in try number(text, key: "warn").doubleValue }
+        let critical = try values["critical"].map { text throws(SpecError) in try number(text, key: "critical").doubleValue }
+        var below = false
+        if let text = values["below"] {
+            switch text {
+            case "true", "yes", "on": below = true
+            case "false", "no", "off": below = false
+            default: throw SpecError(key: "below", got: text, expected: "true or false")
+            }
+            guard warn != nil || critical != nil else {
+                throw SpecError(key: "below", got: text, expected: "it together with warn or critical")
+            }
+        }
+        if let warn, let critical, below ? critical > warn : critical < warn {
+            throw SpecError(key: "critical", got: values["critical"] ?? "",
+                            expected: below ? "a value at or below warn with below: true" : "a value at or above warn (or below: true)")
+        }
+        if warn != nil || critical != nil { thresholds = Thresholds(warn: warn, critical: critical, below: below) }
+        if let text = values["history"] {
+            guard let n = Int(text), (1...SampleHistory.maximumCapacity).contains(n) else {
+                throw SpecError(key: "history", got: text, expected: "a whole number of samples from 1 to \(SampleHistory.maximumCapacity)")
+            }
+            guard fed else {
+                throw SpecError(key: "history", got: text, expected: "it with command (or --stdin): history keeps live samples")
+            }
+            history = n
+        }
+        return (rate, thresholds, history)
+    }
+
+    /// What live samples go through before they are shown (nil: they are shown as they are).
+    var track: LiveTrack? {
+        guard rate != nil || thresholds != nil || history != nil else { return nil }
+        return LiveTrack(rate: rate, history: history, thresholds: thresholds)
     }
 
     /// The same counter with every text in ASCII, for a full screen whose locale is not UTF-8.

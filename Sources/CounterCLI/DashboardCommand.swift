@@ -11,6 +11,7 @@ public struct DashboardCommand: ParsableCommand {
         discussion: """
             Examples:
               counter-tui dashboard examples/sales.yaml
+              counter-tui dashboard examples/system.yaml    (this machine, live)
               counter-tui dashboard --counter 'title=Users,to=9999,style=rolling' --counter 'title=Load,to=0.75,format=percent'
 
             A dashboard file:
@@ -29,6 +30,9 @@ public struct DashboardCommand: ParsableCommand {
                   style: rolling
 
             Counter keys (in the file and in --counter): \(CounterSpec.keys.joined(separator: " ")).
+            Live values: rate: second|minute|hour shows the change of a growing total;
+            format: bytes, bytes-si or si picks the unit per value; warn: N, critical: N
+            (below: true when low is bad) colour the value; history: N adds a sparkline.
             Keys: q or Esc quit, space pauses all, r restarts all.
             Exit status: 0 done, 64 bad usage, 65 bad file data (file:line:column), 66 file missing.
             """
@@ -70,6 +74,7 @@ public struct DashboardCommand: ParsableCommand {
         }
         _ = try presentation.snapshotTime()
         _ = try presentation.snapshotSize()
+        _ = try presentation.recordTarget()
         for text in counters { _ = try Self.counterSpec(text, live: stdin) }
     }
 

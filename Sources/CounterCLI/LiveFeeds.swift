@@ -27,9 +27,15 @@ enum LiveFeeds {
                     addressed += withId
                     showSkipped()
                 }
-                guard let value = values.last(where: { $0.id == nil })?.value else { return }
-                // The same value again changes nothing: no frame.
-                if scene.retarget(to: value, at: loop.animationTime) { loop.wake() }
+                // Rates and histories take every sample; a plain counter needs only the latest.
+                let samples = values.filter { $0.id == nil }.map(\.value)
+                guard !samples.isEmpty else { return }
+                var changed = false
+                for value in scene.live == LiveTrack() ? [samples[samples.count - 1]] : samples {
+                    // The same value again changes nothing: no frame.
+                    changed = scene.sample(value, clock: loop.clock.now, at: loop.animationTime) || changed
+                }
+                if changed { loop.wake() }
             }
             source.onSkipped = { _ in showSkipped() }
             source.onEnd = { session.liveSourceEnded() }
@@ -44,7 +50,7 @@ enum LiveFeeds {
             source.onValue = { value in
                 // The same value again changes nothing: no frame. A failure mark is cleared only
                 // by a run that ends well (onSuccess), not by a number taken early from a run.
-                if scene.retarget(to: value, at: loop.animationTime) { loop.wake() }
+                if scene.sample(value, clock: loop.clock.now, at: loop.animationTime) { loop.wake() }
             }
             source.onSuccess = {
                 guard !scene.status.isEmpty else { return }
@@ -115,13 +121,13 @@ enum LiveFeeds {
                 var changed = false
                 for line in values {
                     if let id = line.id {
-                        guard let moved = scene.retarget(id: id, to: line.value, at: time) else {
+                        guard let moved = scene.sample(id: id, line.value, clock: loop.clock.now, at: time) else {
                             unknown += 1
                             continue
                         }
                         changed = moved || changed
                     } else if scene.cards.count == 1 {
-                        changed = scene.retarget(index: 0, to: line.value, at: time) || changed
+                        changed = scene.sample(index: 0, line.value, clock: loop.clock.now, at: time) || changed
                     } else {
                         unknown += 1
                     }
@@ -143,7 +149,7 @@ enum LiveFeeds {
             guard let command = spec.command else { continue }
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             source.onValue = { value in
-                if scene.retarget(index: index, to: value, at: loop.animationTime) { loop.wake() }
+                if scene.sample(index: index, value, clock: loop.clock.now, at: loop.animationTime) { loop.wake() }
             }
             source.onSuccess = {
                 guard failing[index] != nil else { return }

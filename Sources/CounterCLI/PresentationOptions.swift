@@ -13,14 +13,33 @@ struct PresentationOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
     var frameAt: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at, COLSxROWS.", valueName: "SIZE"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at and --record, COLSxROWS.", valueName: "SIZE"))
     var size: String = "80x24"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Record the run as an asciicast (FILE.cast) or an animated SVG (FILE.svg), at --size and --fps; fixed targets are rendered at once, without a terminal.", valueName: "FILE"),
+            completion: .file(extensions: ["cast", "svg"]))
+    var record: String?
+
+    @Flag(help: "With --record FILE.svg: play the animation over and over.")
+    var loop = false
 
     init() {}
 
     /// The `--frame-at` time in seconds, if asked for; a usage error when it is not a duration.
     func snapshotTime() throws -> Double? {
         try frameAt.map { try CounterSettings.duration($0, flag: "--frame-at") }
+    }
+
+    /// The `--record` target, checked: a known extension, not with `--frame-at`, `--loop` only for SVG.
+    func recordTarget() throws -> RecordTarget? {
+        guard let record else {
+            if loop { throw ValidationError("--loop: expected it with --record FILE.svg") }
+            return nil
+        }
+        if frameAt != nil {
+            throw ValidationError("--record: got --frame-at too; expected one of them (--frame-at prints one frame, --record the whole run)")
+        }
+        return try RecordTarget(path: record, loop: loop)
     }
 
     /// The `--size` of a snapshot; a usage error when it is not COLSxROWS.

@@ -25,7 +25,7 @@ public struct CounterDisplay: Sendable, Equatable {
     private var overshoots: Bool
     /// Display units in one for the integer path of `text(for:settled:)`; nil when the format
     /// needs the exact path (percent, compact, time, many decimals).
-    private var unitScale: Double?
+    private var decimalScale: Double?
     /// Cells reserved for every text of this counter.
     public private(set) var width: Int
     /// The lowest value the range reaches (with overshoot), exactly.
@@ -53,7 +53,7 @@ public struct CounterDisplay: Sendable, Equatable {
         self.startShown = .zero
         self.startUnit = 0
         self.noise = 0
-        self.unitScale = nil
+        self.decimalScale = nil
         self.overshoots = false
         self.width = 0
         finalText = self.format.format(target, rounding: .toNearest)
@@ -74,19 +74,19 @@ public struct CounterDisplay: Sendable, Equatable {
     /// arithmetic, no exact decimals): the same text as `shown(for:)`, or nil when that cannot
     /// be told without the exact path (other notations, a value next to a rounding boundary).
     private func quickText(for value: Double) -> String? {
-        guard let scale = unitScale else { return nil }
+        guard let scale = decimalScale else { return nil }
         if value == start { return startText }
         let countingUp = targetValue >= start
         if !overshoots, countingUp ? value <= startUnit : value >= startUnit { return startText }
         // The target's own Double stands for the exact target: that path knows it.
         if value == targetValue { return nil }
-        guard let units = NumberFormat.units(of: value, scale: scale, rule: countingUp ? .down : .up,
+        guard let units = NumberFormat.wholeUnits(of: value, scale: scale, rule: countingUp ? .down : .up,
                                              tolerance: noise * scale)
         else { return nil }
-        let text = format.text(units: units)
+        let text = format.text(wholeUnits: units)
         let beforeTarget = countingUp ? value < targetValue : value > targetValue
         if beforeTarget, text == finalText, startText != finalText {
-            return format.text(units: units + (countingUp ? -1 : 1))
+            return format.text(wholeUnits: units + (countingUp ? -1 : 1))
         }
         return text
     }
@@ -151,7 +151,7 @@ public struct CounterDisplay: Sendable, Equatable {
         startShown = shownStart
         startText = format.format(shownStart)
         startUnit = shownStart.doubleValue
-        unitScale = format.unitScale
+        decimalScale = format.decimalScale
         overshoots = extent != 0...1
         noise = max(abs(value), abs(targetValue)).ulp * CounterDisplay.noiseUlps
         reserveWidth(from: exact, to: target, extent: extent)

@@ -1,6 +1,6 @@
 extension NumberFormat {
     /// The names `--format` accepts besides patterns.
-    public static let namedFormats = ["int", "float", "percent", "compact", "time"]
+    public static let namedFormats = ["int", "float", "percent", "compact", "time", "bytes", "bytes-si", "si"]
     /// The time patterns `--format` accepts.
     public static let timeFormats = ["mm:ss", "hh:mm:ss", "m:ss", "h:mm:ss", "mm:ss.s", "mm:ss.ss"]
 
@@ -17,6 +17,9 @@ extension NumberFormat {
         case "float": return .success(.float)
         case "percent": return .success(.percent)
         case "compact": return .success(.compact)
+        case "bytes": return .success(.units(.bytes))
+        case "bytes-si": return .success(.units(.bytesSI))
+        case "si": return .success(.units(.si))
         default: break
         }
         if let (pattern, decimals) = TimePattern.parse(text) { return .success(.time(pattern, decimals: decimals)) }
@@ -75,7 +78,7 @@ public enum FormatParseError: Error, Equatable, CustomStringConvertible {
         noDigits, hashAfterZero, zeroAfterHash, groupingAtEnd, emptyGroup, tooManyDecimals, badTimePattern
 
     public var description: String {
-        let expected = "expected int, float, percent, compact, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss"
+        let expected = "expected int, float, percent, compact, bytes, bytes-si, si, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss"
         switch self {
         case .empty: return expected
         case .tooLong: return "\(expected) (at most 64 characters and 40 zeros)"

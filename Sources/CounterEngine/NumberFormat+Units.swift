@@ -1,118 +1,68 @@
-/// Writing whole numbers of display units without building exact decimals: the frame path's
-/// formatter (no allocation for texts of up to 15 bytes, no parsing).
 extension NumberFormat {
-    /// 10^maximumFractionDigits, the number of display units in one, when `text(units:)` can
-    /// write this format (plain notation, at most 15 decimals, short affixes); nil otherwise.
-    public var unitScale: Double? {
-        guard case .standard = notation, maximumFractionDigits <= 15,
-              prefix.utf8.count + suffix.utf8.count + symbols.groupingSeparator.utf8.count
-                + symbols.decimalSeparator.utf8.count <= 32
-        else { return nil }
-        var scale = 1.0
-        for _ in 0..<maximumFractionDigits { scale *= 10 }
-        return scale
+    /// A format in units chosen per value (`bytes`, `bytes-si`, `si`), one decimal.
+    public static func units(_ scale: UnitScale) -> NumberFormat {
+        NumberFormat(notation: .units(scale), minimumFractionDigits: 1, maximumFractionDigits: 1)
     }
 
-    /// `units` × 10^-maximumFractionDigits written exactly as `format(_:)` writes that number
-    /// (only for formats with a `unitScale`).
-    public func text(units: Int64) -> String {
-        let fraction = maximumFractionDigits
-        var power: UInt64 = 1
-        for _ in 0..<fraction { power *= 10 }
-        let magnitude = units.magnitude
-        let integerPart = magnitude / power
-        var fractionPart = magnitude % power
-        // Trailing zeros go, down to the decimals the format always shows.
-        var shownFraction = fraction
-        let minimumFraction = min(minimumFractionDigits, fraction)
-        var dropped: UInt64 = 1
-        while shownFraction > minimumFraction, fractionPart % (dropped * 10) == 0 {
-            shownFraction -= 1
-            dropped *= 10
-        }
-        fractionPart /= dropped
-        var integerDigits = 0
-        var rest = integerPart
-        while rest > 0 {
-            integerDigits += 1
-            rest /= 10
-        }
-        let totalInteger = max(minimumIntegerDigits, integerDigits)
-        let groups = usesGrouping && totalInteger >= symbols.primaryGroupSize + symbols.minimumGroupingDigits
-        // Sign, prefix, grouped digits, decimals, suffix: at most 40 + 20·separator + 32 bytes.
-        let capacity = 160 + totalInteger * (symbols.groupingSeparator.utf8.count + 1)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { bytes in
-            var count = 0
-            func append(_ byte: UInt8) {
-                bytes[count] = byte
-                count += 1
-            }
-            func append(_ text: String) {
-                for byte in text.utf8 { append(byte) }
-            }
-            if units < 0 { append(45) }
-            append(prefix)
-            for position in 0..<totalInteger {
-                let digitsToTheRight = totalInteger - position - 1
-                // Digits beyond the integer part's own are the format's leading zeros.
-                let digit = digitsToTheRight >= 19 ? 0 : integerPart / NumberFormat.power(digitsToTheRight) % 10
-                append(UInt8(digit) + 48)
-                if groups, digitsToTheRight > 0, NumberFormat.isGroupBoundary(digitsToTheRight, symbols) {
-                    append(symbols.groupingSeparator)
-                }
-            }
-            if shownFraction > 0 {
-                append(symbols.decimalSeparator)
-                var scale = NumberFormat.power(shownFraction - 1)
-                while scale > 0 {
-                    append(UInt8(fractionPart / scale % 10) + 48)
-                    scale /= 10
-                }
-            }
-            append(suffix)
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
+    /// The scale of a units format, if it is one.
+    public var unitScale: UnitScale? {
+        if case .units(let scale) = notation { return scale }
+        return nil
+    }
+
+    /// The unit the number is written in changes with its size (compact, bytes, si): such a
+    /// number cannot roll on digit wheels.
+    public var changesUnits: Bool {
+        switch notation {
+        case .compact, .units: return true
+        default: return false
         }
     }
 
-    /// 10^exponent for 0...18.
-    private static func power(_ exponent: Int) -> UInt64 {
-        var result: UInt64 = 1
-        for _ in 0..<exponent { result *= 10 }
-        return result
+    /// `value` written in `scale`'s unit for its size, padded after the unit to the widest unit,
+    /// and the number that text stands for.
+    func shownInUnits(_ value: ExactNumber, scale: UnitScale, rule: RoundingRule, nudge: Int,
+                      tolerance: Double) -> (text: String, value: ExactNumber) {
+        let v = value.doubleValue
+        var k = scale.unit(for: abs(v))
+        while true {
+            let factor = scale.factor(k)
+            let scaled = k == 0 ? value : ExactNumber(v / factor)
+            let digits = k == 0 && scale.wholeBase ? 0 : maximumFractionDigits
+            let rounded = DecimalRounding.round(scaled, fractionDigits: digits, rule: rule, nudge: nudge,
+                                                tolerance: tolerance / factor)
+            // 999.96 KiB rounds to 1000.0: written as 1.0 MiB instead.
+            if abs(rounded.doubleValue) >= UnitScale.limit, k + 1 < scale.units.count {
+                k += 1
+                continue
+            }
+            let unit = scale.text(ofUnit: k)
+            let pad = String(repeating: " ", count: max(scale.unitWidth - TextWidth.cells(unit), 0))
+            let text = render(rounded, fractionDigits: digits, minimumFractionDigits: digits, unit: unit) + pad
+            return (text, k == 0 ? rounded : ExactNumber(rounded.doubleValue * factor))
+        }
     }
 
-    /// `value` in whole display units of `scale` (10^decimals), rounded by `rule` as
-    /// `shown(_:rounding:tolerance:)` rounds the exact decimal of `value`, with `tolerance` in
-    /// display units: nil when the Double arithmetic cannot tell (a value within a hair of a
-    /// rounding boundary, or beyond 2^50 units); the caller then takes the exact path.
-    public static func units(of value: Double, scale: Double, rule: RoundingRule, tolerance: Double) -> Int64? {
-        let scaled = value * scale
-        let magnitude = abs(scaled)
-        guard magnitude.isFinite, magnitude < 0x1p50, tolerance < 0.25 else { return nil }
-        let floor = magnitude.rounded(.down)
-        let remainder = magnitude - floor
-        // Far more than the Double errors (of the shortest decimal, of the product, of the
-        // exact path's own comparisons), so both sides agree outside this band.
-        let margin = 8 * magnitude.ulp + 1e-9
-        let away: Bool
-        switch rule {
-        case .toNearest: return nil
-        case .down: away = scaled < 0
-        case .up: away = scaled > 0
+    /// Values of a range whose text in `scale` is the widest: just below 1000 of each unit.
+    func unitEdges(_ scale: UnitScale, low: Double, high: Double) -> [ExactNumber] {
+        var edges: [ExactNumber] = []
+        for k in scale.units.indices {
+            for sign in [1.0, -1.0] {
+                let edge = sign * 999.94 * scale.factor(k)
+                if edge >= low && edge <= high { edges.append(ExactNumber(edge)) }
+            }
         }
-        let rounded: Double
-        if remainder == 0 && scale == 1 {
-            rounded = floor
-        } else if remainder <= tolerance - margin {
-            rounded = floor
-        } else if remainder >= 1 - tolerance + margin {
-            rounded = floor + 1
-        } else if remainder >= tolerance + margin, remainder <= 1 - tolerance - margin {
-            rounded = away ? floor + 1 : floor
-        } else {
-            return nil
-        }
-        let units = Int64(rounded)
-        return scaled < 0 ? -units : units
+        return edges
+    }
+}
+
+extension NumberFormat {
+    /// `text` of this format without the spaces that pad a unit to the widest one: for plain
+    /// lines, where nothing is aligned.
+    public func unpadded(_ text: String) -> String {
+        guard unitScale != nil else { return text }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return String(text[..<end])
     }
 }

@@ -3,10 +3,12 @@
 /// Formatting works on exact decimals (`ExactNumber`), so it never traps and never loses
 /// digits: `1e30` in `int` format is a 1 followed by 30 zeros, -0 prints as 0.
 public struct NumberFormat: Sendable, Equatable {
-    /// Plain, ×100 with `%`, scaled to K/M/B/T, or seconds written as a time (`m:ss`).
+    /// Plain, ×100 with `%`, scaled to K/M/B/T, seconds written as a time (`m:ss`), or in
+    /// units chosen per value (`12.4 MiB`).
     public enum Notation: Sendable, Equatable {
         case standard, percent, compact
         case time(TimePattern)
+        case units(UnitScale)
     }
 
     public var notation: Notation
@@ -106,6 +108,8 @@ public struct NumberFormat: Sendable, Equatable {
         switch notation {
         case .standard, .time:
             break
+        case .units(let scale):
+            return shownInUnits(value, scale: scale, rule: rule, nudge: nudge, tolerance: tolerance)
         case .percent:
             power = 2
             unitSuffix = "%"
@@ -150,6 +154,7 @@ public struct NumberFormat: Sendable, Equatable {
                 }
             }
         }
+        if let scale = unitScale { candidates += unitEdges(scale, low: low, high: high) }
         var width = 0
         // Optional decimals (0.0#, compact): values inside the range can show more decimals than
         // its bounds (-63.99 is wider than -64.0, -0.9 than -1; found by the formatter fuzzer).
@@ -215,7 +220,7 @@ public struct NumberFormat: Sendable, Equatable {
         return scaled.magnitude >= 1 ? 0 : maximumFractionDigits
     }
 
-    private func render(_ n: ExactNumber, fractionDigits: Int, minimumFractionDigits: Int, unit: String) -> String {
+    func render(_ n: ExactNumber, fractionDigits: Int, minimumFractionDigits: Int, unit: String) -> String {
         if case .time(let pattern) = notation { return renderTime(n, pattern: pattern, fractionDigits: fractionDigits) }
         // n is a multiple of 10^-fractionDigits: split its digits at the decimal point.
         let padding = max(n.exponent + fractionDigits, 0)

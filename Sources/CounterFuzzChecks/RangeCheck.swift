@@ -18,7 +18,7 @@ enum RangeCheck {
             }
             // Compact has two spellings at a unit's edge (one step back from -1T is -0.9T, which
             // written on its own is -900B): there the number alone is checked.
-            if display.format.notation != .compact, display.format.format(shown) != text {
+            if !display.format.changesUnits, display.format.format(shown) != text {
                 problems.append("\(value) shows '\(text)' but stands for \(shown), written '\(display.format.format(shown))'")
             }
         }

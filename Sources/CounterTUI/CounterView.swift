@@ -61,13 +61,13 @@ public struct CounterView: Sendable {
     /// numbers, whose unit letters change as they count, and numbers too long for the wheels.
     private func usesWheels(_ display: CounterDisplay) -> Bool {
         kind == .rolling
-            || display.format.notation != .compact && Self.wheels(of: display).integerWheels < DigitWheels.maximumWheels
+            || !display.format.changesUnits && Self.wheels(of: display).integerWheels < DigitWheels.maximumWheels
     }
 
-    private var titleRows: Int { title.isEmpty ? 0 : 1 }
+    var titleRows: Int { title.isEmpty ? 0 : 1 }
 
     /// Rows between the title and pixel digits.
-    private func titleGap(_ face: Face) -> Int {
+    func titleGap(_ face: Face) -> Int {
         if case .digits(let f) = face, titleRows == 1, f.height > 3 { return 1 }
         return 0
     }
@@ -81,7 +81,7 @@ public struct CounterView: Sendable {
 
     /// Columns the number of `display` takes in `face`: its reserved width as a label, the
     /// laid-out wheels of its whole range in big digits.
-    private func numberColumns(_ face: Face, of display: CounterDisplay) -> Int {
+    func numberColumns(_ face: Face, of display: CounterDisplay) -> Int {
         guard case .digits(let f) = face else { return display.width }
         let digits = RollingDigits(face: f)
         if usesWheels(display) {
@@ -93,7 +93,7 @@ public struct CounterView: Sendable {
     /// The size the view takes with `face`.
     public func size(with face: Face) -> Size { size(with: face, numberColumns: numberColumns(face, of: display)) }
 
-    private func size(with face: Face, numberColumns: Int) -> Size {
+    func size(with face: Face, numberColumns: Int) -> Size {
         let columns = max(numberColumns, TextWidth.cells(title))
         return Size(columns: columns, rows: titleRows + titleGap(face) + face.rows)
     }

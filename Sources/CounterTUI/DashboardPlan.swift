@@ -53,8 +53,8 @@ public struct DashboardPlan {
         let rowsOf = { (row: Int) in Array(candidates[(row * perRow)..<min((row + 1) * perRow, candidates.count)]) }
         // For each card, its faces whose digits fit the card's width, tallest first.
         let fitting: [Int: [any DigitFace]] = Dictionary(uniqueKeysWithValues: candidates.map { i in
-            (i, cards[i].view.faces(maximumRows: max(screen.rows - 2, 0)).filter {
-                cards[i].view.size(with: .digits($0)).columns <= content
+            (i, cards[i].view.faces(maximumRows: max(screen.rows - 2 - cards[i].sparklineRows, 0)).filter {
+                cards[i].contentSize(with: .digits($0)).columns <= content
             })
         })
         // Heights each row can take (1 is a label), smallest first.

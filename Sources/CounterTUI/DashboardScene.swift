@@ -9,6 +9,9 @@ public final class DashboardScene: Scene {
     public let theme: Theme
     public let borders: BorderSet
     public var status = ""
+    public private(set) var framesDrawn = 0
+    /// Draws the sparklines of cards with a history.
+    public let sparkline: SparklineRow
     /// The last plan and what it was made for: planning measures every card in every face.
     private var planned: (size: Size, displays: [CounterDisplay], badges: [String], plan: DashboardPlan)?
     /// Counts changes to the cards (targets, badges, restarts, live state): a frame drawn before
@@ -20,11 +23,19 @@ public final class DashboardScene: Scene {
     /// Whether `drawnLabels` describes the last frame.
     private var labelsDrawn = false
 
-    public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet) {
+    /// Columns a threshold mark takes after the value (` !!`).
+    public static let markColumns = 3
+
+    public init(cards: [DashboardCard], columns: Int? = nil, theme: Theme, borders: BorderSet,
+                sparkline: SparklineRow = SparklineRow(levels: Sparkline.blocks)) {
         self.cards = cards
         self.columns = columns
         self.theme = theme
         self.borders = borders
+        self.sparkline = sparkline
+        if theme.marksLevels {
+            for i in self.cards.indices { self.cards[i].markColumns = DashboardScene.markColumns }
+        }
     }
 
     /// Where the cards go on a screen of `size`, and the face of each.
@@ -41,6 +52,7 @@ public final class DashboardScene: Scene {
     public func layout(for size: Size) -> DashboardLayout { plan(for: size).layout }
 
     public func render(at time: Double, into buffer: inout Buffer) {
+        framesDrawn += 1
         let area = StatusLine.draw(status, theme: theme, into: &buffer)
         let plan = plan(for: area.size)
         drawnLabels.removeAll(keepingCapacity: true)
@@ -49,19 +61,34 @@ public final class DashboardScene: Scene {
             let card = cards[shown.index]
             Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
             var view = card.view
-            let style = card.valueStyle(at: time, theme: theme)
-            view.theme = theme.replacing(.value, with: style)
+            let valueStyle = card.valueStyle(at: time, theme: theme)
+            view.theme = theme.replacing(.value, with: valueStyle)
             let model = card.model
+            let content = Panel.content(of: rect)
+            let marks = card.live.thresholds == nil ? 0 : card.markColumns
+            let area = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
+                            rows: max(content.rows - card.sparklineRows, 0))
+            let end = view.numberEnd(in: area, face: shown.face)
             let value = model.value(at: time)
             let settled = model.isSettled(at: time)
-            let content = Panel.content(of: rect)
             view.render(value: value, velocity: model.animation.velocity(at: time), time: time,
-                        settled: settled, in: content, face: shown.face, into: &buffer)
-            if case .label = shown.face, !content.size.isEmpty {
-                let place = view.placement(in: content, face: shown.face)
+                        settled: settled, in: area, face: shown.face, into: &buffer)
+            if card.live.waiting {
+                SingleCounterScene.placeholder(ascii: sparkline.levels == Sparkline.ascii, end: end, rows: shown.face.rows,
+                                               in: area, style: valueStyle, into: &buffer)
+            }
+            if marks > 0, card.live.level != .normal, !card.live.waiting {
+                buffer.put(card.live.mark, at: end, style: valueStyle, clip: content)
+            }
+            if let history = card.live.history {
+                sparkline.draw(history, row: content.maxY - 1, in: content, style: theme.style(.value), into: &buffer)
+            }
+            // A plain label (no rate, history or thresholds) is all that changes in this card.
+            if case .label = shown.face, !area.size.isEmpty, card.live.drawsOnlyTheValue {
+                let place = view.placement(in: area, face: shown.face)
                 drawnLabels.append((shown.index, DrawnLabel(
-                    size: buffer.size, status: status, version: version, area: content, row: place.row,
-                    right: place.right, style: style, text: view.display.text(for: value, settled: settled))))
+                    size: buffer.size, status: status, version: version, area: area, row: place.row,
+                    right: place.right, style: valueStyle, text: view.display.text(for: value, settled: settled))))
             } else {
                 labelsDrawn = false
             }
@@ -80,6 +107,7 @@ public final class DashboardScene: Scene {
         guard labelsDrawn, let first = drawnLabels.first?.label, first.size == buffer.size, first.version == version,
               first.status == status
         else { return false }
+        framesDrawn += 1
         // Local copies (the same storage, no element copied): reading cards and writing labels
         // in place, without an exclusivity check or a copy of a card around every access.
         let cards = self.cards
@@ -105,7 +133,7 @@ public final class DashboardScene: Scene {
 
     public func plainText(at time: Double, padded: Bool) -> String {
         cards.map { card in
-            let text = card.model.text(at: time)
+            let text = card.live.waiting ? "…" : card.model.display.format.unpadded(card.model.text(at: time))
             let title = TextSanitizer.clean(card.title)
             return title.isEmpty ? text : "\(title): \(text)"
         }.joined(separator: " | ")
@@ -139,6 +167,27 @@ public final class DashboardScene: Scene {
     public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
         guard cards.indices.contains(index) else { return false }
         return cards[index].retarget(to: target, at: time)
+    }
+
+    /// Takes a live sample for card number `index` (a total, for a rate), arrived at monotonic
+    /// time `clock`, animation time `time`; false when nothing on screen changes.
+    @discardableResult
+    public func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+        guard cards.indices.contains(index) else { return false }
+        return cards[index].sample(value, clock: clock, at: time)
+    }
+
+    /// Takes a live sample for the card with `id`: nil when no card has that id.
+    @discardableResult
+    public func sample(id: String, _ value: ExactNumber, clock: Double, at time: Double) -> Bool? {
+        guard let i = cards.firstIndex(where: { $0.id == id }) else { return nil }
+        return cards[i].sample(value, clock: clock, at: time)
+    }
+
+    /// Gives card number `index` its rates, history and thresholds.
+    public func track(_ track: LiveTrack, index: Int) {
+        guard cards.indices.contains(index) else { return }
+        cards[index].track(track)
     }
 
     /// Sets the mark shown in card number `index`'s title.

@@ -19,9 +19,14 @@ public protocol Scene: AnyObject {
     /// false, with `buffer` untouched, when it cannot (the layout changed, or this scene does not
     /// update in place): the caller then renders the frame whole.
     func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool
+    /// Frames drawn so far (by `render` or `update`, into any buffer): an output that updates its
+    /// frame in place does so only if no other frame was drawn since its own (a recording
+    /// renders the same scene into a buffer of its own).
+    var framesDrawn: Int { get }
 }
 
 extension Scene {
     /// Scenes that do not update in place render every frame whole.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool { false }
+    public var framesDrawn: Int { 0 }
 }

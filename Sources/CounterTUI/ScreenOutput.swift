@@ -16,19 +16,25 @@ public final class ScreenOutput: FrameOutput {
     private var frameIsCurrent = false
     /// What the last update in place touched.
     private var damage = Damage()
+    /// The scene `frame` was drawn by, and its frame count then: another frame drawn since (into
+    /// another buffer) means the scene no longer describes this one.
+    private var drawnBy: (scene: ObjectIdentifier, frames: Int)?
 
     public init(screen: Screen) { self.screen = screen }
 
     public func draw(_ scene: Scene, at time: Double) {
-        if frameIsCurrent, presented != nil, frame.size == screen.size {
+        if frameIsCurrent, presented != nil, frame.size == screen.size, let drawn = drawnBy,
+           drawn.scene == ObjectIdentifier(scene), drawn.frames == scene.framesDrawn {
             damage.clear(rows: frame.size.rows)
             if scene.update(at: time, into: &frame, damage: &damage) {
+                drawnBy = (drawn.scene, scene.framesDrawn)
                 presentDamage()
                 return
             }
         }
         var whole = Buffer(size: screen.size)
         scene.render(at: time, into: &whole)
+        drawnBy = (ObjectIdentifier(scene), scene.framesDrawn)
         let runs = whole.changes(from: presented)
         presented = whole
         frame = whole

@@ -58,11 +58,19 @@ public enum SignalPolicy {
 
     /// Stops the process with `sig`'s default action (SIGTSTP, SIGTTIN, SIGTTOU) and returns
     /// once it is continued; the signal's disposition and this thread's mask are put back.
-    /// (Stopping the rest of the process group too, so that a pipeline job stopped after `bg`
-    /// looks stopped to bash, made the job-control tests fail when run in parallel; not done.)
-    public static func stopSelf(by sig: Int32) {
+    /// With `wholeGroup`, the rest of our process group (the commands feeding a pipe into us)
+    /// is stopped first when any of it still runs, as the kernel does for a terminal write from
+    /// the background: a job stopped only in part looks running to bash, whose `fg` then sends
+    /// no SIGCONT. (A group already stopped is left alone.)
+    public static func stopSelf(by sig: Int32, wholeGroup: Bool = false) {
         var action = sigaction()
         sigaction(sig, nil, &action)
+        if wholeGroup && ProcessGroup.othersRunning() {
+            // Ignored here meanwhile: taken by our parked main thread it would stop us only
+            // after this thread's own stop below, once continued.
+            signal(sig, SIG_IGN)
+            kill(0, sig)
+        }
         signal(sig, SIG_DFL)
         let wasBlocked = setBlocked(sig, false)
         raise(sig)

@@ -6,10 +6,11 @@ public final class SingleCounterScene: Scene {
     public private(set) var model: CounterModel { didSet { version &+= 1 } }
     public private(set) var view: CounterView { didSet { version &+= 1 } }
     public var status = ""
+    public private(set) var framesDrawn = 0
     /// The face last chosen and what for: choosing measures the number in every face.
     private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
-    /// Counts changes to the model and the view (retarget, restart, finish): a frame drawn
-    /// before one cannot be updated in place.
+    /// Counts changes to the model, the view and the live state (retarget, restart, finish, a
+    /// sample): a frame drawn before one cannot be updated in place.
     private var version = 0
     /// The label the last frame shows, when it shows one: `update` redraws only that.
     private var drawnLabel: DrawnLabel?
@@ -20,8 +21,33 @@ public final class SingleCounterScene: Scene {
         self.view.display = model.display
     }
 
+    /// Rates, history and thresholds of live samples (`sample(_:clock:at:)`).
+    public private(set) var live = LiveTrack() { didSet { version &+= 1 } }
+    /// Draws the sparkline when the counter keeps a history.
+    public var sparkline = SparklineRow(levels: Sparkline.blocks)
+
+    /// Gives the counter rates, history and thresholds (before any sample).
+    public func track(_ track: LiveTrack) {
+        live = track
+        live.settle(on: model.display.target.doubleValue)
+    }
+
+    /// Takes a live sample that arrived at monotonic time `clock` (animation time `time`): a rate
+    /// from it, its place in the history, its threshold level, then a move to the value. False
+    /// when nothing on screen changes.
+    @discardableResult
+    public func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+        let before = live
+        guard let shown = live.take(value, clock: clock, at: time) else { return live != before }
+        return retarget(to: shown, at: time) || live != before
+    }
+
     public func render(at time: Double, into buffer: inout Buffer) {
-        let area = StatusLine.draw(status, theme: view.theme, into: &buffer)
+        framesDrawn += 1
+        let screen = StatusLine.draw(status, theme: view.theme, into: &buffer)
+        // A history keeps two rows for its sparkline (and a gap) below the value.
+        let sparkRows = live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
+        let area = Rect(x: screen.x, y: screen.y, columns: screen.columns, rows: screen.rows - sparkRows)
         // The largest face that fits, chosen again when the screen or the range changes.
         let face: CounterView.Face
         if let c = chosen, c.size == area.size, c.display == view.display {
@@ -30,24 +56,39 @@ public final class SingleCounterScene: Scene {
             face = view.fittingFace(in: area.size)
             chosen = (area.size, view.display, face)
         }
+        var view = self.view
+        let style = live.levelStyle(at: time, theme: view.theme) ?? view.theme.style(.value)
+        view.theme = view.theme.replacing(.value, with: style)
+        let end = view.numberEnd(in: area, face: face)
         let value = model.value(at: time)
         let settled = model.isSettled(at: time)
         view.render(value: value, velocity: model.animation.velocity(at: time), time: time,
                     settled: settled, in: area, face: face, into: &buffer)
+        if live.waiting {
+            Self.placeholder(ascii: sparkline.levels == Sparkline.ascii, end: end, rows: face.rows, in: area, style: style,
+                             into: &buffer)
+        } else if view.theme.marksLevels {
+            buffer.put(live.mark, at: end, style: style, clip: area)
+        }
+        if let history = live.history, sparkRows > 0 {
+            let row = min(end.y + face.rows + (face.rows > 1 ? 1 : 0), screen.maxY - 1)
+            sparkline.draw(history, row: row, in: screen, style: self.view.theme.style(.value), into: &buffer)
+        }
+        // A plain label (no rate, history or thresholds) is all that changes between frames.
         drawnLabel = nil
-        if case .label = face, !area.size.isEmpty {
+        if case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue {
             let place = view.placement(in: area, face: face)
             drawnLabel = DrawnLabel(size: buffer.size, status: status, version: version, area: area, row: place.row,
-                                    right: place.right, style: view.theme.style(.value),
-                                    text: view.display.text(for: value, settled: settled))
+                                    right: place.right, style: style, text: view.display.text(for: value, settled: settled))
         }
     }
 
     /// Redraws the label's row when its text changed; false (nothing drawn) unless the last
-    /// frame was a label drawn for this size, status line and display.
+    /// frame was a plain label drawn for this size, status line, model, view and live state.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
         guard let drawn = drawnLabel, drawn.size == buffer.size, drawn.version == version, drawn.status == status
         else { return false }
+        framesDrawn += 1
         let text = view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
         if text == drawn.text { return true }
         drawn.redraw(text, ellipsis: view.font.ellipsis, into: &buffer, damage: &damage)
@@ -55,11 +96,21 @@ public final class SingleCounterScene: Scene {
         return true
     }
 
-    public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) }
+    public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) && !live.isFlashing(at: time) }
+
+    /// A rate before its second sample: the number's place blanked, `…` where it ends.
+    static func placeholder(ascii: Bool, end: Point, rows: Int, in area: Rect, style: Style, into buffer: inout Buffer) {
+        let text = ascii ? "..." : "…"
+        for y in end.y..<min(end.y + rows, area.maxY) {
+            buffer.fillRow(y, from: area.x, count: max(end.x - area.x, 0), with: .blank, clip: area)
+        }
+        buffer.put(text, at: Point(x: max(end.x - TextWidth.cells(text), area.x), y: end.y), style: style, clip: area)
+    }
 
     public func plainText(at time: Double, padded: Bool) -> String {
+        if live.waiting { return "…" }
         let text = model.text(at: time)
-        guard padded else { return text }
+        guard padded else { return model.display.format.unpadded(text) }
         let pad = model.display.width - TextWidth.cells(text)
         return pad > 0 ? String(repeating: " ", count: pad) + text : text
     }

@@ -36,6 +36,8 @@ public final class TerminalSession {
     public var extraStats: () -> String = { "" }
     /// Called before the process exits (stop sources, kill running commands).
     public var cleanup: [() -> Void] = []
+    /// Called once the terminal is handed back, before the process exits (finish a recording).
+    public var afterRestore: [() -> Void] = []
 
     /// - Parameters:
     ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
@@ -163,8 +165,9 @@ public final class TerminalSession {
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
         case false?:
-            // The SIGCONT that ends this stop calls us again.
-            SignalPolicy.stopSelf(by: SIGTTOU)
+            // The SIGCONT that ends this stop calls us again. The whole job stops (a command
+            // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.
+            SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
         case nil:
             // The terminal is gone.
             die(by: SIGHUP)
@@ -235,14 +238,17 @@ public final class TerminalSession {
         loop.stopTimer()
         keyWatch?.cancel()
         keyWatch = nil
+        // A recorded run shows its frames through a tee; what is on the display is its side.
+        let display = (loop.output as? TeeOutput)?.display ?? loop.output
+        defer { for step in afterRestore { step() } }
         if let screen {
-            let lines = (loop.output as? ScreenOutput)?.presented?.lines ?? []
+            let lines = (display as? ScreenOutput)?.presented?.lines ?? []
             SignalPolicy.whileIgnoringTTOU { screen.end() }
             if printFrame {
                 let text = FrameText.trimmed(lines)
                 if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: frameDescriptor) }
             }
-        } else if let output = loop.output as? LineOutput {
+        } else if let output = display as? LineOutput {
             output.finish()
         }
     }

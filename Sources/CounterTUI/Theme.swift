@@ -2,7 +2,13 @@
 public struct Theme: Sendable, Equatable {
     private var styles: [Role: Style]
 
-    public init(_ styles: [Role: Style]) { self.styles = styles }
+    /// Threshold levels are also marked in text (`!`, `!!`) beside the value: no colours show them.
+    public var marksLevels = false
+
+    public init(_ styles: [Role: Style], marksLevels: Bool = false) {
+        self.styles = styles
+        self.marksLevels = marksLevels
+    }
 
     public func style(_ role: Role) -> Style { styles[role] ?? .plain }
 
@@ -25,9 +31,13 @@ public struct Theme: Sendable, Equatable {
             .up: Style(foreground: .green, bold: true),
             .down: Style(foreground: .red, bold: true),
             .status: Style(dim: true),
+            .warn: Style(foreground: .yellow),
+            .critical: Style(foreground: .red, bold: true),
         ])
     }
 
-    /// No colours: plain values, bold titles and trend marks.
-    public static let monochrome = Theme([.title: Style(bold: true), .up: Style(bold: true), .down: Style(bold: true)])
+    /// No colours: plain values, bold titles, trend marks and critical values; threshold levels
+    /// marked in text.
+    public static let monochrome = Theme([.title: Style(bold: true), .up: Style(bold: true), .down: Style(bold: true),
+                                          .critical: Style(bold: true)], marksLevels: true)
 }

@@ -93,6 +93,22 @@ private func number(_ text: String) -> ExactNumber {
         }
     }
 
+    /// A recording renders the same scene into a buffer of its own between the screen's frames:
+    /// the screen's next frame must still be right.
+    @Test func framesDrawnElsewhereInBetweenMakeTheNextFrameWhole() {
+        for scene in [single() as Scene, dashboard(16)] {
+            let size = Size(columns: 80, rows: 24)
+            let screen = MemoryScreen(size: size)
+            let output = ScreenOutput(screen: screen)
+            output.draw(scene, at: 1)
+            output.draw(scene, at: 1.01)
+            _ = whole(scene, at: 5, size: size)
+            output.draw(scene, at: 5)
+            let expected = whole(scene, at: 5, size: size)
+            #expect(screen.frame == expected, "\(text(screen.frame))\nwhole:\n\(text(expected))")
+        }
+    }
+
     @Test func steadyFramesWriteOnlyTheChangedCells() {
         let scene = dashboard(16)
         let screen = MemoryScreen(size: Size(columns: 80, rows: 24))

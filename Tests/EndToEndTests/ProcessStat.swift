@@ -16,8 +16,18 @@ struct ProcessStat {
 
     /// R, S, T (stopped), Z (zombie), …
     var state: String { String(fields[0]) }
+    /// The process group id.
+    var group: Int32 { Int32(fields[2]) ?? 0 }
     /// The session id.
     var session: String { String(fields[3]) }
     /// Clock ticks spent in user and system mode.
     var cpuTicks: Int { (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) }
+}
+
+extension ProcessStat {
+    /// The processes of process group `group` (read from /proc).
+    static func members(ofGroup group: Int32) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { Int32($0) }.filter { ProcessStat($0)?.group == group }
+    }
 }

@@ -1,0 +1,79 @@
+import CounterEngine
+import CounterTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--record`: opens the file before anything is drawn, then either renders the whole
+/// animation from its own clock (fixed targets) or records beside the display in real time
+/// (live sources), and reports what it wrote on stderr.
+@MainActor
+enum RecordingRun {
+    /// The file and the output that fills it; exits with 74 when the file cannot be written.
+    static func open(_ target: RecordTarget, size: Size, stamp: @escaping (Double) -> Double = { $0 })
+        -> (RecordingOutput, RecordingFile)
+    {
+        let file: RecordingFile
+        do {
+            file = try RecordingFile(path: target.path)
+        } catch {
+            CounterRunner.notice(error.description)
+            exit(CounterTUIMain.outputError)
+        }
+        let recorder: FrameRecorder = switch target.format {
+        case .cast: CastRecorder(size: size, timestamp: Int(time(nil)), title: title())
+        case .svg: SVGRecorder(size: size, loop: target.loop)
+        }
+        return (RecordingOutput(size: size, recorder: recorder, stamp: stamp, write: file.write), file)
+    }
+
+    /// Renders every frame of `scene` into the recording, writes it, reports and exits.
+    static func renderOffline(_ scene: Scene, fps: Int, target: RecordTarget, size: Size) -> Never {
+        let (output, file) = open(target, size: size)
+        guard let end = OfflineRecording.render(scene, fps: fps, into: output) else {
+            file.close()
+            CounterRunner.notice("--record: the animation needs more than \(OfflineRecording.maximumFrames) frames; "
+                                 + "expected a shorter --duration or a lower --fps")
+            exit(CounterTUIMain.usageError)
+        }
+        output.finish(at: end)
+        exit(report(output, file: file) ? 0 : CounterTUIMain.outputError)
+    }
+
+    /// Opens the file of a recording made beside the display, in real time: frames are stamped
+    /// with the real time since the display started.
+    static func live(_ target: RecordTarget, size: Size) -> LiveRecording {
+        let clock = LiveRecording.Clock()
+        let (output, file) = open(target, size: size, stamp: { _ in clock.now })
+        return LiveRecording(output: output, file: file, clock: clock)
+    }
+
+    /// One line on stderr: frames, seconds, bytes, path (or why the file is incomplete).
+    @discardableResult
+    static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
+        let closed = file.close()
+        guard !output.failed, closed else {
+            CounterRunner.notice("--record: cannot write '\(TextSanitizer.escaped(file.path))': \(String(cString: strerror(errno)))")
+            return false
+        }
+        let seconds = JSONText.fixed(output.lastTime, decimals: 2)
+        CounterRunner.notice("recorded \(output.frames) frames, \(seconds) s, \(grouped(output.bytes)) bytes: \(TextSanitizer.escaped(file.path))")
+        return true
+    }
+
+    /// The command line, for the asciicast's title.
+    private static func title() -> String {
+        TextSanitizer.clean((["counter-tui"] + CommandLine.arguments.dropFirst()).joined(separator: " "), maximumLength: 300)
+    }
+
+    private static func grouped(_ n: Int) -> String {
+        var digits = Array(String(n))
+        var out = ""
+        while digits.count > 3 {
+            out = "," + String(digits.suffix(3)) + out
+            digits.removeLast(3)
+        }
+        return String(digits) + out
+    }
+}

@@ -1,0 +1,70 @@
+/// What a live counter does with each sample before it is shown: a rate from a growing total
+/// (`rate:`), the samples kept for a sparkline (`history:`), and the threshold level with the
+/// time it last changed (for the flash). Times are arguments: `clock` is the monotonic time the
+/// sample arrived (for rates), `time` the animation time (for the flash).
+public struct LiveTrack: Sendable, Equatable {
+    public var meter: RateMeter?
+    public var history: SampleHistory?
+    public var thresholds: Thresholds?
+    /// The level of the last value.
+    public private(set) var level: ThresholdLevel = .normal
+    /// Animation time at which the level last changed (nil: never).
+    public private(set) var levelChange: Double?
+    /// A rate counter without a rate yet: it shows a placeholder.
+    public private(set) var waiting: Bool
+
+    public init(rate: RateUnit? = nil, history: Int? = nil, thresholds: Thresholds? = nil) {
+        meter = rate.map { RateMeter(unit: $0) }
+        self.history = history.map { SampleHistory(capacity: $0) }
+        self.thresholds = thresholds
+        waiting = rate != nil
+    }
+
+    /// Sets the level for the value a counter starts with, without a flash.
+    public mutating func settle(on value: Double) {
+        level = thresholds?.level(of: value) ?? .normal
+    }
+
+    /// Takes a sample: the value to show, or nil when there is none (the first total of a rate,
+    /// a total that went down, two samples at one instant).
+    public mutating func take(_ sample: ExactNumber, clock: Double, at time: Double) -> ExactNumber? {
+        var value = sample
+        if var meter {
+            let reading = meter.add(sample.doubleValue, at: clock)
+            self.meter = meter
+            guard case .rate(let rate) = reading else { return nil }
+            value = ExactNumber(rate)
+            waiting = false
+        }
+        let number = value.doubleValue
+        history?.append(number)
+        if let thresholds {
+            let new = thresholds.level(of: number)
+            if new != level {
+                level = new
+                levelChange = time
+            }
+        }
+        return value
+    }
+
+    /// How long a value flashes after it crosses a threshold, in seconds.
+    public static let flashDuration = 0.9
+    /// One on-off cycle of the flash, in seconds.
+    public static let flashPeriod = 0.3
+
+    /// Whether the flash is lit at animation time `time` (on for the first half of each cycle).
+    public func flashLit(at time: Double) -> Bool {
+        guard let start = levelChange else { return false }
+        let age = time - start
+        guard age >= 0, age < LiveTrack.flashDuration else { return false }
+        return age.truncatingRemainder(dividingBy: LiveTrack.flashPeriod) < LiveTrack.flashPeriod / 2
+    }
+
+    /// True while a flash is under way at `time`.
+    public func isFlashing(at time: Double) -> Bool {
+        guard let start = levelChange else { return false }
+        let age = time - start
+        return age >= 0 && age < LiveTrack.flashDuration
+    }
+}

@@ -1,0 +1,22 @@
+/// The time unit of a rate (`rate: second|minute|hour`): change per second, minute or hour.
+public enum RateUnit: String, Sendable, CaseIterable {
+    case second, minute, hour
+
+    /// Seconds in one unit.
+    public var seconds: Double {
+        switch self {
+        case .second: return 1
+        case .minute: return 60
+        case .hour: return 3600
+        }
+    }
+
+    /// Written after a unit of a units format: `12.4 MiB/s`.
+    public var per: String {
+        switch self {
+        case .second: return "/s"
+        case .minute: return "/min"
+        case .hour: return "/h"
+        }
+    }
+}

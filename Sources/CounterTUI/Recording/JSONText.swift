@@ -1,0 +1,51 @@
+/// The bits of JSON a recording writes: quoted strings and times in seconds.
+public enum JSONText {
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        out.append("\"")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    out.append(contentsOf: unicodeEscape(scalar.value).unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        out.append("\"")
+        return String(out)
+    }
+
+    /// Seconds as the shortest decimal that reads back as exactly `time` (`0.25`,
+    /// `0.016666666666666666`), so a player's time is the very time the frame was rendered
+    /// for; negative or non-finite times are 0.
+    public static func seconds(_ time: Double) -> String {
+        guard time.isFinite, time > 0 else { return "0" }
+        return time.description
+    }
+
+    /// `value` with exactly `decimals` decimals (0 for negative, non-finite or huge values).
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = value * Double(scale)
+        guard scaled.isFinite, scaled > 0, scaled < 9e15 else { return decimals == 0 ? "0" : "0." + String(repeating: "0", count: decimals) }
+        let units = Int64(scaled.rounded())
+        let whole = units / scale
+        guard decimals > 0 else { return "\(whole)" }
+        let fraction = String(units % scale)
+        return "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
+    }
+}

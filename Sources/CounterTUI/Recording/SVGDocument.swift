@@ -1,0 +1,143 @@
+/// Writes the pieces of a recording as one self-contained animated SVG (SMIL, no script):
+/// each group of pieces that share a lifetime is hidden, then shown from its start to its end
+/// by one `<set>` (or, looping, one discrete `<animate>` over the whole period).
+public struct SVGDocument: Sendable {
+    public let size: Size
+    public var palette: SVGPalette
+    /// Seconds the recording lasts (its last frame starts then).
+    public var duration: Double
+    /// Repeat for ever, holding the last frame `loopHold` seconds each time.
+    public var loop: Bool
+    public var loopHold = 2.0
+
+    public init(size: Size, palette: SVGPalette = .standard, duration: Double, loop: Bool) {
+        self.size = size
+        self.palette = palette
+        self.duration = duration
+        self.loop = loop
+    }
+
+    /// The whole file.
+    public func render(_ pieces: [SVGPiece]) -> String {
+        let p = palette
+        let width = size.columns * p.cellWidth + 2 * p.padding
+        let height = size.rows * p.cellHeight + 2 * p.padding
+        var styles: [Style] = []
+        for piece in pieces where !styles.contains(piece.style) { styles.append(piece.style) }
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+            + "viewBox=\"0 0 \(width) \(height)\" xml:space=\"preserve\" font-family=\"\(p.fontFamily)\" font-size=\"\(p.fontSize)\">\n"
+        out += "<style>"
+        for (i, style) in styles.enumerated() { out += ".s\(i){\(p.css(style))}" }
+        out += "</style>\n"
+        out += "<rect width=\"100%\" height=\"100%\" rx=\"6\" fill=\"\(p.background)\"/>\n"
+        out += "<g transform=\"translate(\(p.padding),\(p.padding))\">\n"
+        // Pieces grouped by lifetime, in order of appearance.
+        var groups: [Lifetime: [SVGPiece]] = [:]
+        var order: [Lifetime] = []
+        for piece in pieces {
+            let key = Lifetime(start: piece.start, end: piece.end)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(piece)
+        }
+        order.sort { ($0.start, $0.end ?? .infinity) < ($1.start, $1.end ?? .infinity) }
+        for key in order {
+            let body = groups[key, default: []].map { element($0, styleIndex: styles.firstIndex(of: $0.style) ?? 0) }.joined()
+            out += wrap(body, key)
+        }
+        out += "</g>\n</svg>\n"
+        return out
+    }
+
+    /// When a group of pieces is on screen: from `start` until `end` (nil: the end).
+    struct Lifetime: Hashable {
+        var start: Double
+        var end: Double?
+    }
+
+    private func wrap(_ body: String, _ life: Lifetime) -> String {
+        let fromStart = life.start <= 0
+        if fromStart && life.end == nil { return body }
+        let hidden = fromStart ? "" : " visibility=\"hidden\""
+        let animation: String
+        if loop {
+            let period = duration + loopHold
+            let digits = Self.decimals(for: period)
+            var values = fromStart ? ["visible"] : ["hidden", "visible"]
+            var times = fromStart ? ["0"] : ["0", fraction(life.start / period, digits)]
+            if let end = life.end {
+                values.append("hidden")
+                times.append(fraction(end / period, digits))
+            }
+            animation = "<animate attributeName=\"visibility\" values=\"\(values.joined(separator: ";"))\" keyTimes=\""
+                + "\(times.joined(separator: ";"))\" dur=\"\(Self.seconds(period))\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>"
+        } else if fromStart, let end = life.end {
+            animation = "<set attributeName=\"visibility\" to=\"hidden\" begin=\"\(Self.seconds(end))\"/>"
+        } else {
+            let end = life.end.map { " end=\"\(Self.seconds($0))\"" } ?? ""
+            animation = "<set attributeName=\"visibility\" to=\"visible\" begin=\"\(Self.seconds(life.start))\"\(end)/>"
+        }
+        return "<g\(hidden)>\(animation)\(body)</g>\n"
+    }
+
+    private func element(_ piece: SVGPiece, styleIndex: Int) -> String {
+        let p = palette
+        let left = piece.x * p.cellWidth
+        let top = piece.y * p.cellHeight
+        switch piece.kind {
+        case .text:
+            var text = ""
+            for cell in piece.cells where cell.width != 0 {
+                switch cell.character {
+                case "&": text += "&amp;"
+                case "<": text += "&lt;"
+                case ">": text += "&gt;"
+                default: text.unicodeScalars.append(cell.character)
+                }
+            }
+            return "<text x=\"\(left)\" y=\"\(top + p.baseline)\" class=\"s\(styleIndex)\" "
+                + "textLength=\"\(piece.cells.count * p.cellWidth)\">\(text)</text>"
+        case .blocks:
+            var d = ""
+            var i = 0
+            while i < piece.cells.count {
+                let character = piece.cells[i].character
+                var n = 1
+                while i + n < piece.cells.count, piece.cells[i + n].character == character { n += 1 }
+                let w = n * p.cellWidth
+                let half = p.cellHeight / 2
+                let (y, h) = character == "▀" ? (top, half) : character == "▄" ? (top + half, half) : (top, p.cellHeight)
+                d += "M\(left + i * p.cellWidth),\(y)h\(w)v\(h)h-\(w)z"
+                i += n
+            }
+            return "<path class=\"s\(styleIndex)\" d=\"\(d)\"/>"
+        }
+    }
+
+    /// Seconds as SMIL wants them, to a tenth of a millisecond: `1.2333s`, `2s`.
+    static func seconds(_ time: Double) -> String { trimmed(JSONText.fixed(time, decimals: 4)) + "s" }
+
+    /// Decimals that keep a fraction of `period` to a tenth of a millisecond.
+    static func decimals(for period: Double) -> Int {
+        var digits = 4
+        var span = 1.0
+        while span < period, digits < 12 {
+            span *= 10
+            digits += 1
+        }
+        return digits
+    }
+
+    private func fraction(_ value: Double, _ digits: Int) -> String {
+        trimmed(JSONText.fixed(min(max(value, 0), 1), decimals: digits))
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var t = Substring(text)
+        while t.last == "0" { t = t.dropLast() }
+        if t.last == "." { t = t.dropLast() }
+        return t.isEmpty ? "0" : String(t)
+    }
+
+    private func trimmed(_ text: String) -> String { Self.trimmed(text) }
+}

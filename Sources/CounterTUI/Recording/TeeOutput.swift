@@ -1,0 +1,22 @@
+/// Shows each frame on the display and records it too (`--record` during a live run).
+public final class TeeOutput: FrameOutput {
+    public let display: FrameOutput
+    public let recording: RecordingOutput
+
+    public init(display: FrameOutput, recording: RecordingOutput) {
+        self.display = display
+        self.recording = recording
+    }
+
+    public func draw(_ scene: Scene, at time: Double) {
+        display.draw(scene, at: time)
+        recording.draw(scene, at: time)
+    }
+
+    /// The display is repainted whole; the recording, at a size of its own, is not.
+    public func invalidate() { display.invalidate() }
+
+    public var cellsWritten: Int { display.cellsWritten }
+    /// Only the display ends the run; a recording that cannot be written says so at the end.
+    public var failed: Bool { display.failed }
+}

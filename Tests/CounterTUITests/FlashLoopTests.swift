@@ -1,0 +1,45 @@
+import CounterEngine
+import Testing
+@testable import CounterTUI
+
+/// The flash after a threshold crossing is drawn by the render loop's frames (a manual clock, a
+/// MemoryScreen): the loop keeps ticking while it lasts, the value alternates bold and dim,
+/// and then the loop stops with the value steady in the level's colour.
+@MainActor
+@Suite struct FlashLoopTests {
+    @Test func theFlashRunsOnTheFrameClockThenTheLoopRests() {
+        let clock = ManualClock()
+        let model = CounterModel(from: .zero, to: .zero, duration: 0.1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .colored()))
+        scene.track(LiveTrack(thresholds: Thresholds(warn: 70, critical: 90)))
+        let screen = MemoryScreen(size: Size(columns: 10, rows: 1))
+        let loop = RenderLoop(scene: scene, output: ScreenOutput(screen: screen), clock: clock, fps: 50)
+        #expect(!loop.tick(now: 0.5))
+        func valueStyle() -> Style? { screen.frame.cells.first { $0.character.properties.numericType != nil }?.style }
+        #expect(valueStyle() == Style())
+        // 95 arrives at 1 s: critical, crossing from normal.
+        clock.set(1)
+        #expect(scene.sample(ExactNumber(95), clock: 1, at: 1))
+        var lit: [Bool] = []
+        var time = 1.0
+        while loop.tick(now: time) {
+            if let style = valueStyle() { lit.append(style.bold) }
+            time += 0.02
+            #expect(time < 3, "the loop never rests")
+            if time >= 3 { break }
+        }
+        // Frames every 20 ms for the 0.9 s flash (the value's 0.1 s move inside it): on, off,
+        // on, off, on, off, each about 0.15 s.
+        let switches = zip(lit, lit.dropFirst()).filter { $0 != $1 }.count
+        #expect(switches == 5, "\(lit)")
+        #expect(time >= 1.9 && time < 2.0)
+        #expect(valueStyle() == Theme.colored().style(.critical))
+        // Under NO_COLOR the mark says it.
+        let plain = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .monochrome))
+        plain.track(LiveTrack(thresholds: Thresholds(warn: 70, critical: 90)))
+        plain.sample(ExactNumber(75), clock: 0, at: 0)
+        var buffer = Buffer(size: Size(columns: 10, rows: 1))
+        plain.render(at: 5, into: &buffer)
+        #expect(buffer.lines[0].contains("75 !") && !buffer.lines[0].contains("!!"))
+    }
+}

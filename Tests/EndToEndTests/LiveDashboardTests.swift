@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// Rates, units, thresholds and sparklines through the real binary in tmux, fed by commands that
+/// print scripted totals: each run prints the next line of a file the test writes.
+@Suite struct LiveDashboardTests {
+    /// A command that prints line N of `NAME.totals` on its Nth run (the last line after that).
+    static func feed(_ tmux: Tmux, _ name: String, totals: [Double]) throws -> String {
+        let d = tmux.directory.path
+        try (totals.map { $0.isNaN ? "broken" : String(format: "%.0f", $0) }.joined(separator: "\n") + "\n")
+            .write(toFile: "\(d)/\(name).totals", atomically: true, encoding: .utf8)
+        return try tmux.script("\(name).sh", """
+            n=$(cat \(d)/\(name).n 2>/dev/null || echo 0); n=$((n + 1)); echo $n > \(d)/\(name).n
+            sed -n "${n}p" \(d)/\(name).totals | grep . || tail -n 1 \(d)/\(name).totals
+            """)
+    }
+
+    /// Screens captured every 20 ms until `done` holds for one (or `timeout` passes).
+    static func watch(_ tmux: Tmux, timeout: Double, until done: (String) -> Bool) throws -> [String] {
+        var screens: [String] = []
+        tmux.wait(timeout: timeout) {
+            guard let screen = try? tmux.screen() else { return false }
+            screens.append(screen)
+            return done(screen)
+        }
+        return screens
+    }
+
+    @Test func ratesResetsAndUnitsFromScriptedTotals() throws {
+        let tmux = try Tmux(columns: 60, rows: 10)
+        // 0.4 MiB a run every 400 ms: 1.0 MiB/s; then the service restarts (a small total);
+        // then 40 bytes a run: 100 B/s.
+        var totals: [Double] = []
+        for i in 0..<8 { totals.append(Double(i) * 419_430.4) }
+        // A failed run (no number): the last rate stays, the card is marked '!'; the next total
+        // gives the rate over the two intervals since the last good one (still 1.0 MiB/s).
+        totals.insert(.nan, at: 6)
+        for i in 0..<6 { totals.append(1000 + Double(i) * 419_430.4) }
+        let base = totals.last ?? 0
+        for i in 1...12 { totals.append(base + Double(i) * 40) }
+        let command = try Self.feed(tmux, "net", totals: totals)
+        try tmux.start("dashboard --counter 'title=Net,command=\(command),every=400ms,rate=second,format=bytes,history=30,duration=100ms'")
+        let screens = try Self.watch(tmux, timeout: 20) { $0.contains("100 B/s") && $0.contains("▁▁▁▁") }
+        let values = screens.compactMap { screen in screen.split(separator: "\n").first { $0.contains("/s") || $0.contains("…") } }
+        // The first total alone: a placeholder; then the rate over the real time between samples.
+        #expect(values.contains { $0.contains("…") })
+        let mib = values.first { $0.range(of: "(0\\.9|1\\.0|1\\.1) MiB/s", options: .regularExpression) != nil }
+        #expect(mib != nil, "\(values.suffix(5))")
+        #expect(screens.contains { $0.contains("Net ! ") && $0.range(of: "(0\\.9|1\\.0|1\\.1) MiB/s", options: .regularExpression) != nil })
+        #expect(screens.contains { $0.contains("! Net: no number in the output") })
+        // The reset never shows as a negative rate, or a spike beyond the real one.
+        #expect(!values.contains { $0.contains("-") })
+        // (A late run can make one interval short on a busy machine: 2 MiB/s is possible, 5 is not.)
+        #expect(!values.contains { $0.range(of: "([5-9]|[1-9][0-9]+)\\.[0-9] MiB/s|GiB", options: .regularExpression) != nil })
+        // Switching units (MiB/s to B/s) leaves the number's right edge where it was.
+        let bytes = values.last { $0.contains("100 B/s") }
+        func lastDigit(_ line: Substring?) -> Int? {
+            line.flatMap { l in l.lastIndex(where: \.isNumber).map { l.distance(from: l.startIndex, to: $0) } }
+        }
+        #expect(lastDigit(mib) != nil && lastDigit(mib) == lastDigit(bytes), "\(String(describing: mib)) / \(String(describing: bytes))")
+        // The sparkline has filled in, one cell a rate.
+        let spark = try tmux.screen().split(separator: "\n").first { $0.contains("▁") } ?? ""
+        #expect(spark.filter { Sparkline.contains($0) }.count >= 15)
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func thresholdsColourTheValueAndMarkItUnderNoColor() throws {
+        for noColor in [false, true] {
+            let tmux = try Tmux(columns: 60, rows: 8)
+            let command = try Self.feed(tmux, "cpu", totals: [10, 20, 75, 75, 95])
+            try tmux.start("dashboard --counter 'title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms'",
+                           environment: noColor ? "LANG=C.UTF-8 NO_COLOR=1" : "LANG=C.UTF-8")
+            // 75: past warn; 95: critical.
+            let warn = try Self.watch(tmux, timeout: 8) { $0.contains("75") }.last ?? ""
+            let critical = try Self.watch(tmux, timeout: 8) { $0.contains("95") }.last ?? ""
+            if noColor {
+                #expect(warn.contains("75 !") && !warn.contains("75 !!"), "\(warn)")
+                #expect(critical.contains("95 !!"), "\(critical)")
+                // No colour escapes at all.
+                let escaped = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
+                #expect(!escaped.contains("[31m") && !escaped.contains(";31m"), "\(escaped)")
+            } else {
+                #expect(!critical.contains("!"))
+                // Red from the theme once the flash is over (capture-pane -e shows the SGR).
+                #expect(tmux.wait(timeout: 3) {
+                    let escaped = (try? tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])) ?? ""
+                    return escaped.range(of: "\u{1b}\\[[0-9;]*31m95", options: .regularExpression) != nil
+                })
+            }
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+            #expect(tmux.sttyRestored())
+        }
+    }
+
+    @Test(arguments: [(80, 24), (160, 48)])
+    func theSystemBoardShowsEveryCardWithSparklines(columns: Int, rows: Int) throws {
+        let tmux = try Tmux(columns: columns, rows: rows)
+        let path = DashboardTests.examples.appendingPathComponent("system.yaml").path
+        try tmux.start("dashboard \(path)")
+        let titles = ["CPU busy", "Load (1 min)", "Memory available", "Network in", "Network out", "Disk reads", "Processes"]
+        // Two samples (every 2 s) give every rate; then each card shows a number, none a '!'
+        // or a placeholder, and the sparklines have at least two cells.
+        var last = ""
+        let ready = tmux.wait(timeout: 12) {
+            last = (try? tmux.screen()) ?? ""
+            let lines = last.split(separator: "\n")
+            let sparks = lines.map { $0.filter { Sparkline.contains($0) }.count }.filter { $0 > 0 }
+            return titles.allSatisfy { last.contains($0) } && !last.contains("…") && !last.contains("!")
+                && sparks.reduce(0, +) >= 2 * titles.count
+        }
+        #expect(ready, "\(last)")
+        #expect(last.contains("B/s") && last.contains("%") && last.contains("iB"))
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+}
+
+/// The sparkline glyphs (block elements).
+private enum Sparkline {
+    static func contains(_ c: Character) -> Bool { "▁▂▃▄▅▆▇█".contains(c) }
+}

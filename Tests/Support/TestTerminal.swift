@@ -1,0 +1,111 @@
+import CounterEngine
+import CounterTUI
+
+/// A small terminal for tests: replays exactly the sequences a recording emits (CUP, CUF, ED 2,
+/// SGR 0/1/2/22/30–37/39, DEC private modes) into a grid of cells, and refuses anything else,
+/// so a recording that relies on more than that fails its test.
+public struct TestTerminal {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    private var x = 0
+    private var y = 0
+    private var style = Style.plain
+    /// After a write into the last column: the next character goes to the next line.
+    private var pendingWrap = false
+
+    public struct Unsupported: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(size: Size) {
+        self.size = size
+        cells = Array(repeating: .blank, count: size.columns * size.rows)
+    }
+
+    /// The screen as a buffer (to compare with a rendered frame, cell by cell).
+    public var buffer: Buffer {
+        var b = Buffer(size: size)
+        for row in 0..<size.rows {
+            for column in 0..<size.columns { b.set(cells[row * size.columns + column], x: column, y: row) }
+        }
+        return b
+    }
+
+    public mutating func feed(_ text: String) throws {
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\u{1b}" {
+                guard scalars.next() == "[" else { throw Unsupported(description: "ESC not followed by [") }
+                var parameters = ""
+                var final: Unicode.Scalar?
+                while let next = scalars.next() {
+                    if (0x40...0x7E).contains(next.value) {
+                        final = next
+                        break
+                    }
+                    parameters.unicodeScalars.append(next)
+                }
+                guard let final else { throw Unsupported(description: "unterminated CSI \(parameters)") }
+                try control(parameters, final)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                throw Unsupported(description: "control character \(scalar.value)")
+            } else {
+                put(scalar)
+            }
+        }
+    }
+
+    private mutating func control(_ parameters: String, _ final: Unicode.Scalar) throws {
+        if parameters.hasPrefix("?") {
+            guard final == "h" || final == "l" else { throw Unsupported(description: "CSI \(parameters)\(final)") }
+            return
+        }
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        switch final {
+        case "H":
+            let row = (numbers.first ?? nil) ?? 1
+            let column = numbers.count > 1 ? (numbers[1] ?? 1) : 1
+            y = min(max(row - 1, 0), size.rows - 1)
+            x = min(max(column - 1, 0), size.columns - 1)
+            pendingWrap = false
+        case "C":
+            x = min(x + max((numbers.first ?? nil) ?? 1, 1), size.columns - 1)
+            pendingWrap = false
+        case "J":
+            guard numbers.first == 2 else { throw Unsupported(description: "CSI \(parameters)J") }
+            cells = Array(repeating: .blank, count: size.columns * size.rows)
+        case "m":
+            for code in numbers {
+                switch code ?? 0 {
+                case 0: style = .plain
+                case 1: style.bold = true
+                case 2: style.dim = true
+                case 22: style.bold = false; style.dim = false
+                case 30...37: style.foreground = Color.allCases.first { $0.index == (code ?? 0) - 30 } ?? .default
+                case 39: style.foreground = .default
+                default: throw Unsupported(description: "SGR \(code ?? 0)")
+                }
+            }
+        default:
+            throw Unsupported(description: "CSI \(parameters)\(final)")
+        }
+    }
+
+    private mutating func put(_ scalar: Unicode.Scalar) {
+        let width = TextWidth.cells(scalar)
+        guard width > 0 else { return }
+        if pendingWrap {
+            pendingWrap = false
+            x = 0
+            y = min(y + 1, size.rows - 1)
+        }
+        cells[y * size.columns + x] = Cell(scalar, style: style, width: UInt8(width))
+        if width == 2, x + 1 < size.columns { cells[y * size.columns + x + 1] = Cell(" ", style: style, width: 0) }
+        if x + width >= size.columns {
+            x = size.columns - 1
+            pendingWrap = true
+        } else {
+            x += width
+        }
+    }
+}
