@@ -67,7 +67,8 @@ test-reliability: test-deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
-# counter-tui against rich Live and a curses loop, in a pty, for W1 and W2 (see BENCHMARKS.md);
+# counter-tui against a careful C + ncursesw program (scripts/peers/c_counter.c, built with gcc),
+# rich Live and a curses loop, in a pty, for W1, W2 and a 256-card board (see BENCHMARKS.md);
 # BASELINE=path/to/another/counter-tui measures that build beside this one, interleaved.
 bench-terminal: release
 	python3 scripts/bench_terminal.py $(RELEASE_BIN) $(if $(BASELINE),--baseline $(BASELINE))
