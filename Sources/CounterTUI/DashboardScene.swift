@@ -61,8 +61,10 @@ public final class DashboardScene: Scene {
             let card = cards[shown.index]
             Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
             var view = card.view
-            let valueStyle = card.valueStyle(at: time, theme: theme)
-            view.theme = theme.replacing(.value, with: valueStyle)
+            // The board's theme with the card's own value colour (its `color` in the board file).
+            let cardTheme = theme.replacing(.value, with: card.view.theme.style(.value))
+            let valueStyle = card.valueStyle(at: time, theme: cardTheme)
+            view.theme = cardTheme.replacing(.value, with: valueStyle)
             let model = card.model
             let content = Panel.content(of: rect)
             let marks = card.live.thresholds == nil ? 0 : card.markColumns
@@ -81,7 +83,7 @@ public final class DashboardScene: Scene {
                 buffer.put(card.live.mark, at: end, style: valueStyle, clip: content)
             }
             if let history = card.live.history {
-                sparkline.draw(history, row: content.maxY - 1, in: content, style: theme.style(.value), into: &buffer)
+                sparkline.draw(history, row: content.maxY - 1, in: content, style: cardTheme.style(.value), into: &buffer)
             }
             // A plain label (no rate, history or thresholds) is all that changes in this card.
             if case .label = shown.face, !area.size.isEmpty, card.live.drawsOnlyTheValue {

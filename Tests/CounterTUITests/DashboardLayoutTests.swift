@@ -87,6 +87,23 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
         #expect(s.cards[0].valueStyle(at: 5.1, theme: theme) == theme.style(.down))
     }
 
+    /// A card's `color` shows on its value (it used to be replaced by the board's colour).
+    @Test func eachCardKeepsItsOwnColour() {
+        let cards = [Color.green, .red].enumerated().map { i, accent -> DashboardCard in
+            let model = CounterModel(from: .zero, to: number("7"), duration: 0, easing: .linear, format: .int, start: 0)
+            let view = CounterView(display: model.display, theme: .colored(accent: accent))
+            return DashboardCard(id: "c\(i)", title: "C\(i)", model: model, view: view)
+        }
+        let s = DashboardScene(cards: cards, columns: 2, theme: .colored(), borders: .rounded)
+        var buffer = Buffer(size: Size(columns: 20, rows: 3))
+        s.render(at: 1, into: &buffer)
+        let sevens = (0..<20).compactMap { x -> Color? in
+            let cell = buffer[x: x, y: 1]
+            return cell.character == "7" ? cell.style.foreground : nil
+        }
+        #expect(sevens == [.green, .red])
+    }
+
     @Test func plainTextListsEveryCounter() {
         #expect(scene(cards: 2).plainText(at: 5, padded: false) == "Card 1: 1234 | Card 2: 2468")
     }
