@@ -17,9 +17,10 @@ public final class DashboardScene: Scene {
     /// Counts changes to the cards (targets, badges, restarts, live state): a frame drawn before
     /// one cannot be updated in place.
     private var version = 0
-    /// The labels the last frame shows, one per shown card, when every shown card is a label:
-    /// `update` redraws only those whose text or style changed.
-    private var drawnLabels: [(card: Int, label: DrawnLabel)] = []
+    /// The labels the last frame shows, one per shown card, when every shown card is a label,
+    /// with the card's theme (the board's, in the card's own value colour): `update` redraws only
+    /// those whose text or style changed.
+    private var drawnLabels: [(card: Int, label: DrawnLabel, theme: Theme)] = []
     /// Whether `drawnLabels` describes the last frame.
     private var labelsDrawn = false
 
@@ -90,7 +91,8 @@ public final class DashboardScene: Scene {
                 let place = view.placement(in: area, face: shown.face)
                 drawnLabels.append((shown.index, DrawnLabel(
                     size: buffer.size, status: status, version: version, area: area, row: place.row,
-                    right: place.right, style: valueStyle, text: view.display.text(for: value, settled: settled))))
+                    right: place.right, style: valueStyle, text: view.display.text(for: value, settled: settled)),
+                    cardTheme))
             } else {
                 labelsDrawn = false
             }
@@ -120,7 +122,7 @@ public final class DashboardScene: Scene {
             let value = cards[index].model.value(at: time)
             let settled = cards[index].model.isSettled(at: time)
             let text = cards[index].view.display.text(for: value, settled: settled)
-            let style = cards[index].valueStyle(at: time, theme: theme)
+            let style = cards[index].valueStyle(at: time, theme: labels[i].theme)
             if text == labels[i].label.text, style == labels[i].label.style { continue }
             labels[i].label.redraw(text, style: style, ellipsis: cards[index].view.font.ellipsis, into: &buffer,
                                    damage: &damage)
