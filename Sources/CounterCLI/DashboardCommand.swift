@@ -90,6 +90,9 @@ public struct DashboardCommand: ParsableCommand {
             guard CounterSpec.keys.contains(key) else {
                 throw ValidationError("--counter: \(DashboardFile.unknownKey(key, known: CounterSpec.keys))")
             }
+            guard values[key] == nil else {
+                throw ValidationError("--counter: got \(key)= twice in '\(TextSanitizer.escaped(text))'; expected each key once")
+            }
             values[key] = String(part[part.index(after: equals)...])
         }
         do {

@@ -165,8 +165,8 @@ public enum DashboardFile {
     }
 
     private static func yamlError(_ error: YamlError, path: String) -> ConfigError {
-        func make(_ problem: String, _ mark: Mark?) -> ConfigError {
-            ConfigError(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1,
+        func make(_ problem: String, _ mark: Mark?, lineOffset: Int = 0) -> ConfigError {
+            ConfigError(path: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1,
                         message: "not valid YAML: \(TextSanitizer.escaped(problem))", status: ConfigError.dataError)
         }
         switch error {
@@ -175,7 +175,10 @@ public enum DashboardFile {
         case .reader(let problem, _, _, _):
             return make(problem, nil)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return make("duplicate key \(duplicates.joined(separator: ", ")) \(context)", nil)
+            // The context's text is the whole document; its mark is the repeated key, with a
+            // line counted from 0 (other marks count from 1).
+            let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return make("duplicate key \(keys); each key may appear once in a mapping", context.mark, lineOffset: 1)
         default:
             return make("\(error)".split(separator: "\n").first.map(String.init) ?? "cannot be parsed", nil)
         }

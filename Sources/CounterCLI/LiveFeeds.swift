@@ -47,7 +47,9 @@ enum LiveFeeds {
         if let command = spec.command {
             let source = CommandSource(command: command, interval: spec.every, timeout: spec.timeout)
             var failures = 0
+            var hasValue = false
             source.onValue = { value in
+                hasValue = true
                 // The same value again changes nothing: no frame. A failure mark is cleared only
                 // by a run that ends well (onSuccess), not by a number taken early from a run.
                 if scene.sample(value, clock: loop.clock.now, at: loop.animationTime) { loop.wake() }
@@ -59,7 +61,7 @@ enum LiveFeeds {
             }
             source.onFailure = { reason in
                 failures += 1
-                scene.status = "! \(reason); keeping the last value"
+                scene.status = "! \(reason); " + (hasValue ? "keeping the last value" : "no value yet")
                 loop.wake()
             }
             session.extraStats = { "command runs failed: \(failures)\n" }
@@ -108,7 +110,9 @@ enum LiveFeeds {
             if skipped > 0 { parts.append("stdin: \(skipped) line\(skipped == 1 ? "" : "s") skipped") }
             if let (index, reason) = failing.min(by: { $0.key < $1.key }) {
                 let title = specs[index].title.isEmpty ? "counter \(index + 1)" : specs[index].title
-                parts.append("! \(title): \(reason)")
+                // Every failing card has its `!`; the line names the first and counts the rest.
+                let others = failing.count - 1
+                parts.append("! \(title): \(reason)" + (others > 0 ? " (+\(others) more failing)" : ""))
             }
             scene.status = parts.joined(separator: "  ")
         }

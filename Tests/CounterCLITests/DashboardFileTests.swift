@@ -66,6 +66,8 @@ import Testing
         ("fps: 60\n", "board.yaml:1:1: expected a counters: list with at least one counter"),
         ("", "board.yaml:1:1: expected a mapping with a counters: list (see examples/)"),
         ("counters:\n  - to: [1, 2\n", "board.yaml:3:1: not valid YAML: did not find expected ',' or ']'"),
+        // Named at the repeated key, in one line (it used to say 1:1 and dump the whole file).
+        ("counters:\n  - title: A\n    to: 5\n    to: 6\n", "board.yaml:4:5: not valid YAML: duplicate key 'to'; each key may appear once in a mapping"),
         ("counters:\n  - title: A\n", "board.yaml:2:5: to: missing; expected the number to count to (or live values from stdin or a command)"),
         ("counters:\n  - to: 5\n    title: [a, b]\n", "board.yaml:3:12: title: expected a single value, got a list"),
         ("counters:\n  - to:\n", "board.yaml:2:8: to: expected a value, got nothing"),

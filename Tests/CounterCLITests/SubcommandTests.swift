@@ -60,6 +60,8 @@ import Testing
         (["--from", "0", "--too", "9999"], "Unknown option '--too'. Did you mean '--to'?"),
         (["--from", "0", "--bogus"], "Unknown option '--bogus'"),
         (["dashboard", "--counter", "title=A,to=5,colour=red"], "--counter: unknown key 'colour'; did you mean 'color'?"),
+        // The second used to win silently.
+        (["dashboard", "--counter", "to=5,to=6"], "--counter: got to= twice in 'to=5,to=6'; expected each key once"),
         (["dashboard", "--fps", "0", "--bogus"], "Unknown option '--bogus'"),
         (["dashboard"], "dashboard: expected a FILE or at least one --counter"),
     ])

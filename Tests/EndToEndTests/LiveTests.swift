@@ -83,6 +83,24 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
+    /// A command that never gave a value says so (it used to say "keeping the last value");
+    /// on a board, the status line names the first failing card and counts the others.
+    @Test func failuresSayWhatIsShownAndHowManyFail() throws {
+        let single = try Tmux(columns: 70, rows: 6)
+        try single.start("--command \"echo oops; exit 2\" --every 300ms --title Fail")
+        #expect(try single.wait(timeout: 5) { try single.screen().contains("! exit status 2; no value yet") },
+                "\((try? single.screen()) ?? "")")
+        try single.keys("q")
+        #expect(try single.status() == 0)
+        let board = try Tmux(columns: 70, rows: 8)
+        try board.start("dashboard --counter \"title=A,command=exit 3,every=300ms\" --counter \"title=B,command=echo x,every=300ms\" "
+            + "--counter \"title=C,command=echo 5,every=300ms\"")
+        #expect(try board.wait(timeout: 5) { try board.screen().contains("! A: exit status 3 (+1 more failing)") },
+                "\((try? board.screen()) ?? "")")
+        try board.keys("q")
+        #expect(try board.status() == 0)
+    }
+
     @Test func stdinIntoAFullScreenReadsKeysFromTheTerminal() throws {
         let tmux = try Tmux()
         let fifo = tmux.directory.appendingPathComponent("feed").path
