@@ -1,5 +1,6 @@
 import CounterEngine
 import CounterTUI
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -30,8 +31,9 @@ enum RecordingRun {
 
     /// Renders every frame of `scene` into the recording, writes it, reports and exits. Too many
     /// frames is a usage error found before the file is made; a terminating signal (Ctrl-C) ends
-    /// the render at once, by that signal, and leaves the target as it was.
-    static func renderOffline(_ scene: Scene, fps: Int, target: RecordTarget, size: Size) -> Never {
+    /// the render at once, by that signal, and leaves the target as it was. `onDone` (`--on-done`)
+    /// runs once the file is written.
+    static func renderOffline(_ scene: Scene, fps: Int, target: RecordTarget, size: Size, onDone: ShellCommand? = nil) -> Never {
         guard OfflineRecording.frameCount(until: scene.endTime, fps: fps) != nil else { tooManyFrames() }
         let (output, file) = open(target, size: size)
         let stopIfSignalled = {
@@ -46,7 +48,12 @@ enum RecordingRun {
         }
         output.finish(at: end)
         stopIfSignalled()
-        exit(report(output, file: file) ? 0 : CounterTUIMain.outputError)
+        guard report(output, file: file) else { exit(CounterTUIMain.outputError) }
+        if let onDone {
+            FinalCommand.start(onDone, exitingWith: 0)
+            dispatchMain()
+        }
+        exit(0)
     }
 
     private static func tooManyFrames() -> Never {

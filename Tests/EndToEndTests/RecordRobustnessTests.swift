@@ -140,4 +140,24 @@ import Testing
                 + "expected a shorter --duration or a lower --fps\n")
         #expect(files(in: dir) == [])
     }
+
+    /// With a recording rendered at once, `--on-done` runs once the file is written (with the
+    /// final value, as after a display); `--stats`, with no frames shown to time, is refused.
+    @Test func onDoneRunsAfterTheRecordingAndStatsIsRefused() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = "\(dir)/x.cast"
+        let done = try Binary.run(["--to", "5", "--duration", "0.2", "--record", path, "--on-done", "echo \"done $COUNTER_VALUE\""])
+        #expect(done.status == 0)
+        #expect(done.stdout == "done 5\n")
+        #expect(done.stderr.hasPrefix("counter-tui: recorded 13 frames"))
+        let refusal = "counter-tui: --stats: got --record with fixed targets too; expected one of them "
+            + "(the recording is rendered at once, no frames are shown to time)\n"
+        for arguments in [["--to", "5", "--duration", "0.2"], ["dashboard", "--counter", "to=5"]] {
+            let stats = try Binary.run(arguments + ["--record", "\(dir)/s.svg", "--stats"])
+            #expect(stats.status == 64)
+            #expect(stats.stderr == refusal)
+        }
+        #expect(files(in: dir) == ["x.cast"])
+    }
 }
