@@ -29,7 +29,8 @@ enum CounterRunner {
 
         // --record with fixed targets: every frame rendered from the animation's clock, no terminal.
         if let record = settings.record, !settings.isLive {
-            RecordingRun.renderOffline(scene, fps: settings.fps, target: record, size: settings.size)
+            RecordingRun.renderOffline(scene, fps: settings.fps, target: record, size: settings.size,
+                                       onDone: onDone(settings, model: scene.model))
         }
         // A live recording's file is opened (or refused) before anything is drawn.
         let recording = settings.record.map { RecordingRun.live($0, size: settings.size) }

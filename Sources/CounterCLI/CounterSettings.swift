@@ -105,6 +105,7 @@ struct CounterSettings {
         frameAt = try c.presentation.snapshotTime()
         size = try c.presentation.snapshotSize()
         record = try c.presentation.recordTarget()
+        if stats && record != nil && !isLive { throw RecordTarget.statsRefused }
     }
 
     /// Values arrive while it runs (stdin, a command, counted input): a recording is made in

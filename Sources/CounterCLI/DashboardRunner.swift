@@ -38,6 +38,10 @@ enum DashboardRunner {
             let size = try? command.presentation.snapshotSize()
         {
             // Fixed targets: every frame rendered from the animation's clock, no terminal.
+            if command.presentation.stats {
+                CounterRunner.notice(RecordTarget.statsRefused.message)
+                exit(CounterTUIMain.usageError)
+            }
             RecordingRun.renderOffline(scene, fps: fps, target: record, size: size)
         }
         if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {

@@ -14,6 +14,10 @@ struct RecordTarget: Equatable {
     /// `--loop`: the SVG repeats.
     var loop: Bool
 
+    /// `--stats` with a recording rendered at once: no frames are shown, so none are timed.
+    static let statsRefused = ValidationError("--stats: got --record with fixed targets too; expected one of them "
+                                              + "(the recording is rendered at once, no frames are shown to time)")
+
     /// Checks `--record` and `--loop`; a usage error names what is wrong.
     init(path: String, loop: Bool) throws {
         let lower = path.lowercased()

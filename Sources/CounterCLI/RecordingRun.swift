@@ -1,5 +1,6 @@
 import CounterEngine
 import CounterTUI
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -28,17 +29,37 @@ enum RecordingRun {
         return (RecordingOutput(size: size, recorder: recorder, stamp: stamp, write: file.write), file)
     }
 
-    /// Renders every frame of `scene` into the recording, writes it, reports and exits.
-    static func renderOffline(_ scene: Scene, fps: Int, target: RecordTarget, size: Size) -> Never {
+    /// Renders every frame of `scene` into the recording, writes it, reports and exits. Too many
+    /// frames is a usage error found before the file is made; a terminating signal (Ctrl-C) ends
+    /// the render at once, by that signal, and leaves the target as it was. `onDone` (`--on-done`)
+    /// runs once the file is written.
+    static func renderOffline(_ scene: Scene, fps: Int, target: RecordTarget, size: Size, onDone: ShellCommand? = nil) -> Never {
+        guard OfflineRecording.frameCount(until: scene.endTime, fps: fps) != nil else { tooManyFrames() }
         let (output, file) = open(target, size: size)
-        guard let end = OfflineRecording.render(scene, fps: fps, into: output) else {
-            file.close()
-            CounterRunner.notice("--record: the animation needs more than \(OfflineRecording.maximumFrames) frames; "
-                                 + "expected a shorter --duration or a lower --fps")
-            exit(CounterTUIMain.usageError)
+        let stopIfSignalled = {
+            if let sig = SignalPolicy.pendingTerminating() {
+                file.discard()
+                SignalPolicy.die(by: sig)
+            }
+        }
+        guard let end = OfflineRecording.render(scene, fps: fps, into: output, poll: stopIfSignalled) else {
+            file.discard()
+            tooManyFrames()
         }
         output.finish(at: end)
-        exit(report(output, file: file) ? 0 : CounterTUIMain.outputError)
+        stopIfSignalled()
+        guard report(output, file: file) else { exit(CounterTUIMain.outputError) }
+        if let onDone {
+            FinalCommand.start(onDone, exitingWith: 0)
+            dispatchMain()
+        }
+        exit(0)
+    }
+
+    private static func tooManyFrames() -> Never {
+        CounterRunner.notice("--record: the animation needs more than \(OfflineRecording.maximumFrames) frames; "
+                             + "expected a shorter --duration or a lower --fps")
+        exit(CounterTUIMain.usageError)
     }
 
     /// Opens the file of a recording made beside the display, in real time: frames are stamped
@@ -49,12 +70,13 @@ enum RecordingRun {
         return LiveRecording(output: output, file: file, clock: clock)
     }
 
-    /// One line on stderr: frames, seconds, bytes, path (or why the file is incomplete).
+    /// Puts the file in place and says so on stderr: frames, seconds, bytes, path; or why it could
+    /// not be written (the target is then left as it was). False when it failed.
     @discardableResult
     static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
-        let closed = file.close()
-        guard !output.failed, closed else {
-            CounterRunner.notice("--record: cannot write '\(TextSanitizer.escaped(file.path))': \(String(cString: strerror(errno)))")
+        guard !output.failed, file.commit() else {
+            file.discard()
+            CounterRunner.notice("--record: cannot write '\(TextSanitizer.escaped(file.path))': \(file.failureReason)")
             return false
         }
         let seconds = JSONText.fixed(output.lastTime, decimals: 2)

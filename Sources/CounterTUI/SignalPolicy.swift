@@ -47,6 +47,14 @@ public enum SignalPolicy {
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
+    /// A terminating signal held by `holdSignals()` and waiting now, if any: work that never
+    /// returns to the main queue (a recording rendered at once) polls this to end promptly.
+    public static func pendingTerminating() -> Int32? {
+        var set = sigset_t()
+        guard sigpending(&set) == 0 else { return nil }
+        return terminating.first { sigismember(&set, $0) == 1 }
+    }
+
     /// Dies by `sig` with its default action (after the caller restored the terminal).
     public static func die(by sig: Int32) -> Never {
         signal(sig, SIG_DFL)

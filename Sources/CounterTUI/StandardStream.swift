@@ -25,6 +25,12 @@ public enum StandardStream {
         return true
     }
 
+    /// Whether `descriptor` is a pipe whose reading end is closed (a write would fail with EPIPE).
+    public static func isBrokenPipe(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR) != 0
+    }
+
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`<&-`, `>&-`), so the
     /// files the program opens later never take their numbers (stdin closed made the stdin
     /// source read the program's own files); returns the ones that were closed.

@@ -36,8 +36,13 @@ public final class TerminalSession {
     public var extraStats: () -> String = { "" }
     /// Called before the process exits (stop sources, kill running commands).
     public var cleanup: [() -> Void] = []
-    /// Called once the terminal is handed back, before the process exits (finish a recording).
-    public var afterRestore: [() -> Void] = []
+    /// Called once the terminal is handed back, before the process exits (finish a recording);
+    /// false when what it finished failed: a run that would end with 0 then ends with 74.
+    public var afterRestore: [() -> Bool] = []
+    private var afterRestoreFailed = false
+    /// Catch SIGPIPE without a full screen too (a live recording is finished before the
+    /// process dies by it).
+    public var catchesPipe = false
 
     /// - Parameters:
     ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
@@ -71,6 +76,8 @@ public final class TerminalSession {
             }
         }
         loop.onOutputFailed = { [weak self] in
+            // Standard output is a pipe nobody reads any more: die by the SIGPIPE caught meanwhile.
+            if self?.catchesPipe == true && StandardStream.isBrokenPipe(1) { self?.die(by: SIGPIPE) }
             self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
         }
         loop.start()
@@ -100,11 +107,11 @@ public final class TerminalSession {
         for sig in [SIGUSR1, SIGUSR2] {
             signals.on(sig) { [weak self] in self?.resized() }
         }
-        guard screen != nil else { return }
         // Only a write to a closed pipe or a `kill` sends it; on the full screen it restores first.
-        if !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
+        if (screen != nil || catchesPipe) && !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
             signals.on(SIGPIPE) { [weak self] in self?.die(by: SIGPIPE) }
         }
+        guard screen != nil else { return }
         if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
             signals.on(SIGTSTP) { [weak self] in self?.suspend(by: SIGTSTP) }
         }
@@ -240,7 +247,7 @@ public final class TerminalSession {
         keyWatch = nil
         // A recorded run shows its frames through a tee; what is on the display is its side.
         let display = (loop.output as? TeeOutput)?.display ?? loop.output
-        defer { for step in afterRestore { step() } }
+        defer { for step in afterRestore where !step() { afterRestoreFailed = true } }
         if let screen {
             let lines = (display as? ScreenOutput)?.presented?.lines ?? []
             SignalPolicy.whileIgnoringTTOU { screen.end() }
@@ -257,6 +264,7 @@ public final class TerminalSession {
     /// (the main queue keeps serving signals meanwhile, so this returns).
     private func exit(_ code: Int32, message: String? = nil, runOnDone: Bool = false) {
         restore(printFrame: code == 0 && printFinalFrame)
+        let code = code == 0 && afterRestoreFailed ? 74 : code
         if let message { StandardStream.write(message + "\n", to: 2) }
         reportStats()
         if runOnDone, let make = onDone, let command = make() {

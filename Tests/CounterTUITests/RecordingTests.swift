@@ -152,4 +152,33 @@ import Testing
         #expect(loop.contains("values=\"visible;hidden\" keyTimes=\"0;0.2\" dur=\"2.5s\" calcMode=\"discrete\" repeatCount=\"indefinite\""))
         #expect(loop.contains("values=\"hidden;visible\" keyTimes=\"0;0.2\""))
     }
+
+    /// A piece holding runs of spaces (a card's empty sparkline row between its borders) keeps
+    /// them: browsers collapse spaces in SVG text unless told `white-space:pre` (Chromium does
+    /// not honour `xml:space` alone; checked by eye with a live board recording).
+    @Test func textKeepsItsSpacesInBrowsers() {
+        let size = Size(columns: 14, rows: 1)
+        let recorder = SVGRecorder(size: size, loop: false)
+        var frame = Buffer(size: size)
+        frame.put("│ │        │ │", at: Point(x: 0, y: 0))
+        recorder.record(frame, changes: frame.changes(from: Buffer(size: size)), at: 0)
+        let svg = recorder.finish(at: 0)
+        #expect(svg.contains("<style>text{white-space:pre}"))
+        #expect(svg.contains(">│ │        │ │</text>"))
+    }
+}
+
+@Suite struct OfflineRecordingTests {
+    /// Frames on the grid up to the end, and the end itself when it falls between two ticks;
+    /// more than the cap (or no end) is nil, computed without overflow.
+    @Test func frameCountIsKnownBeforeRendering() {
+        #expect(OfflineRecording.frameCount(until: 0, fps: 60) == 1)
+        #expect(OfflineRecording.frameCount(until: 1, fps: 60) == 61)
+        #expect(OfflineRecording.frameCount(until: 1.005, fps: 100) == 102)
+        #expect(OfflineRecording.frameCount(until: 4 * 3600, fps: 60) == 864_001)
+        #expect(OfflineRecording.frameCount(until: 24 * 3600, fps: 240) == nil)
+        #expect(OfflineRecording.frameCount(until: .infinity, fps: 60) == nil)
+        #expect(OfflineRecording.frameCount(until: .nan, fps: 60) == nil)
+        #expect(OfflineRecording.frameCount(until: 1e300, fps: 240) == nil)
+    }
 }

@@ -96,4 +96,41 @@ import Testing
             #expect(screen + "\n" == expected, "at \(time) s the browser shows:\n\(screen)\n--- expected\n\(expected)")
         }
     }
+
+    /// Runs of spaces inside a piece (a card's empty sparkline row between its borders) keep
+    /// their width in Chromium: each character starts at its own cell. (Without
+    /// `white-space:pre`, Chromium collapsed the spaces and drew 7 of the 14 characters.)
+    @Test func spacesInsideAPieceKeepTheirCells() throws {
+        guard let browser = Self.chromium else {
+            Issue.record("chromium is not installed; run: sudo apt-get install -y chromium (make test installs it as root)")
+            return
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let size = Size(columns: 14, rows: 1)
+        let recorder = SVGRecorder(size: size, loop: false)
+        var frame = Buffer(size: size)
+        frame.put("│ │        │ │", at: Point(x: 0, y: 0))
+        recorder.record(frame, changes: frame.changes(from: Buffer(size: size)), at: 0)
+        let svg = recorder.finish(at: 0)
+        let page = "\(directory)/spaces.html"
+        let script = """
+            setTimeout(() => {
+              const el = document.querySelector('svg text');
+              const xs = [];
+              for (let i = 0; i < el.getNumberOfChars(); i++) xs.push(Math.round(el.getStartPositionOfChar(i).x));
+              document.getElementById('screen').textContent = xs.join(',');
+            }, 100);
+            """
+        try ("<!doctype html><html><head><meta charset=\"utf-8\"></head><body style=\"margin:0\">\n\(svg)\n"
+             + "<pre id=\"screen\"></pre>\n<script>\n\(script)\n</script></body></html>\n")
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        let dom = try runChromium(browser, ["--dump-dom", "--virtual-time-budget=1000", "file://\(page)"], in: directory)
+        let shown = dom.stdout.range(of: "<pre id=\"screen\">").flatMap { start in
+            dom.stdout[start.upperBound...].range(of: "</pre>").map { String(dom.stdout[start.upperBound..<$0.lowerBound]) }
+        }
+        let cell = SVGPalette.standard.cellWidth
+        #expect(shown == (0..<14).map { String($0 * cell) }.joined(separator: ","), "\(dom.stderr.suffix(300))")
+    }
 }

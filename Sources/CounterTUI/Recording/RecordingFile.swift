@@ -4,39 +4,141 @@ import CounterEngine
 import Glibc
 #endif
 
-/// The file a recording goes to: created (or emptied) when the run starts, so a path that
-/// cannot be written is reported before anything is drawn.
+/// The file a recording goes to. It is written to a temporary file beside the target
+/// (`.NAME.partial-PID`) that replaces the target only once complete (`commit()`), so a run that
+/// fails or is ended by a signal never leaves a cut file behind; a path that cannot be written,
+/// or that exists and is not a regular file (a FIFO, a device, a directory), is refused before
+/// anything is drawn.
 public final class RecordingFile {
     public let path: String
+    /// Where the finished file goes: `path`, or the file a symbolic link at `path` points to.
+    private let target: String
+    /// The temporary file being written.
+    public let partialPath: String
     private var descriptor: Int32
+    /// The error of the first write that failed (kept at once: errno changes later).
+    public private(set) var failure: Int32?
 
-    /// Opens `path` for writing; throws the system's reason when it cannot.
+    /// Creates the temporary file for `path`; throws the system's reason when it cannot, or
+    /// when `path` exists and is not a regular file.
     public init(path: String) throws(RecordingFileError) {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw RecordingFileError(path: path, reason: String(cString: strerror(errno))) }
+        var target = path
+        var status = stat()
+        let existed = stat(path, &status) == 0
+        if existed {
+            // Never opened: a FIFO would block, a device would be written to.
+            guard status.st_mode & S_IFMT == S_IFREG else { throw RecordingFileError(path: path, notRegular: true) }
+            guard access(path, W_OK) == 0 else { throw RecordingFileError(path: path, errno: errno) }
+            if let resolved = realpath(path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            }
+        } else if errno != ENOENT {
+            throw RecordingFileError(path: path, errno: errno)
+        }
+        self.target = target
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        partialPath = "\(directory).\(name).partial-\(getpid())"
+        descriptor = open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw RecordingFileError(path: path, errno: errno) }
+        // A file replaced keeps its permissions.
+        if existed { _ = fchmod(descriptor, status.st_mode & 0o7777) }
+        RecordingFile.unfinished.insert(partialPath)
+        RecordingFile.removeUnfinishedAtExit()
     }
 
-    /// Appends `text`; false when the write failed (disk full, …).
+    /// Appends `text`; false when the write failed (disk full, …), with its error in `failure`.
     public func write(_ text: String) -> Bool {
-        guard descriptor >= 0 else { return false }
-        return StandardStream.write(text, to: descriptor)
+        guard descriptor >= 0, failure == nil else { return false }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { raw in
+                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 
-    /// Closes the file; false when the last writes could not be completed.
+    /// Closes the temporary file and puts it in place of the target; false (with the reason in
+    /// `failure`) when it could not, and then the temporary file is removed.
     @discardableResult
-    public func close() -> Bool {
-        guard descriptor >= 0 else { return true }
-        defer { descriptor = -1 }
-        return Glibc.close(descriptor) == 0
+    public func commit() -> Bool {
+        if descriptor >= 0 {
+            if Glibc.close(descriptor) != 0, failure == nil { failure = errno }
+            descriptor = -1
+        }
+        if failure == nil, rename(partialPath, target) != 0 { failure = errno }
+        if failure != nil { unlink(partialPath) }
+        RecordingFile.unfinished.remove(partialPath)
+        return failure == nil
     }
+
+    /// Closes and removes the temporary file: the target stays as it was.
+    public func discard() {
+        if descriptor >= 0 { _ = Glibc.close(descriptor) }
+        descriptor = -1
+        unlink(partialPath)
+        RecordingFile.unfinished.remove(partialPath)
+    }
+
+    /// The reason of a failure, for a message.
+    public var failureReason: String { String(cString: strerror(failure ?? EIO)) }
 
     deinit { if descriptor >= 0 { _ = Glibc.close(descriptor) } }
+
+    // MARK: - Temporary files left when the process exits
+
+    /// Temporary files not yet committed or discarded: removed by `exit()` (a usage error after
+    /// the file was opened, …). A signal's death skips this, so callers discard first.
+    nonisolated(unsafe) private static var unfinished: Set<String> = []
+    nonisolated(unsafe) private static var exitHookInstalled = false
+
+    /// Removes every temporary file still unfinished.
+    public static func removeUnfinished() {
+        for path in unfinished { unlink(path) }
+        unfinished.removeAll()
+    }
+
+    private static func removeUnfinishedAtExit() {
+        guard !exitHookInstalled else { return }
+        exitHookInstalled = true
+        atexit { RecordingFile.removeUnfinished() }
+    }
 }
 
 /// A recording file that could not be opened or written, and why.
 public struct RecordingFileError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "--record: cannot write '\(TextSanitizer.escaped(path))': \(reason)" }
+    /// The path exists and is not a regular file.
+    public var notRegular = false
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public init(path: String, errno code: Int32) {
+        self.init(path: path, reason: String(cString: strerror(code)))
+    }
+
+    public init(path: String, notRegular: Bool) {
+        self.init(path: path, reason: "not a regular file")
+        self.notRegular = notRegular
+    }
+
+    public var description: String {
+        notRegular ? "--record: '\(TextSanitizer.escaped(path))' is not a regular file"
+            : "--record: cannot write '\(TextSanitizer.escaped(path))': \(reason)"
+    }
 }

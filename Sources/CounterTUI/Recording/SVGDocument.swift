@@ -26,7 +26,7 @@ public struct SVGDocument: Sendable {
         for piece in pieces where !styles.contains(piece.style) { styles.append(piece.style) }
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\" xml:space=\"preserve\" font-family=\"\(p.fontFamily)\" font-size=\"\(p.fontSize)\">\n"
-        out += "<style>"
+        out += "<style>text{white-space:pre}"
         for (i, style) in styles.enumerated() { out += ".s\(i){\(p.css(style))}" }
         out += "</style>\n"
         out += "<rect width=\"100%\" height=\"100%\" rx=\"6\" fill=\"\(p.background)\"/>\n"
