@@ -57,23 +57,10 @@ public final class ScreenOutput: FrameOutput {
                     let span = damage.span(row: y)
                     guard !span.isEmpty else { continue }
                     let base = y * columns
-                    var x = span.lowerBound
-                    let limit = min(span.upperBound, columns)
-                    while x < limit {
-                        if now[base + x] == before[base + x] {
-                            x += 1
-                            continue
-                        }
-                        var end = x + 1
-                        while end < columns, now[base + end] != before[base + end] { end += 1 }
-                        // A wide character's halves travel together.
-                        var start = x
-                        if now[base + start].width == 0, start > 0 { start -= 1 }
-                        if end < columns, now[base + end].width == 0 { end += 1 }
+                    Buffer.forEachChangedRun(now, UnsafeBufferPointer(before), row: base, columns: columns, in: span) { start, end in
                         screen.write(UnsafeBufferPointer(rebasing: now[(base + start)..<(base + end)]), x: start, y: y)
                         for i in (base + start)..<(base + end) { before[i] = now[i] }
                         written += end - start
-                        x = end
                     }
                 }
             }

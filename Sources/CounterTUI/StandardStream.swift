@@ -9,6 +9,11 @@ public enum StandardStream {
     /// Writes all of `text` to `descriptor`; false on any error (disk full, pipe closed).
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32) -> Bool {
+        writeError(text, to: descriptor) == nil
+    }
+
+    /// Writes all of `text` to `descriptor`; the error number of the write that failed, or nil.
+    public static func writeError(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -17,12 +22,11 @@ public enum StandardStream {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                return false
+                return errno
             }
             offset += n
         }
-        bytes.removeAll()
-        return true
+        return nil
     }
 
     /// Whether `descriptor` is a pipe whose reading end is closed (a write would fail with EPIPE).

@@ -53,20 +53,8 @@ public final class RecordingFile {
     /// Appends `text`; false when the write failed (disk full, …), with its error in `failure`.
     public func write(_ text: String) -> Bool {
         guard descriptor >= 0, failure == nil else { return false }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return false
-            }
-            offset += n
-        }
-        return true
+        failure = StandardStream.writeError(text, to: descriptor)
+        return failure == nil
     }
 
     /// Closes the temporary file and puts it in place of the target; false (with the reason in
