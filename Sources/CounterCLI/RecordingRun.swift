@@ -35,6 +35,8 @@ enum RecordingRun {
     /// runs once the file is written.
     static func renderOffline(_ scene: Scene, fps: Int, target: RecordTarget, size: Size, onDone: ShellCommand? = nil) -> Never {
         guard OfflineRecording.frameCount(until: scene.endTime, fps: fps) != nil else { tooManyFrames() }
+        // Only the file is written: a SIGPIPE can come only from `kill`, and is polled for too.
+        SignalPolicy.holdPipeSignal()
         let (output, file) = open(target, size: size)
         let stopIfSignalled = {
             if let sig = SignalPolicy.pendingTerminating() {

@@ -52,7 +52,14 @@ public enum SignalPolicy {
     public static func pendingTerminating() -> Int32? {
         var set = sigset_t()
         guard sigpending(&set) == 0 else { return nil }
-        return terminating.first { sigismember(&set, $0) == 1 }
+        return (terminating + [SIGPIPE]).first { sigismember(&set, $0) == 1 }
+    }
+
+    /// Holds SIGPIPE too (unless it was inherited as ignored), for work that writes no pipe and
+    /// polls `pendingTerminating()`: a SIGPIPE sent by `kill` then ends it like the others.
+    public static func holdPipeSignal() {
+        guard SignalDisposition.of(SIGPIPE) != .ignored else { return }
+        setBlocked(SIGPIPE, true)
     }
 
     /// Dies by `sig` with its default action (after the caller restored the terminal).

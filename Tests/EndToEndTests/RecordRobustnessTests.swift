@@ -54,9 +54,10 @@ import Testing
         }
     }
 
-    /// Ctrl-C, SIGTERM and SIGHUP end a long recording rendered at once promptly, by the signal,
-    /// with neither the target nor a temporary file left.
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    /// Ctrl-C, SIGTERM, SIGHUP (and a SIGPIPE sent by kill, which left the temporary file) end a
+    /// long recording rendered at once promptly, by the signal, with neither the target nor a
+    /// temporary file left.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGPIPE])
     func offlineRecordingEndsBySignal(_ sig: Int32) throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
