@@ -63,7 +63,7 @@ public enum DashboardFile {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw yamlError(error, path: path)
+            throw yamlError(error, path: path, text: text)
         } catch {
             throw ConfigError(path: path, line: 1, column: 1, message: "cannot be parsed", status: ConfigError.dataError)
         }
@@ -164,9 +164,12 @@ public enum DashboardFile {
         return "unknown key '\(shown)'; expected one of \(known.joined(separator: ", "))"
     }
 
-    private static func yamlError(_ error: YamlError, path: String) -> ConfigError {
-        func make(_ problem: String, _ mark: Mark?, lineOffset: Int = 0) -> ConfigError {
-            ConfigError(path: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1,
+    private static func yamlError(_ error: YamlError, path: String, text: String) -> ConfigError {
+        func make(_ problem: String, _ mark: Mark?) -> ConfigError {
+            make(problem, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        }
+        func make(_ problem: String, line: Int, column: Int) -> ConfigError {
+            ConfigError(path: path, line: line, column: column,
                         message: "not valid YAML: \(TextSanitizer.escaped(problem))", status: ConfigError.dataError)
         }
         switch error {
@@ -175,10 +178,14 @@ public enum DashboardFile {
         case .reader(let problem, _, _, _):
             return make(problem, nil)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            // The context's text is the whole document; its mark is the repeated key, with a
-            // line counted from 0 (other marks count from 1).
+            // The context's text is the whole document and its mark is not the repeated key's:
+            // the key is looked for in the text (block style), else the mapping's mark is named.
             let keys = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            return make("duplicate key \(keys); each key may appear once in a mapping", context.mark, lineOffset: 1)
+            let problem = "duplicate key \(keys); each key may appear once in a mapping"
+            if let key = duplicates.sorted().first, let at = DuplicateKeyLocator.locate(key, in: text) {
+                return make(problem, line: at.line, column: at.column)
+            }
+            return make(problem, context.mark)
         default:
             return make("\(error)".split(separator: "\n").first.map(String.init) ?? "cannot be parsed", nil)
         }

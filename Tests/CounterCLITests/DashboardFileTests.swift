@@ -68,6 +68,10 @@ import Testing
         ("counters:\n  - to: [1, 2\n", "board.yaml:3:1: not valid YAML: did not find expected ',' or ']'"),
         // Named at the repeated key, in one line (it used to say 1:1 and dump the whole file).
         ("counters:\n  - title: A\n    to: 5\n    to: 6\n", "board.yaml:4:5: not valid YAML: duplicate key 'to'; each key may appear once in a mapping"),
+        ("counters:\n  - title: a\n    to: 5\n    from: 1\n    color: red\n    to: 9\n", "board.yaml:6:5: not valid YAML: duplicate key 'to'; each key may appear once in a mapping"),
+        ("title: x\ncounters:\n  - title: a\n    to: 5\ntitle: y\n", "board.yaml:5:1: not valid YAML: duplicate key 'title'; each key may appear once in a mapping"),
+        // The same key in two cards is no duplicate; the second card's repeat is.
+        ("counters:\n  - to: 1\n    title: a\n  - title: b\n    to: 2\n    title: c\n", "board.yaml:6:5: not valid YAML: duplicate key 'title'; each key may appear once in a mapping"),
         ("counters:\n  - title: A\n", "board.yaml:2:5: to: missing; expected the number to count to (or live values from stdin or a command)"),
         ("counters:\n  - to: 5\n    title: [a, b]\n", "board.yaml:3:12: title: expected a single value, got a list"),
         ("counters:\n  - to:\n", "board.yaml:2:8: to: expected a value, got nothing"),
