@@ -53,6 +53,13 @@ import Testing
             + "<pre id=\"screen\"></pre>\n<script>\n\(script)\n</script></body></html>\n"
     }
 
+    /// A new directory for one test's files (removed by the test).
+    static func scratchDirectory() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
     func runChromium(_ browser: String, _ arguments: [String], in directory: String) throws -> Spawn.Output {
         try Spawn.run(["timeout", "60", browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                        "--user-data-dir=\(directory)/profile", "--window-size=400,200"] + arguments)
@@ -63,8 +70,7 @@ import Testing
             Issue.record("chromium is not installed; run: sudo apt-get install -y chromium (make test installs it as root)")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = "\(directory)/users.svg"
         let run = try Binary.run(Self.arguments + ["--record", path], environment: ["LANG": "C.UTF-8"])
@@ -105,8 +111,7 @@ import Testing
             Issue.record("chromium is not installed; run: sudo apt-get install -y chromium (make test installs it as root)")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let size = Size(columns: 14, rows: 1)
         let recorder = SVGRecorder(size: size, loop: false)

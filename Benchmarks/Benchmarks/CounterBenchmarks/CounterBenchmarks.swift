@@ -101,33 +101,13 @@ let benchmarks: @Sendable () -> Void = {
         let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .power(.out, exponent: 3),
                                  format: .int, start: 0)
         let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
-        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 80, rows: 24)))
-        output.draw(scene, at: 0.5)
-        output.draw(scene, at: 0.51)
-        benchmark.startMeasurement()
-        for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) * 0.001) }
-        benchmark.stopMeasurement()
-        blackHole(output.cellsWritten)
+        steadyFrames(benchmark, scene, Size(columns: 80, rows: 24), step: 0.001)
     }
     Benchmark("W2 16 cards, 1000 steady-state frames (80x24)", configuration: steady) { benchmark in
-        let scene = dashboard(16, duration: 10, columns: 4, theme: .colored())
-        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 80, rows: 24)))
-        output.draw(scene, at: 0.5)
-        output.draw(scene, at: 0.51)
-        benchmark.startMeasurement()
-        for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) / 600) }
-        benchmark.stopMeasurement()
-        blackHole(output.cellsWritten)
+        steadyFrames(benchmark, dashboard(16, duration: 10, columns: 4, theme: .colored()), Size(columns: 80, rows: 24), step: 1.0 / 600)
     }
     Benchmark("W2 one card, 1000 steady-state frames (20x3)", configuration: steady) { benchmark in
-        let scene = dashboard(1, duration: 10, columns: 1, theme: .colored())
-        let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 20, rows: 3)))
-        output.draw(scene, at: 0.5)
-        output.draw(scene, at: 0.51)
-        benchmark.startMeasurement()
-        for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) / 600) }
-        benchmark.stopMeasurement()
-        blackHole(output.cellsWritten)
+        steadyFrames(benchmark, dashboard(1, duration: 10, columns: 1, theme: .colored()), Size(columns: 20, rows: 3), step: 1.0 / 600)
     }
 
     // What RenderLoop.tick does per frame (render, diff, present), without its main-actor timer.
@@ -152,4 +132,16 @@ private func dashboard(_ count: Int, duration: Double = 3, columns: Int? = nil, 
         return DashboardCard(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
     }
     return DashboardScene(cards: cards, columns: columns, theme: theme, borders: .rounded)
+}
+
+/// Draws two frames of `scene` (a whole one, then the first update), then measures 1000 more,
+/// `step` seconds apart: the steady state of a running animation.
+private func steadyFrames(_ benchmark: Benchmark, _ scene: Scene, _ size: Size, step: Double) {
+    let output = ScreenOutput(screen: MemoryScreen(size: size))
+    output.draw(scene, at: 0.5)
+    output.draw(scene, at: 0.51)
+    benchmark.startMeasurement()
+    for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) * step) }
+    benchmark.stopMeasurement()
+    blackHole(output.cellsWritten)
 }
