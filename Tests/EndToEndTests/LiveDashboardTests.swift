@@ -41,7 +41,11 @@ import Testing
         let command = try Self.feed(tmux, "net", totals: totals)
         try tmux.start("dashboard --counter 'title=Net,command=\(command),every=400ms,rate=second,format=bytes,history=30,duration=100ms'")
         let screens = try Self.watch(tmux, timeout: 20) { $0.contains("100 B/s") && $0.contains("▁▁▁▁") }
-        let values = screens.compactMap { screen in screen.split(separator: "\n").first { $0.contains("/s") || $0.contains("…") } }
+        // The card's value line (inside its border: a screen captured before `clear` shows the
+        // typed command line, whose paths hold "/s" too).
+        let values = screens.compactMap { screen in
+            screen.split(separator: "\n").first { $0.contains("│") && ($0.contains("/s") || $0.contains("…")) }
+        }
         // The first total alone: a placeholder; then the rate over the real time between samples.
         #expect(values.contains { $0.contains("…") })
         let mib = values.first { $0.range(of: "(0\\.9|1\\.0|1\\.1) MiB/s", options: .regularExpression) != nil }
@@ -49,7 +53,7 @@ import Testing
         #expect(screens.contains { $0.contains("Net ! ") && $0.range(of: "(0\\.9|1\\.0|1\\.1) MiB/s", options: .regularExpression) != nil })
         #expect(screens.contains { $0.contains("! Net: no number in the output") })
         // The reset never shows as a negative rate, or a spike beyond the real one.
-        #expect(!values.contains { $0.contains("-") })
+        #expect(!values.contains { $0.contains("-") }, "\(values.filter { $0.contains("-") })")
         // (A late run can make one interval short on a busy machine: 2 MiB/s is possible, 5 is not.)
         #expect(!values.contains { $0.range(of: "([5-9]|[1-9][0-9]+)\\.[0-9] MiB/s|GiB", options: .regularExpression) != nil })
         // Switching units (MiB/s to B/s) leaves the number's right edge where it was.
