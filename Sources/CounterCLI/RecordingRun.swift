@@ -81,23 +81,13 @@ enum RecordingRun {
             CounterRunner.notice("--record: cannot write '\(TextSanitizer.escaped(file.path))': \(file.failureReason)")
             return false
         }
-        let seconds = JSONText.fixed(output.lastTime, decimals: 2)
-        CounterRunner.notice("recorded \(output.frames) frames, \(seconds) s, \(grouped(output.bytes)) bytes: \(TextSanitizer.escaped(file.path))")
+        let seconds = NumberFormat.fixed(output.lastTime, decimals: 2)
+        CounterRunner.notice("recorded \(output.frames) frames, \(seconds) s, \(NumberFormat.grouped(output.bytes)) bytes: \(TextSanitizer.escaped(file.path))")
         return true
     }
 
     /// The command line, for the asciicast's title.
     private static func title() -> String {
         TextSanitizer.clean((["counter-tui"] + CommandLine.arguments.dropFirst()).joined(separator: " "), maximumLength: 300)
-    }
-
-    private static func grouped(_ n: Int) -> String {
-        var digits = Array(String(n))
-        var out = ""
-        while digits.count > 3 {
-            out = "," + String(digits.suffix(3)) + out
-            digits.removeLast(3)
-        }
-        return String(digits) + out
     }
 }

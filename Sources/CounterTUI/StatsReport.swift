@@ -1,3 +1,5 @@
+import CounterEngine
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,16 +32,6 @@ public enum StatsReport {
             """
     }
 
-    /// `value` with `digits` decimals (no Foundation, no trap on huge values).
-    static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let whole = Int64(scaled / scale)
-        let fraction = Int64(scaled) - whole * Int64(scale)
-        var f = String(fraction)
-        while f.count < digits { f = "0" + f }
-        return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + f : "")
-    }
+    /// `value` with `digits` decimals.
+    static func fixed(_ value: Double, _ digits: Int) -> String { NumberFormat.fixed(value, decimals: digits) }
 }

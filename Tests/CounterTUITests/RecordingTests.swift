@@ -88,7 +88,7 @@ import Testing
         #expect(Double(JSONText.seconds(7.0 / 60)) == 7.0 / 60)
         #expect(JSONText.seconds(-1) == "0")
         #expect(JSONText.seconds(.nan) == "0")
-        #expect(JSONText.fixed(2.5, decimals: 2) == "2.50")
+        #expect(NumberFormat.fixed(2.5, decimals: 2) == "2.50")
     }
 }
 
@@ -157,12 +157,7 @@ import Testing
     /// them: browsers collapse spaces in SVG text unless told `white-space:pre` (Chromium does
     /// not honour `xml:space` alone; checked by eye with a live board recording).
     @Test func textKeepsItsSpacesInBrowsers() {
-        let size = Size(columns: 14, rows: 1)
-        let recorder = SVGRecorder(size: size, loop: false)
-        var frame = Buffer(size: size)
-        frame.put("│ │        │ │", at: Point(x: 0, y: 0))
-        recorder.record(frame, changes: frame.changes(from: Buffer(size: size)), at: 0)
-        let svg = recorder.finish(at: 0)
+        let svg = SpacedRowSVG.make()
         #expect(svg.contains("<style>text{white-space:pre}"))
         #expect(svg.contains(">│ │        │ │</text>"))
     }

@@ -1,4 +1,5 @@
 import CounterTUI
+import CounterTestSupport
 import Foundation
 import Testing
 
@@ -113,12 +114,7 @@ import Testing
         }
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let size = Size(columns: 14, rows: 1)
-        let recorder = SVGRecorder(size: size, loop: false)
-        var frame = Buffer(size: size)
-        frame.put("│ │        │ │", at: Point(x: 0, y: 0))
-        recorder.record(frame, changes: frame.changes(from: Buffer(size: size)), at: 0)
-        let svg = recorder.finish(at: 0)
+        let svg = SpacedRowSVG.make()
         let page = "\(directory)/spaces.html"
         let script = """
             setTimeout(() => {

@@ -31,19 +31,6 @@ public enum JSONText {
         return time.description
     }
 
-    /// `value` with exactly `decimals` decimals (0 for negative, non-finite or huge values).
-    public static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = value * Double(scale)
-        guard scaled.isFinite, scaled > 0, scaled < 9e15 else { return decimals == 0 ? "0" : "0." + String(repeating: "0", count: decimals) }
-        let units = Int64(scaled.rounded())
-        let whole = units / scale
-        guard decimals > 0 else { return "\(whole)" }
-        let fraction = String(units % scale)
-        return "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
-
     private static func unicodeEscape(_ value: UInt32) -> String {
         let hex = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex

@@ -1,3 +1,5 @@
+import CounterEngine
+
 /// Writes the pieces of a recording as one self-contained animated SVG (SMIL, no script):
 /// each group of pieces that share a lifetime is hidden, then shown from its start to its end
 /// by one `<set>` (or, looping, one discrete `<animate>` over the whole period).
@@ -114,7 +116,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// Seconds as SMIL wants them, to a tenth of a millisecond: `1.2333s`, `2s`.
-    static func seconds(_ time: Double) -> String { trimmed(JSONText.fixed(time, decimals: 4)) + "s" }
+    static func seconds(_ time: Double) -> String { trimmed(NumberFormat.fixed(time, decimals: 4)) + "s" }
 
     /// Decimals that keep a fraction of `period` to a tenth of a millisecond.
     static func decimals(for period: Double) -> Int {
@@ -128,7 +130,7 @@ public struct SVGDocument: Sendable {
     }
 
     private func fraction(_ value: Double, _ digits: Int) -> String {
-        trimmed(JSONText.fixed(min(max(value, 0), 1), decimals: digits))
+        trimmed(NumberFormat.fixed(min(max(value, 0), 1), decimals: digits))
     }
 
     private static func trimmed(_ text: String) -> String {
