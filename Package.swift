@@ -1,5 +1,14 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The README.md of every folder under a target's path: each folder says what lives in it and
+/// what it may import; the files are documentation, not sources or resources.
+func readmes(in path: String) -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(path).path
+    let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    return files.filter { $0 == "README.md" || $0.hasSuffix("/README.md") }.sorted()
+}
 
 let package = Package(
     name: "counter-tui",
@@ -25,7 +34,7 @@ let package = Package(
         .target(name: "CSignalRelay", path: "Sources/CSignalRelay"),
         // Async-signal-safe terminal restore on a crash (C: a signal handler must not run Swift).
         .target(name: "CRescue", path: "Sources/CRescue"),
-        .target(name: "CounterEngine"),
+        .target(name: "CounterEngine", exclude: readmes(in: "Sources/CounterEngine")),
         .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CSignalRelay", "CRescue"]),
         .target(
             name: "CounterCLI",
