@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .executable(name: "counter-tui", targets: ["counter-tui"]),
         .library(name: "CounterEngine", targets: ["CounterEngine"]),
+        .library(name: "CounterSystem", targets: ["CounterSystem"]),
         .library(name: "CounterTUI", targets: ["CounterTUI"]),
         // The fuzz targets' invariants, shared by the fuzzers (Fuzz/) and the corpus replay test.
         .library(name: "CounterFuzzChecks", targets: ["CounterFuzzChecks"]),
@@ -35,14 +36,20 @@ let package = Package(
         // Async-signal-safe terminal restore on a crash (C: a signal handler must not run Swift).
         .target(name: "CRescue", path: "Sources/CRescue"),
         .target(name: "CounterEngine", exclude: readmes(in: "Sources/CounterEngine")),
-        .target(name: "CounterTUI", dependencies: ["CounterEngine", "CNcurses", "CSignalRelay", "CRescue"]),
+        // POSIX and Dispatch plumbing: signals, child processes, read watches, timers, the tty.
+        .target(name: "CounterSystem", dependencies: ["CSignalRelay"], exclude: readmes(in: "Sources/CounterSystem")),
+        .target(
+            name: "CounterTUI", dependencies: ["CounterEngine", "CounterSystem", "CNcurses", "CRescue"],
+            exclude: readmes(in: "Sources/CounterTUI")
+        ),
         .target(
             name: "CounterCLI",
             dependencies: [
-                "CounterEngine", "CounterTUI",
+                "CounterEngine", "CounterSystem", "CounterTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            exclude: readmes(in: "Sources/CounterCLI")
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
         .target(name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"]),
@@ -57,7 +64,7 @@ let package = Package(
         .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["counter-tui", "CounterTUI", "CounterCLI", "CounterTestSupport"], exclude: ["Goldens"]
+            name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterTUI", "CounterCLI", "CounterTestSupport"], exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 import CounterTUI
 import Dispatch
 
@@ -12,7 +13,7 @@ enum CounterRunner {
     static func run(_ settings: CounterSettings, environment: Environment) -> Never {
         var env = environment
         // --tee: stdout carries the data; the display is the terminal's, if there is one.
-        let display = settings.tee && settings.frameAt == nil ? TeeDisplay.open() : nil
+        let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.open() : nil
         if settings.tee && settings.frameAt == nil { env.stdoutIsTerminal = display != nil }
         let clock = SystemFrameClock()
         // Animation time starts at 0 with the first frame (RenderLoop.start).
@@ -117,7 +118,7 @@ enum CounterRunner {
 
     /// `--tee`: the full screen on the terminal (`/dev/tty`), or nothing without one (or with
     /// TERM unset or dumb): stdout carries the data.
-    private static func teeOutput(_ display: TeeDisplay?, environment env: Environment) -> (FrameOutput, NcursesScreen?) {
+    private static func teeOutput(_ display: ControllingTerminal?, environment env: Environment) -> (FrameOutput, NcursesScreen?) {
         guard let display, !env.termIsUnusable else { return (SilentOutput(), nil) }
         do {
             let screen = try NcursesScreen(output: display.output, input: display.input, colors: !env.noColor)
@@ -144,11 +145,9 @@ enum CounterRunner {
     }
 
     private static func openScreen(colors: Bool, stdinIsTerminal: Bool) throws -> NcursesScreen {
-        guard let out = fdopen(1, "w") else { throw TerminalError.unknownTerminal("stdout") }
         // Keys come from the terminal even when stdin carries data.
-        let input = stdinIsTerminal ? fdopen(0, "r") : fopen("/dev/tty", "r")
-        guard let input else { throw TerminalError.noControllingTerminal(String(cString: strerror(errno))) }
-        return try NcursesScreen(output: out, input: input, colors: colors)
+        let terminal = try ControllingTerminal.standardOutput(stdinIsTerminal: stdinIsTerminal)
+        return try NcursesScreen(output: terminal.output, input: terminal.input, colors: colors)
     }
 
     /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
@@ -163,11 +162,7 @@ enum CounterRunner {
 
     /// The terminal's size from the kernel (80x24 when it cannot be read).
     static func terminalSize() -> Size {
-        var ws = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
-            return Size(columns: Int(ws.ws_col), rows: Int(ws.ws_row))
-        }
-        return Size(columns: 80, rows: 24)
+        TerminalDevice.size(of: 1).map { Size(columns: $0.columns, rows: $0.rows) } ?? Size(columns: 80, rows: 24)
     }
 
     static func notice(_ text: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterSystem
 import CounterTUI
 import Foundation
 

@@ -1,3 +1,5 @@
+import CounterSystem
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,12 +16,11 @@ struct Environment {
     /// Reads the real environment (call after `setlocale`).
     static func current() -> Environment {
         func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
-        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
         return Environment(
             noColor: !(value("NO_COLOR") ?? "").isEmpty,
             animationsOff: (value("COUNTER_TUI_ANIMATIONS") ?? "").lowercased() == "none",
             term: value("TERM") ?? "",
-            utf8: codeset.uppercased().replacingUTF8Dash() == "UTF8",
+            utf8: TerminalDevice.localeIsUTF8,
             stdoutIsTerminal: isatty(1) == 1,
             stdinIsTerminal: isatty(0) == 1
         )
@@ -27,8 +28,4 @@ struct Environment {
 
     /// TERM values that cannot run a full-screen display.
     var termIsUnusable: Bool { term.isEmpty || term == "dumb" }
-}
-
-extension String {
-    fileprivate func replacingUTF8Dash() -> String { filter { $0 != "-" } }
 }

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 import CounterTUI
 
 #if canImport(Glibc)
@@ -77,7 +78,7 @@ enum LiveFeeds {
     /// SIGPIPE like any writer, or with 74 when SIGPIPE is ignored or the write fails otherwise.
     static func attach(count unit: CountSource.Unit, tee: Bool, scene: SingleCounterScene, loop: RenderLoop,
                        session: TerminalSession) {
-        let writer = tee ? TeeWriter(descriptor: 1) : nil
+        let writer = tee ? NonBlockingWriter(descriptor: 1) : nil
         let source = CountSource(unit: unit, tee: writer)
         func show(_ total: UInt64) {
             let exact = ExactNumber(isNegative: false, digits: String(total).utf8.map { $0 - 48 }, exponent: 0)

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 
 /// Text output without a screen: one plain line per frame when stdout is not a terminal, or the
 /// value redrawn in place from the cursor's column (`--inline`: backspaces take the cursor back,

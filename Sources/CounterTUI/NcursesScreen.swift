@@ -4,6 +4,7 @@
 import CNcurses
 import CRescue
 import CounterEngine
+import CounterSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -62,8 +63,7 @@ public final class NcursesScreen: Screen {
         }
         inputDescriptor = fileno(input)
         self.output = output
-        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
-        utf8 = codeset.uppercased().filter { $0 != "-" } == "UTF8"
+        utf8 = TerminalDevice.localeIsUTF8
         cbreak()
         noecho()
         nonl()
@@ -104,19 +104,7 @@ public final class NcursesScreen: Screen {
     /// Writes `text` to the terminal at once, past ncurses (whose output is flushed first).
     private func writeDirectly(_ text: String) {
         fflush(output)
-        var bytes = Array(text.utf8)
-        let fd = fileno(output)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n > 0 {
-                offset += n
-            } else if n < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        StandardStream.write(text, to: fileno(output))
     }
 
     /// The bytes that undo what the full screen switched on (attributes, keypad mode, hidden
@@ -204,22 +192,12 @@ public final class NcursesScreen: Screen {
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
-    public func inputClosed() -> Bool {
-        var waiting: Int32 = 0
-        if ioctl(inputDescriptor, UInt(FIONREAD), &waiting) != 0 { return true }
-        var probe = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&probe, 1, 0)
-        if ready < 0 { return true }
-        if probe.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
-        return ready > 0 && waiting == 0
-    }
+    public func inputClosed() -> Bool { TerminalDevice.inputClosed(inputDescriptor) }
 
     /// Follows a terminal resize: asks the terminal for its size and resizes ncurses' screens.
     public func updateSize() {
-        var ws = winsize()
-        let fd = fileno(output)
-        if ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
-            resizeterm(Int32(ws.ws_row), Int32(ws.ws_col))
+        if let size = TerminalDevice.size(of: fileno(output)) {
+            resizeterm(Int32(size.rows), Int32(size.columns))
         }
         var rows: Int32 = 0
         var cols: Int32 = 0

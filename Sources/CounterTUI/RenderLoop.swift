@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 import Dispatch
 
 /// The frame pump: a `DispatchSourceTimer` on the main queue calls `tick(now:)`, which draws the

@@ -3,6 +3,7 @@
 // way out: the end of the animation, q/Esc, any signal whose default action ends the process,
 // and a closed terminal. Everything runs on the main queue under dispatchMain().
 import CounterEngine
+import CounterSystem
 import Dispatch
 
 #if canImport(Glibc)
@@ -182,10 +183,7 @@ public final class TerminalSession {
     }
 
     /// Whether our process group owns the terminal; nil when the terminal is gone.
-    private func isForeground(_ screen: NcursesScreen) -> Bool? {
-        let owner = tcgetpgrp(screen.inputDescriptor)
-        return owner < 0 ? nil : owner == getpgrp()
-    }
+    private func isForeground(_ screen: NcursesScreen) -> Bool? { TerminalDevice.isForeground(screen.inputDescriptor) }
 
     private func resized() {
         guard let screen, !suspended, !finished else { return }

@@ -1,3 +1,4 @@
+import CounterSystem
 import CounterTUI
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 import Dispatch
 
 #if canImport(Glibc)

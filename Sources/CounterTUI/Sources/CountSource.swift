@@ -1,9 +1,11 @@
+import CounterSystem
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Counts what arrives on standard input, lines or bytes, as it arrives (`--count-lines`,
-/// `--count-bytes`), and with a `TeeWriter` copies every byte on before reading more (`--tee`).
+/// `--count-bytes`), and with a `NonBlockingWriter` copies every byte on before reading more (`--tee`).
 ///
 /// Reads what is waiting without blocking, at most 64 KiB per turn of the main queue (so a
 /// flood never starves the frames), and asks for another turn itself when it stopped at the cap
@@ -17,7 +19,7 @@ public final class CountSource {
 
     private let descriptor: Int32
     private let unit: Unit
-    private let tee: TeeWriter?
+    private let tee: NonBlockingWriter?
     private var watch: ReadWatch?
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     private var bytes: UInt64 = 0
@@ -29,7 +31,7 @@ public final class CountSource {
     /// End of input, with the exact total (a last line without a newline counts).
     public var onEnd: (UInt64) -> Void = { _ in }
 
-    public init(unit: Unit, descriptor: Int32 = 0, tee: TeeWriter? = nil) {
+    public init(unit: Unit, descriptor: Int32 = 0, tee: NonBlockingWriter? = nil) {
         self.unit = unit
         self.descriptor = descriptor
         self.tee = tee

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 
 #if canImport(Glibc)
 import Glibc

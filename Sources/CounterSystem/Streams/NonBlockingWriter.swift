@@ -12,7 +12,7 @@ import Glibc
 /// program would hang; the timer's next look finds the error and the write reports EPIPE.
 /// Partial writes and EINTR are retried; any other error is reported once.
 @MainActor
-public final class TeeWriter {
+public final class NonBlockingWriter {
     private let descriptor: Int32
     /// Regular files and character devices such as /dev/null: epoll cannot watch them, and a
     /// write to them does not wait for a reader.
