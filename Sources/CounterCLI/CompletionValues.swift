@@ -4,7 +4,7 @@ import CounterTUI
 /// The values shell completions offer for the options that take a name.
 enum CompletionValues {
     static let easings = Easing.names
-    static let styles = CounterView.Kind.allCases.map(\.rawValue)
+    static let styles = CounterStyle.allCases.map(\.rawValue)
     static let rollModes = RollMode.allCases.map(\.rawValue)
     static let fonts = ["auto"] + BigFont.all.map(\.name)
     static let colors = Color.allCases.map(\.rawValue)

@@ -28,7 +28,7 @@ public struct CounterSpec {
     /// No `format` or `decimals` was given: values (live ones too) show the decimals they were
     /// written with.
     public var decimalsAsTyped: Bool
-    var style: CounterView.Kind
+    var style: CounterStyle
     var roll: RollMode
     /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
     var font: BigFont?
@@ -121,16 +121,16 @@ public struct CounterSpec {
                             expected: "a number, or a duration with a time format (format time, mm:ss, …)")
         }
         let styleText = value("style") ?? "label"
-        guard let kind = CounterView.Kind(rawValue: styleText) else {
+        guard let chosen = CounterStyle(rawValue: styleText) else {
             throw SpecError(key: "style", got: styleText, expected: "label, big or rolling")
         }
-        style = kind
+        style = chosen
         let rollText = value("roll") ?? "carry"
         guard let mode = RollMode(rawValue: rollText) else {
             throw SpecError(key: "roll", got: rollText, expected: "carry, shortest, up or down")
         }
         roll = mode
-        if kind == .rolling && format.changesUnits {
+        if chosen == .rolling && format.changesUnits {
             throw SpecError(key: "format", got: value("format") ?? "compact",
                             expected: "a format other than compact with style rolling (units change as it counts)")
         }
@@ -323,7 +323,7 @@ public struct CounterSpec {
 
     /// The view of this counter's `model`, in `font` unless the spec names one.
     func makeView(_ model: CounterModel, font automatic: BigFont, theme: Theme) -> CounterView {
-        var view = CounterView(display: model.display, title: title, kind: style, font: font ?? automatic, theme: theme,
+        var view = CounterView(display: model.display, title: title, style: style, font: font ?? automatic, theme: theme,
                                roll: roll)
         view.height = height
         return view

@@ -24,7 +24,7 @@ struct LiveRecording {
     let clock: Clock
 
     /// What the render loop draws into: the display, and the recording.
-    func tee(_ display: FrameOutput) -> FrameOutput { TeeOutput(display: display, recording: output) }
+    func tee(_ display: FrameOutput) -> FrameOutput { RecordedDisplay(display: display, recording: output) }
 
     /// Finishes the file once `session` has handed the terminal back.
     func attach(to session: TerminalSession) {

@@ -30,8 +30,8 @@ import Testing
                 for x in -12...12 {
                     var fast = Buffer(size: Size(columns: 10, rows: 3), filling: "x")
                     var general = fast
-                    let a = fast.put("12,345.67", at: Point(x: x, y: y), style: Style(bold: true), clip: clip)
-                    let b = general.put("12,345.67\u{200B}", at: Point(x: x, y: y), style: Style(bold: true), clip: clip)
+                    let a = fast.put("12,345.67", at: Point(x: x, y: y), style: CellStyle(bold: true), clip: clip)
+                    let b = general.put("12,345.67\u{200B}", at: Point(x: x, y: y), style: CellStyle(bold: true), clip: clip)
                     #expect(fast == general, "at \(x),\(y) clip \(String(describing: clip))")
                     #expect(a == b, "advance at \(x),\(y) clip \(String(describing: clip))")
                 }
@@ -101,7 +101,7 @@ import Testing
     @Test func styleChangesCount() {
         let a = Buffer(size: Size(columns: 3, rows: 1))
         var b = a
-        b.set(Cell(" ", style: Style(bold: true)), x: 1, y: 0)
+        b.set(Cell(" ", style: CellStyle(bold: true)), x: 1, y: 0)
         #expect(b.changes(from: a).count == 1)
     }
 

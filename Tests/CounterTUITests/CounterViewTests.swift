@@ -30,14 +30,14 @@ private func frame(_ view: CounterView, value: Double, settled: Bool = false, co
 
     @Test(arguments: [0.0, 2.5, 5, 9.99, 10])
     func bigBoxGoldens(time: Double) {
-        let view = CounterView(display: canonical.display, title: "Users", kind: .big, font: .box)
+        let view = CounterView(display: canonical.display, title: "Users", style: .big, font: .box)
         let lines = frame(view, value: canonical.value(at: time), settled: canonical.isSettled(at: time), columns: 24, rows: 5)
         expectGolden(lines, named: "big-box-canonical-\(time)s")
     }
 
     @Test(arguments: [0.0, 5, 10])
     func bigAsciiGoldens(time: Double) {
-        let view = CounterView(display: canonical.display, kind: .big, font: .ascii)
+        let view = CounterView(display: canonical.display, style: .big, font: .ascii)
         let lines = frame(view, value: canonical.value(at: time), settled: canonical.isSettled(at: time), columns: 24, rows: 3)
         expectGolden(lines, named: "big-ascii-canonical-\(time)s")
     }
@@ -60,7 +60,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool = false, co
         let view = CounterView(display: model.display, title: "Revenue")
         expectGolden(frame(view, value: -1234.5, columns: 16, rows: 2), named: "label-money-start")
         expectGolden(frame(view, value: 0, settled: true, columns: 16, rows: 2).map { $0 }, named: "label-money-end")
-        let big = CounterView(display: model.display, kind: .big, font: .box)
+        let big = CounterView(display: model.display, style: .big, font: .box)
         expectGolden(frame(big, value: 1234567.89, settled: true, columns: 60, rows: 3), named: "big-money-end")
     }
 
@@ -76,13 +76,13 @@ private func frame(_ view: CounterView, value: Double, settled: Bool = false, co
     }
 
     @Test func bigFallsBackToALabelWhenTooSmall() {
-        let view = CounterView(display: canonical.display, title: "Users", kind: .big, font: .box)
+        let view = CounterView(display: canonical.display, title: "Users", style: .big, font: .box)
         expectGolden(frame(view, value: 1234, columns: 10, rows: 2), named: "big-too-small")
         expectGolden(frame(view, value: 1234, columns: 3, rows: 1), named: "label-too-narrow")
     }
 
     @Test func degenerateAreasDoNotTrap() {
-        let view = CounterView(display: canonical.display, title: "Users", kind: .big)
+        let view = CounterView(display: canonical.display, title: "Users", style: .big)
         #expect(frame(view, value: 1234, columns: 1, rows: 1) == ["xxx", "x…x", "xxx"])
         #expect(frame(view, value: 5, columns: 1, rows: 1) == ["xxx", "x5x", "xxx"])
         var empty = Buffer(size: .zero)

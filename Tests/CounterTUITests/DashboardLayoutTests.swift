@@ -8,14 +8,14 @@ private func number(_ text: String) -> ExactNumber {
     return n
 }
 
-/// A dashboard of `count` cards of mixed kinds and widths, settled.
+/// A dashboard of `count` cards of mixed styles and widths, settled.
 private func scene(cards count: Int, columns: Int? = nil, borders: BorderSet = .rounded) -> DashboardScene {
-    let kinds: [CounterView.Kind] = [.label, .big, .rolling]
+    let styles: [CounterStyle] = [.label, .big, .rolling]
     let cards = (0..<count).map { i -> DashboardCard in
         let target = number(String((i + 1) * 1234))
         let model = CounterModel(from: .zero, to: target, duration: 1, easing: .linear, format: .int, start: 0)
         let font: BigFont = borders == .ascii ? .ascii : .box
-        let view = CounterView(display: model.display, kind: kinds[i % 3], font: font)
+        let view = CounterView(display: model.display, style: styles[i % 3], font: font)
         return DashboardCard(id: "c\(i)", title: "Card \(i + 1)", model: model, view: view)
     }
     return DashboardScene(cards: cards, columns: columns, theme: .monochrome, borders: borders)

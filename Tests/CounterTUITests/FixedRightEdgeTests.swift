@@ -15,10 +15,10 @@ private func number(_ text: String) -> ExactNumber {
         buffer.lines.compactMap { Array($0).lastIndex(where: { $0 != " " }) }.max()
     }
 
-    @Test(arguments: CounterView.Kind.allCases)
-    func aWiderLiveValueKeepsTheRightEdge(kind: CounterView.Kind) {
+    @Test(arguments: CounterStyle.allCases)
+    func aWiderLiveValueKeepsTheRightEdge(style: CounterStyle) {
         let model = CounterModel(from: .zero, to: number("5"), duration: 0.1, easing: .linear, format: .int, start: 0)
-        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, kind: kind, font: .ascii))
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, style: style, font: .ascii))
         var before = Buffer(size: Size(columns: 80, rows: 5))
         scene.render(at: 1, into: &before)
         // Ends on the same digit, so the same glyph shows the right edge.

@@ -15,8 +15,8 @@ import Testing
         let screen = MemoryScreen(size: Size(columns: 10, rows: 1))
         let loop = RenderLoop(scene: scene, output: ScreenOutput(screen: screen), clock: clock, fps: 50)
         #expect(!loop.tick(now: 0.5))
-        func valueStyle() -> Style? { screen.frame.cells.first { $0.character.properties.numericType != nil }?.style }
-        #expect(valueStyle() == Style())
+        func valueStyle() -> CellStyle? { screen.frame.cells.first { $0.character.properties.numericType != nil }?.style }
+        #expect(valueStyle() == CellStyle())
         // 95 arrives at 1 s: critical, crossing from normal.
         clock.set(1)
         #expect(scene.sample(ExactNumber(95), clock: 1, at: 1))

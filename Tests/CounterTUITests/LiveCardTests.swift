@@ -93,8 +93,8 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
         live.sample(number("95"), clock: 2, at: 2)
         // Lit (bold red), then dark (dim), then lit again; the card is not settled while it
         // flashes, so the render loop keeps drawing it; then steady red.
-        #expect(live.valueStyle(at: 2.05, theme: theme) == Style(foreground: .red, bold: true))
-        #expect(live.valueStyle(at: 2.2, theme: theme) == Style(foreground: .red, dim: true))
+        #expect(live.valueStyle(at: 2.05, theme: theme) == CellStyle(foreground: .red, bold: true))
+        #expect(live.valueStyle(at: 2.2, theme: theme) == CellStyle(foreground: .red, dim: true))
         #expect(live.valueStyle(at: 2.35, theme: theme).bold)
         #expect(!live.isSettled(at: 2.8))
         #expect(live.valueStyle(at: 2.8, theme: theme).dim)

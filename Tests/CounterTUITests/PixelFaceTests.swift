@@ -27,7 +27,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
         let ascii = name == "ascii-pixel"
         let face = PixelFace(scale: scale, ascii: ascii)
         let text = Array(PixelGlyphs.table.keys.sorted())
-        let digits = RollingDigits(face: face)
+        let digits = BigNumber(face: face)
         let pieces = text.map { NumberPiece.glyph($0, visible: true) }
         let width = digits.width(of: pieces)
         var buffer = Buffer(size: Size(columns: width + 2, rows: face.height + 2), filling: "x")
@@ -41,7 +41,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
     /// `--height 3, 4, 7` and auto at 80x24 and 200x50, in both families.
     @Test(arguments: ["box", "ascii"], ["3", "4", "7", "auto-80x24", "auto-200x50"])
     func heights(font name: String, height: String) {
-        var view = CounterView(display: money.display, title: "Revenue", kind: .big, font: name == "box" ? .box : .ascii)
+        var view = CounterView(display: money.display, title: "Revenue", style: .big, font: name == "box" ? .box : .ascii)
         let size = height == "auto-200x50" ? Size(columns: 200, rows: 50) : Size(columns: 80, rows: 24)
         view.height = DigitHeight(height.hasPrefix("auto") ? "auto" : height)!
         let lines = frame(view, value: 0, settled: true, size: size)
@@ -52,7 +52,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
     }
 
     @Test func autoPicksTheLargestThatFitsWithAMargin() {
-        let view = CounterView(display: money.display, title: "Revenue", kind: .big)
+        let view = CounterView(display: money.display, title: "Revenue", style: .big)
         for columns in stride(from: 20, through: 400, by: 7) {
             let size = Size(columns: columns, rows: 60)
             guard case .digits(let face) = view.fittingFace(in: size) else { continue }
@@ -70,7 +70,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
     @Test(arguments: RollMode.allCases)
     func quarterStepsAtHeightSeven(mode: RollMode) {
         let model = CounterModel(from: number("98"), to: number("102"), duration: 1, easing: .linear, format: .int, start: 0)
-        var view = CounterView(display: model.display, kind: .rolling, roll: mode)
+        var view = CounterView(display: model.display, style: .rolling, roll: mode)
         view.height = .rows(7)
         view.margin = Size(columns: 0, rows: 0)
         var lines: [String] = []
@@ -105,8 +105,8 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
         for target in ["1234567.89", "-5", "42"] {
             let model = CounterModel(from: number("-5"), to: number(target), duration: 2, easing: .linear,
                                      format: money.display.format, start: 0)
-            let big = CounterView(display: model.display, title: "T", kind: .big)
-            let rolling = CounterView(display: model.display, title: "T", kind: .rolling)
+            let big = CounterView(display: model.display, title: "T", style: .big)
+            let rolling = CounterView(display: model.display, title: "T", style: .rolling)
             #expect(frame(big, value: 0, settled: true, size: size) == frame(rolling, value: 0, settled: true, size: size))
         }
     }
@@ -115,7 +115,7 @@ private func frame(_ view: CounterView, value: Double, settled: Bool, size: Size
     @Test func affixesTheFaceLacksAreText() {
         let format = try! NumberFormat.parse("#,##0").get().withAffixes(prefix: "CHF ", suffix: " users")
         let model = CounterModel(from: .zero, to: number("1000"), duration: 1, easing: .linear, format: format, start: 0)
-        var view = CounterView(display: model.display, kind: .big)
+        var view = CounterView(display: model.display, style: .big)
         view.height = .rows(7)
         view.margin = Size(columns: 0, rows: 0)
         let lines = frame(view, value: 0, settled: true, size: Size(columns: 80, rows: 7))

@@ -9,7 +9,7 @@ import Testing
     @Test func movesOnlyWhereNeededAndSetsStylesOnce() {
         var writer = AnsiFrameWriter(size: size)
         #expect(writer.start() == "\u{1b}[0m\u{1b}[2J\u{1b}[H\u{1b}[?25l")
-        let green = Style(foreground: .green, bold: true)
+        let green = CellStyle(foreground: .green, bold: true)
         let runs = [
             CellRun(x: 3, y: 1, cells: [Cell("a"), Cell("b")]),
             CellRun(x: 6, y: 1, cells: [Cell("c", style: green)]),
@@ -27,7 +27,7 @@ import Testing
         let wide = [Cell("漢", width: 2), Cell.continuation]
         #expect(writer.write([CellRun(x: 8, y: 0, cells: wide)]) == "\u{1b}[8C漢")
         #expect(writer.write([CellRun(x: 0, y: 1, cells: [Cell("x")])]) == "\u{1b}[2Hx")
-        #expect(AnsiFrameWriter.sgr(Style(foreground: .red, dim: true)) == "\u{1b}[0;2;31m")
+        #expect(AnsiFrameWriter.sgr(CellStyle(foreground: .red, dim: true)) == "\u{1b}[0;2;31m")
     }
 
     /// Frames of styled text, wide characters and blanks, replayed in a terminal: the screen
@@ -44,7 +44,7 @@ import Testing
             return Int((seed >> 33) % UInt64(n))
         }
         let texts = ["12", "9,999", "漢字", " ", "█▀▄", "╭─╮", "$-3.50"]
-        let styles = [Style.plain, Style(bold: true), Style(dim: true), Style(foreground: .cyan), Style(foreground: .red, bold: true)]
+        let styles = [CellStyle.plain, CellStyle(bold: true), CellStyle(dim: true), CellStyle(foreground: .cyan), CellStyle(foreground: .red, bold: true)]
         for _ in 0..<200 {
             var frame = previous
             for _ in 0..<next(4) {
@@ -102,8 +102,8 @@ import Testing
         var previous = Buffer(size: size)
         for k in 0..<40 {
             var frame = Buffer(size: size)
-            frame.put("Title", at: Point(x: 4, y: 0), style: Style(bold: true))
-            frame.put(String(k * 37 % 1000), at: Point(x: 2 + k % 3, y: 1), style: Style(foreground: .green))
+            frame.put("Title", at: Point(x: 4, y: 0), style: CellStyle(bold: true))
+            frame.put(String(k * 37 % 1000), at: Point(x: 2 + k % 3, y: 1), style: CellStyle(foreground: .green))
             frame.put(k % 2 == 0 ? "█▀▄ ▄" : "▀▀█  █", at: Point(x: 1, y: 2))
             frame.put(k % 5 == 0 ? "漢" : "ab", at: Point(x: 10, y: 2))
             let time = Double(k) / 10

@@ -54,7 +54,7 @@ private func seconds(_ text: String) -> ExactNumber {
         // A countdown through 1:00 → 0:59 at quarter seconds: the seconds' tens roll 0 → 5 (down
         // through no 6–9) while the minutes roll 1 → 0.
         let model = CounterModel(from: seconds("1m1s"), to: seconds("58s"), duration: 3, easing: .linear, format: .time, start: 0)
-        let view = CounterView(display: model.display, kind: .rolling, font: font)
+        let view = CounterView(display: model.display, style: .rolling, font: font)
         expectGolden(frames(view, model, times: [1, 1.25, 1.5, 1.75, 2], columns: 20, rows: 3),
                      named: "time-rolling-\(fontName)")
     }
@@ -62,7 +62,7 @@ private func seconds(_ text: String) -> ExactNumber {
     @Test func rollingHoursCarryThroughTheHour() {
         // 59:59 → 1:00:01: at 59:59.5 every wheel is half-way; the hour wheel rolls in from blank.
         let model = CounterModel(from: seconds("59m59s"), to: seconds("1h1s"), duration: 2, easing: .linear, format: .time, start: 0)
-        let view = CounterView(display: model.display, kind: .rolling, font: .box)
+        let view = CounterView(display: model.display, style: .rolling, font: .box)
         expectGolden(frames(view, model, times: [0, 0.5, 1, 2], columns: 28, rows: 3), named: "time-rolling-hours")
     }
 }

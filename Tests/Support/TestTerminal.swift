@@ -9,7 +9,7 @@ public struct TestTerminal {
     public private(set) var cells: [Cell]
     private var x = 0
     private var y = 0
-    private var style = Style.plain
+    private var style = CellStyle.plain
     /// After a write into the last column: the next character goes to the next line.
     private var pendingWrap = false
 

@@ -57,7 +57,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("buffer diff 80x24, one counter changed") { benchmark in
         let model = CounterModel(from: .zero, to: number("9999"), duration: 10, easing: .linear, format: .int, start: 0)
-        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, kind: .big))
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, style: .big))
         var a = Buffer(size: Size(columns: 80, rows: 24))
         var b = Buffer(size: Size(columns: 80, rows: 24))
         scene.render(at: 5, into: &a)

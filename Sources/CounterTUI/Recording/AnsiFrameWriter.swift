@@ -9,7 +9,7 @@ public struct AnsiFrameWriter: Sendable {
     /// Where the next character would land; nil when unknown.
     private var cursor: Point?
     /// The attributes in effect; nil when unknown.
-    private var style: Style?
+    private var style: CellStyle?
 
     public init(size: Size) { self.size = size }
 
@@ -56,7 +56,7 @@ public struct AnsiFrameWriter: Sendable {
     }
 
     /// SGR for `style`, from a reset: `ESC[0m`, `ESC[0;1;32m`, ….
-    public static func sgr(_ style: Style) -> String {
+    public static func sgr(_ style: CellStyle) -> String {
         var codes = "0"
         if style.bold { codes += ";1" }
         if style.dim { codes += ";2" }

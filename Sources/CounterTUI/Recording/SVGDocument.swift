@@ -24,7 +24,7 @@ public struct SVGDocument: Sendable {
         let p = palette
         let width = size.columns * p.cellWidth + 2 * p.padding
         let height = size.rows * p.cellHeight + 2 * p.padding
-        var styles: [Style] = []
+        var styles: [CellStyle] = []
         for piece in pieces where !styles.contains(piece.style) { styles.append(piece.style) }
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\" xml:space=\"preserve\" font-family=\"\(p.fontFamily)\" font-size=\"\(p.fontSize)\">\n"

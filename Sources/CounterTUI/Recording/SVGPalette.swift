@@ -25,7 +25,7 @@ public struct SVGPalette: Sendable {
     }
 
     /// The CSS declarations of `style`.
-    public func css(_ style: Style) -> String {
+    public func css(_ style: CellStyle) -> String {
         var css = "fill:\(fill(style.foreground))"
         if style.bold { css += ";font-weight:bold" }
         if style.dim { css += ";opacity:.6" }

@@ -15,7 +15,7 @@ public struct SVGPiece: Sendable, Equatable {
     public var start: Double
     public var end: Double?
 
-    public var style: Style { cells.first?.style ?? .plain }
+    public var style: CellStyle { cells.first?.style ?? .plain }
 
     /// Whether `cell` is drawn as a block shape.
     public static func isBlock(_ cell: Cell) -> Bool {

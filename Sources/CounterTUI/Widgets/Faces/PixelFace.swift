@@ -27,7 +27,7 @@ public struct PixelFace: DigitFace, Equatable {
         PixelGlyphs.table[character].map { $0.width * scale }
     }
 
-    public func drawGlyph(_ character: Character, at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
+    public func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         guard let bitmap = PixelGlyphs.table[character] else { return }
         let scale = self.scale
         fill(columns: bitmap.width * scale, at: origin, style: style, clip: clip, into: &buffer) { column, halfRow in
@@ -35,7 +35,7 @@ public struct PixelFace: DigitFace, Equatable {
         }
     }
 
-    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: Style, clip: Rect,
+    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
                           into buffer: inout Buffer) {
         // One face of the strip is a glyph's window, 2·rows half rows: the glyph, then blank.
         let period = 2 * height
@@ -55,7 +55,7 @@ public struct PixelFace: DigitFace, Equatable {
 
     /// Fills `columns` × `height` cells from `origin`, asking `isOn(column, halfRow)` for the two
     /// pixels of each cell (half row 2·r on top, 2·r + 1 below).
-    private func fill(columns: Int, at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer,
+    private func fill(columns: Int, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer,
                       _ isOn: (Int, Int) -> Bool) {
         let top = max(origin.y, clip.y)
         let bottom = min(origin.y + height, clip.maxY)

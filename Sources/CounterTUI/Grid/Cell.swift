@@ -5,11 +5,11 @@
 /// handful of integer compares, with no reference counting.
 public struct Cell: Sendable, Equatable {
     public var character: Unicode.Scalar
-    public var style: Style
+    public var style: CellStyle
     /// Cells this character covers (1, or 2 for wide characters; 0 for a continuation).
     public var width: UInt8
 
-    public init(_ character: Unicode.Scalar, style: Style = .plain, width: UInt8 = 1) {
+    public init(_ character: Unicode.Scalar, style: CellStyle = .plain, width: UInt8 = 1) {
         self.character = character
         self.style = style
         self.width = width

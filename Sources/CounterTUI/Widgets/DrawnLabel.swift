@@ -9,13 +9,13 @@ struct DrawnLabel {
     var area: Rect
     var row: Int
     var right: Int
-    var style: Style
+    var style: CellStyle
     /// The text on screen.
     var text: String
 
     /// Blanks the label's row of the area and draws `text` there in `style` (cut with `ellipsis`
     /// when the area is too narrow), marking the row.
-    func redraw(_ text: String, style: Style? = nil, ellipsis: String, into buffer: inout Buffer,
+    func redraw(_ text: String, style: CellStyle? = nil, ellipsis: String, into buffer: inout Buffer,
                 damage: inout Damage) {
         buffer.fillRow(row, from: area.x, count: area.columns, with: .blank, clip: area)
         CounterView.drawLabel(text, row: row, right: right, in: area, style: style ?? self.style, ellipsis: ellipsis,

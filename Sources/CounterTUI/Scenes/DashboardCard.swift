@@ -93,7 +93,7 @@ public struct DashboardCard: Sendable {
 
     /// The value's style at `time`: past a threshold its colour (blinking bold and dim for a
     /// moment after it crossed), else the trend colour, bold at first, then fading, then normal.
-    public func valueStyle(at time: Double, theme: Theme) -> Style {
+    public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
         let normal = theme.style(.value)
         if let style = live.levelStyle(at: time, theme: theme) { return style }
         guard trend != 0, let start = trendStart else { return normal }

@@ -1,5 +1,6 @@
-/// Shows each frame on the display and records it too (`--record` during a live run).
-public final class TeeOutput: FrameOutput {
+/// A display whose frames are recorded too (`--record` during a live run): each frame goes to
+/// the display and to the recording.
+public final class RecordedDisplay: FrameOutput {
     public let display: FrameOutput
     public let recording: RecordingOutput
 

@@ -6,28 +6,24 @@ import CounterEngine
 /// which is what makes golden frames possible. The number is right-aligned in the width the
 /// display reserves for the whole range, so digits never move sideways while counting.
 public struct CounterView: Sendable {
-    /// How the value is drawn.
-    public enum Kind: String, Sendable, CaseIterable {
-        case label, big, rolling
-    }
-
     public var display: CounterDisplay
     /// The display the view was made with: its reserve fixes the number's right edge, so a live
     /// value wider than that grows to the left instead of re-centring (nothing shifts sideways).
     public let anchor: CounterDisplay
     public var title: String
-    public var kind: Kind
+    /// How the value is drawn: the user's `--style`.
+    public var style: CounterStyle
     public var font: BigFont
     public var theme: Theme
-    /// How wheels roll in the `rolling` kind.
+    /// How wheels roll in the `rolling` style.
     public var roll: RollMode
 
-    public init(display: CounterDisplay, title: String = "", kind: Kind = .label, font: BigFont = .box,
+    public init(display: CounterDisplay, title: String = "", style: CounterStyle = .label, font: BigFont = .box,
                 theme: Theme = .monochrome, roll: RollMode = .carry) {
         self.display = display
         self.anchor = display
         self.title = TextSanitizer.clean(title, maximumLength: 200)
-        self.kind = kind
+        self.style = style
         self.font = font
         self.theme = theme
         self.roll = roll
@@ -60,7 +56,7 @@ public struct CounterView: Sendable {
     /// Big digits sit on wheels (so a settled rolling number is the big one), except compact
     /// numbers, whose unit letters change as they count, and numbers too long for the wheels.
     private func usesWheels(_ display: CounterDisplay) -> Bool {
-        kind == .rolling
+        style == .rolling
             || !display.format.changesUnits && Self.wheels(of: display).integerWheels < DigitWheels.maximumWheels
     }
 
@@ -83,7 +79,7 @@ public struct CounterView: Sendable {
     /// laid-out wheels of its whole range in big digits.
     func numberColumns(_ face: Face, of display: CounterDisplay) -> Int {
         guard case .digits(let f) = face else { return display.width }
-        let digits = RollingDigits(face: f)
+        let digits = BigNumber(face: f)
         if usesWheels(display) {
             return digits.width(of: pieces(Self.wheels(of: display).restingSlots(display.target), of: display, face: f))
         }
@@ -100,7 +96,7 @@ public struct CounterView: Sendable {
 
     /// The faces this view may use in an area of `rows` rows, tallest first (none as a label).
     public func faces(maximumRows rows: Int) -> [any DigitFace] {
-        guard kind != .label else { return [] }
+        guard style != .label else { return [] }
         return height.faces(font: font, maximum: rows)
     }
 
@@ -117,10 +113,10 @@ public struct CounterView: Sendable {
         return .label
     }
 
-    /// The kind actually drawn in `area`: big digits fall back to a label when they do not fit.
-    public func fittingKind(in area: Size) -> Kind {
+    /// The style actually drawn in `area`: big digits fall back to a label when they do not fit.
+    public func fittingStyle(in area: Size) -> CounterStyle {
         if case .label = fittingFace(in: area) { return .label }
-        return kind
+        return style
     }
 
     /// Where `render` puts the title and the number in an area.
@@ -156,12 +152,12 @@ public struct CounterView: Sendable {
 
     /// Draws `text` as a label on row `y` of `area`, ending on column `right` (moved only to
     /// stay in `area`); too narrow for it, its start and an ellipsis.
-    public func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: Style, into buffer: inout Buffer) {
+    public func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
         Self.drawLabel(text, row: y, right: right, in: area, style: style, ellipsis: font.ellipsis, into: &buffer)
     }
 
     /// Draws `text` as a label as `drawLabel` does, cut with `ellipsis` when it does not fit.
-    public static func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: Style, ellipsis: String,
+    public static func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: CellStyle, ellipsis: String,
                                  into buffer: inout Buffer) {
         let width = TextWidth.cells(text)
         if width <= area.columns {
@@ -187,15 +183,15 @@ public struct CounterView: Sendable {
             buffer.put(title, at: origin, style: theme.style(.title), clip: area)
         }
         let y = place.row
-        let style = theme.style(.value)
+        let valueStyle = theme.style(.value)
         guard case .digits(let f) = face else {
-            drawLabel(display.text(for: value, settled: settled), row: y, right: place.right, in: area, style: style,
+            drawLabel(display.text(for: value, settled: settled), row: y, right: place.right, in: area, style: valueStyle,
                       into: &buffer)
             return
         }
-        let digits = RollingDigits(face: f)
+        let digits = BigNumber(face: f)
         let pieces: [NumberPiece]
-        if kind == .rolling {
+        if style == .rolling {
             pieces = self.pieces(wheelSlots(value: value, velocity: velocity, time: time, settled: settled),
                                  of: display, face: f)
         } else if usesWheels(display) {
@@ -204,7 +200,7 @@ public struct CounterView: Sendable {
             pieces = NumberPiece.pieces(of: display.text(for: value, settled: settled), prefix: display.format.prefix,
                                         suffix: display.format.suffix, face: f)
         }
-        digits.draw(pieces, at: Point(x: left(digits.width(of: pieces)), y: y), style: style, clip: area, into: &buffer)
+        digits.draw(pieces, at: Point(x: left(digits.width(of: pieces)), y: y), style: valueStyle, clip: area, into: &buffer)
     }
 
     /// The wheels for `value`: resting on the exact target once settled.

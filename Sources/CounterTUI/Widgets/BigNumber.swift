@@ -7,7 +7,7 @@ import CounterEngine
 ///
 /// A pure function of its pieces: any wheel position can be rendered, which is what the
 /// goldens of every mode rely on.
-public struct RollingDigits: Sendable {
+public struct BigNumber: Sendable {
     public let face: any DigitFace
 
     public init(face: any DigitFace) { self.face = face }
@@ -45,14 +45,14 @@ public struct RollingDigits: Sendable {
     }
 
     /// Draws `slots` with their top left at `origin`, clipped to `clip`.
-    public func draw(_ slots: [WheelSlot], at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
+    public func draw(_ slots: [WheelSlot], at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         draw(NumberPiece.pieces(of: slots, prefix: 0..<0, suffixCount: 0, face: face), at: origin, style: style,
              clip: clip, into: &buffer)
     }
 
     /// Draws `pieces` with their top left at `origin`, clipped to `clip`; hidden pieces keep
     /// their place.
-    public func draw(_ pieces: [NumberPiece], at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
+    public func draw(_ pieces: [NumberPiece], at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         var x = origin.x
         for (i, piece) in pieces.enumerated() {
             if i > 0 { x += gap(between: pieces[i - 1], and: piece) }

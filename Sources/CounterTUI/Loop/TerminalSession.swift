@@ -244,7 +244,7 @@ public final class TerminalSession {
         keyWatch?.cancel()
         keyWatch = nil
         // A recorded run shows its frames through a tee; what is on the display is its side.
-        let display = (loop.output as? TeeOutput)?.display ?? loop.output
+        let display = (loop.output as? RecordedDisplay)?.display ?? loop.output
         defer { for step in afterRestore where !step() { afterRestoreFailed = true } }
         if let screen {
             let lines = (display as? ScreenOutput)?.presented?.lines ?? []

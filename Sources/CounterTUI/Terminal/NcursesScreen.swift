@@ -162,7 +162,7 @@ public final class NcursesScreen: Screen {
         writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)l")
     }
 
-    private func attributes(for style: Style) -> (attr_t, Int16) {
+    private func attributes(for style: CellStyle) -> (attr_t, Int16) {
         var attributes = cncurses_a_normal()
         if style.bold { attributes |= cncurses_a_bold() }
         if style.dim { attributes |= cncurses_a_dim() }

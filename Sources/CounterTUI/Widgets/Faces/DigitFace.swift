@@ -12,12 +12,12 @@ public protocol DigitFace: Sendable {
     /// Columns of the glyph for `character`, or nil when the face has none.
     func glyphColumns(_ character: Character) -> Int?
     /// Draws the glyph for `character` (which the face has) with its top left at `origin`.
-    func drawGlyph(_ character: Character, at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer)
+    func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer)
     /// Draws a wheel standing at `position` (0..<10; 3.5 is half-way from 3 to 4) with its top
     /// left at `origin`; with `blankZero` the 0 face is empty. At a whole position it is
     /// exactly that digit's glyph.
     /// Draws a wheel of `faces` digits (10, or 6 for the tens of seconds) standing at `position`.
-    func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: Style, clip: Rect,
+    func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
                    into buffer: inout Buffer)
 }
 

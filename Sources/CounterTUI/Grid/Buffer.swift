@@ -31,7 +31,7 @@ public struct Buffer: Sendable, Equatable {
     /// dropped, a wide character that does not fit whole becomes a space.
     /// - Returns: the number of columns the text advanced.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+    public mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
         // Printable ASCII (numbers, most titles): a cell a byte, clipped once, no width lookups.

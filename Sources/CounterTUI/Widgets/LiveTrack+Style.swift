@@ -3,7 +3,7 @@ import CounterEngine
 extension LiveTrack {
     /// The value's style at animation time `time` by its threshold level: the level's colour,
     /// blinking bold and dim for a moment after a crossing; nil at the normal level with no flash.
-    public func levelStyle(at time: Double, theme: Theme) -> Style? {
+    public func levelStyle(at time: Double, theme: Theme) -> CellStyle? {
         let steady = level == .normal ? theme.style(.value) : theme.style(level == .critical ? .critical : .warn)
         if isFlashing(at: time) {
             var style = steady

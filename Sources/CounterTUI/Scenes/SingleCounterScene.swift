@@ -99,7 +99,7 @@ public final class SingleCounterScene: Scene {
     public func isSettled(at time: Double) -> Bool { model.isSettled(at: time) && !live.isFlashing(at: time) }
 
     /// A rate before its second sample: the number's place blanked, `…` where it ends.
-    static func placeholder(ascii: Bool, end: Point, rows: Int, in area: Rect, style: Style, into buffer: inout Buffer) {
+    static func placeholder(ascii: Bool, end: Point, rows: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
         let text = ascii ? "..." : "…"
         for y in end.y..<min(end.y + rows, area.maxY) {
             buffer.fillRow(y, from: area.x, count: max(end.x - area.x, 0), with: .blank, clip: area)

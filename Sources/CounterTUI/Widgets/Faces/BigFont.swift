@@ -62,7 +62,7 @@ public struct BigFont: Sendable, Equatable {
     }
 
     /// Draws `text` with its top left at `origin`, clipped to `clip`.
-    public func draw(_ text: String, at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
+    public func draw(_ text: String, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         var x = origin.x
         for character in text {
             if let rows = glyphs[character] {

@@ -10,7 +10,7 @@ public struct SparklineRow: Sendable {
     public init(levels: [Character]) { self.levels = levels }
 
     /// Draws the last samples of `history` on row `row` of `area`.
-    public func draw(_ history: SampleHistory, row: Int, in area: Rect, style: Style, into buffer: inout Buffer) {
+    public func draw(_ history: SampleHistory, row: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
         let width = min(history.capacity, area.columns)
         guard width > 0, row >= area.y, row < area.maxY else { return }
         let glyphs = Sparkline.glyphs(history.values, width: width, levels: levels)

@@ -1,5 +1,5 @@
 /// How a cell looks: a foreground colour and attributes.
-public struct Style: Sendable, Hashable {
+public struct CellStyle: Sendable, Hashable {
     public var foreground: Color
     public var bold: Bool
     public var dim: Bool
@@ -11,7 +11,7 @@ public struct Style: Sendable, Hashable {
     }
 
     /// The terminal's default look.
-    public static let plain = Style()
+    public static let plain = CellStyle()
 }
 
 extension Color: Hashable {}

@@ -5,14 +5,14 @@ extension BigFont: DigitFace {
         glyph(character).map { $0.first?.count ?? 0 }
     }
 
-    public func drawGlyph(_ character: Character, at origin: Point, style: Style, clip: Rect, into buffer: inout Buffer) {
+    public func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         guard let rows = glyph(character) else { return }
         for (dy, row) in rows.enumerated() {
             buffer.put(row, at: Point(x: origin.x, y: origin.y + dy), style: style, clip: clip)
         }
     }
 
-    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: Style, clip: Rect,
+    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
                           into buffer: inout Buffer) {
         for row in 0..<height {
             buffer.put(stripRow(position: position, row: row, blankZero: blankZero, faces: faces),

@@ -1,19 +1,19 @@
 /// Maps semantic roles to styles; the monochrome theme serves `NO_COLOR` and colourless terminals.
 public struct Theme: Sendable, Equatable {
-    private var styles: [Role: Style]
+    private var styles: [Role: CellStyle]
 
     /// Threshold levels are also marked in text (`!`, `!!`) beside the value: no colours show them.
     public var marksLevels = false
 
-    public init(_ styles: [Role: Style], marksLevels: Bool = false) {
+    public init(_ styles: [Role: CellStyle], marksLevels: Bool = false) {
         self.styles = styles
         self.marksLevels = marksLevels
     }
 
-    public func style(_ role: Role) -> Style { styles[role] ?? .plain }
+    public func style(_ role: Role) -> CellStyle { styles[role] ?? .plain }
 
     /// The same theme with `role` drawn in `style`.
-    public func replacing(_ role: Role, with style: Style) -> Theme {
+    public func replacing(_ role: Role, with style: CellStyle) -> Theme {
         var copy = self
         copy.styles[role] = style
         return copy
@@ -25,19 +25,19 @@ public struct Theme: Sendable, Equatable {
     /// costs about 15 bytes a frame (switching it on and off), five times the digit itself.
     public static func colored(accent: Color = .default) -> Theme {
         Theme([
-            .title: Style(bold: true),
-            .value: Style(foreground: accent),
-            .border: Style(dim: true),
-            .up: Style(foreground: .green, bold: true),
-            .down: Style(foreground: .red, bold: true),
-            .status: Style(dim: true),
-            .warn: Style(foreground: .yellow),
-            .critical: Style(foreground: .red, bold: true),
+            .title: CellStyle(bold: true),
+            .value: CellStyle(foreground: accent),
+            .border: CellStyle(dim: true),
+            .up: CellStyle(foreground: .green, bold: true),
+            .down: CellStyle(foreground: .red, bold: true),
+            .status: CellStyle(dim: true),
+            .warn: CellStyle(foreground: .yellow),
+            .critical: CellStyle(foreground: .red, bold: true),
         ])
     }
 
     /// No colours: plain values, bold titles, trend marks and critical values; threshold levels
     /// marked in text.
-    public static let monochrome = Theme([.title: Style(bold: true), .up: Style(bold: true), .down: Style(bold: true),
-                                          .critical: Style(bold: true)], marksLevels: true)
+    public static let monochrome = Theme([.title: CellStyle(bold: true), .up: CellStyle(bold: true), .down: CellStyle(bold: true),
+                                          .critical: CellStyle(bold: true)], marksLevels: true)
 }
