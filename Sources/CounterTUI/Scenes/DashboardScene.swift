@@ -60,7 +60,7 @@ public final class DashboardScene: Scene {
         labelsDrawn = true
         for (shown, rect) in zip(plan.shown, plan.layout.cards) {
             let card = cards[shown.index]
-            Panel(title: card.title, borders: borders, badge: card.badge).draw(in: rect, theme: theme, into: &buffer)
+            Panel(title: card.title, borders: borders, badge: card.badge, theme: theme).render(in: rect, into: &buffer)
             var view = card.view
             // The board's theme with the card's own value colour (its `color` in the board file).
             let cardTheme = theme.replacing(.value, with: card.view.theme.style(.value))
@@ -77,14 +77,14 @@ public final class DashboardScene: Scene {
             view.render(value: value, velocity: model.animation.velocity(at: time), time: time,
                         settled: settled, in: area, face: shown.face, into: &buffer)
             if card.live.waiting {
-                SingleCounterScene.placeholder(ascii: sparkline.levels == Sparkline.ascii, end: end, rows: shown.face.rows,
+                SingleCounterScene.placeholder(ascii: sparkline.isASCII, end: end, rows: shown.face.rows,
                                                in: area, style: valueStyle, into: &buffer)
             }
             if marks > 0, card.live.level != .normal, !card.live.waiting {
                 buffer.put(card.live.mark, at: end, style: valueStyle, clip: content)
             }
             if let history = card.live.history {
-                sparkline.draw(history, row: content.maxY - 1, in: content, style: cardTheme.style(.value), into: &buffer)
+                sparkline.showing(history, style: cardTheme.style(.value)).render(in: Rect(x: content.x, y: content.maxY - 1, columns: content.columns, rows: content.rows > 0 ? 1 : 0), into: &buffer)
             }
             // A plain label (no rate, history or thresholds) is all that changes in this card.
             if case .label = shown.face, !area.size.isEmpty, card.live.drawsOnlyTheValue {

@@ -65,14 +65,14 @@ public final class SingleCounterScene: Scene {
         view.render(value: value, velocity: model.animation.velocity(at: time), time: time,
                     settled: settled, in: area, face: face, into: &buffer)
         if live.waiting {
-            Self.placeholder(ascii: sparkline.levels == Sparkline.ascii, end: end, rows: face.rows, in: area, style: style,
+            Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style,
                              into: &buffer)
         } else if view.theme.marksLevels {
             buffer.put(live.mark, at: end, style: style, clip: area)
         }
         if let history = live.history, sparkRows > 0 {
             let row = min(end.y + face.rows + (face.rows > 1 ? 1 : 0), screen.maxY - 1)
-            sparkline.draw(history, row: row, in: screen, style: self.view.theme.style(.value), into: &buffer)
+            if row >= screen.y { sparkline.showing(history, style: self.view.theme.style(.value)).render(in: Rect(x: screen.x, y: row, columns: screen.columns, rows: 1), into: &buffer) }
         }
         // A plain label (no rate, history or thresholds) is all that changes between frames.
         drawnLabel = nil

@@ -7,12 +7,24 @@ import CounterEngine
 ///
 /// A pure function of its pieces: any wheel position can be rendered, which is what the
 /// goldens of every mode rely on.
-public struct BigNumber: Sendable {
+public struct BigNumber: Widget, Sendable {
     public let face: any DigitFace
+    /// What `render(in:into:)` draws, and in which style.
+    public var pieces: [NumberPiece]
+    public var style: CellStyle
 
-    public init(face: any DigitFace) { self.face = face }
+    public init(face: any DigitFace, pieces: [NumberPiece] = [], style: CellStyle = .plain) {
+        self.face = face
+        self.pieces = pieces
+        self.style = style
+    }
 
     public init(font: BigFont) { self.init(face: font) }
+
+    /// Draws the pieces with their top left at `area`'s, clipped to it.
+    public func render(in area: Rect, into buffer: inout Buffer) {
+        draw(pieces, at: area.origin, style: style, clip: area, into: &buffer)
+    }
 
     /// Columns taken by `slots` (every character drawn as a glyph or a cell of text).
     public func width(of slots: [WheelSlot]) -> Int {

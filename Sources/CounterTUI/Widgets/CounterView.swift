@@ -5,7 +5,7 @@ import CounterEngine
 /// A pure function of the value: `render(value:settled:in:into:)` draws any intermediate value,
 /// which is what makes golden frames possible. The number is right-aligned in the width the
 /// display reserves for the whole range, so digits never move sideways while counting.
-public struct CounterView: Sendable {
+public struct CounterView: Widget, Sendable {
     public var display: CounterDisplay
     /// The display the view was made with: its reserve fixes the number's right edge, so a live
     /// value wider than that grows to the left instead of re-centring (nothing shifts sideways).
@@ -33,6 +33,28 @@ public struct CounterView: Sendable {
     public var height: DigitHeight = .auto
     /// Room kept free around pixel digits (each side), so they never touch the screen's edges.
     public var margin = Size(columns: 2, rows: 1)
+
+    /// What `render(in:into:)` draws: the value, its velocity (units per second) and the
+    /// animation time (only fast-spinning rolling wheels look at those two), whether it has
+    /// settled, and the face (nil: the tallest that fits).
+    public struct Shown: Sendable {
+        public var value: Double
+        public var velocity: Double
+        public var time: Double
+        public var settled: Bool
+        public var face: Face?
+
+        public init(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, face: Face? = nil) {
+            self.value = value
+            self.velocity = velocity
+            self.time = time
+            self.settled = settled
+            self.face = face
+        }
+    }
+
+    /// The value the next `render(in:into:)` shows.
+    public var shown = Shown(value: 0, settled: true)
 
     /// What a view draws in an area: the value as a label, or in big digits of a face.
     public enum Face: Sendable {
@@ -174,8 +196,17 @@ public struct CounterView: Sendable {
     /// `face` overrides the face that fits (a dashboard row shares one).
     public func render(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, in area: Rect,
                        face chosen: Face? = nil, into buffer: inout Buffer) {
+        var view = self
+        view.shown = Shown(value: value, velocity: velocity, time: time, settled: settled, face: chosen)
+        view.render(in: area, into: &buffer)
+    }
+
+    /// Draws the counter showing `shown` in `area`, centred; cells outside `area` are untouched.
+    public func render(in area: Rect, into buffer: inout Buffer) {
         guard !area.size.isEmpty else { return }
-        let face = chosen ?? fittingFace(in: area.size)
+        let value = shown.value
+        let settled = shown.settled
+        let face = shown.face ?? fittingFace(in: area.size)
         let place = placement(in: area, face: face)
         // Where a number `width` wide starts: ending on `right`, moved only to stay in `area`.
         func left(_ width: Int) -> Int { max(min(place.right, area.maxX) - width, area.x) }
@@ -189,10 +220,9 @@ public struct CounterView: Sendable {
                       into: &buffer)
             return
         }
-        let digits = BigNumber(face: f)
         let pieces: [NumberPiece]
         if style == .rolling {
-            pieces = self.pieces(wheelSlots(value: value, velocity: velocity, time: time, settled: settled),
+            pieces = self.pieces(wheelSlots(value: value, velocity: shown.velocity, time: shown.time, settled: settled),
                                  of: display, face: f)
         } else if usesWheels(display) {
             pieces = self.pieces(wheels.restingSlots(display.number(for: value, settled: settled)), of: display, face: f)
@@ -200,7 +230,9 @@ public struct CounterView: Sendable {
             pieces = NumberPiece.pieces(of: display.text(for: value, settled: settled), prefix: display.format.prefix,
                                         suffix: display.format.suffix, face: f)
         }
-        digits.draw(pieces, at: Point(x: left(digits.width(of: pieces)), y: y), style: valueStyle, clip: area, into: &buffer)
+        let number = BigNumber(face: f, pieces: pieces, style: valueStyle)
+        let x = left(number.width(of: pieces))
+        number.render(in: Rect(x: x, y: y, columns: area.maxX - x, rows: area.maxY - y), into: &buffer)
     }
 
     /// The wheels for `value`: resting on the exact target once settled.

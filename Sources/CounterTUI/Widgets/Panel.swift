@@ -1,16 +1,19 @@
 import CounterEngine
 
 /// A card: a border with a title in its top edge around a content area.
-public struct Panel: Sendable {
+public struct Panel: Widget, Sendable {
     public var title: String
     public var borders: BorderSet
     /// A mark after the title (`!` when a live source failed), drawn in the `down` style.
     public var badge: String
+    /// The styles of the border, the title and the badge.
+    public var theme: Theme
 
-    public init(title: String, borders: BorderSet, badge: String = "") {
+    public init(title: String, borders: BorderSet, badge: String = "", theme: Theme = .monochrome) {
         self.title = TextSanitizer.clean(title, maximumLength: 200)
         self.borders = borders
         self.badge = badge
+        self.theme = theme
     }
 
     /// The content area inside `rect` (one cell of border on each side, one column of padding).
@@ -18,8 +21,9 @@ public struct Panel: Sendable {
         Rect(x: rect.x + 2, y: rect.y + 1, columns: max(rect.columns - 4, 0), rows: max(rect.rows - 2, 0))
     }
 
-    /// Draws the border and title in `rect`, clipped to it.
-    public func draw(in rect: Rect, theme: Theme, into buffer: inout Buffer) {
+    /// Draws the border and title around `rect`'s edge, clipped to it; the content area
+    /// inside is left as it was.
+    public func render(in rect: Rect, into buffer: inout Buffer) {
         guard rect.columns >= 2, rect.rows >= 2 else {
             buffer.fill(rect, with: .blank)
             return
