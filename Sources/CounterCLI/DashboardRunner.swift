@@ -77,12 +77,12 @@ enum DashboardRunner {
         let rendered = (try? command.presentation.snapshotTime()) != nil || (recordsOffline(command, config: config))
         let fullScreen = !rendered && env.stdoutIsTerminal && !env.termIsUnusable
         if fullScreen && !env.utf8 { config.counters = config.counters.map { $0.transliterated() } }
-        let cards = config.counters.map { spec -> DashboardCard in
+        let cards = config.counters.map { spec -> CounterCell in
             var model = spec.makeModel(start: 0)
             if reducedMotion { model.finish(at: 0) }
             let view = spec.makeView(model, font: env.utf8 ? .box : .ascii,
                                      theme: env.noColor ? .monochrome : .colored(accent: spec.color))
-            var card = DashboardCard(id: spec.id, title: spec.title, model: model, view: view)
+            var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
             if let track = spec.track { card.track(track) }
             return card
         }

@@ -131,7 +131,7 @@ enum LiveFeeds {
                             continue
                         }
                         changed = moved || changed
-                    } else if scene.cards.count == 1 {
+                    } else if scene.cells.count == 1 {
                         changed = scene.sample(index: 0, line.value, clock: loop.clock.now, at: time) || changed
                     } else {
                         unknown += 1

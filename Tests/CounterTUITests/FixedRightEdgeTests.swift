@@ -33,9 +33,9 @@ private func number(_ text: String) -> ExactNumber {
 
     /// In a card the number keeps its right edge too, and the other cards stay where they were.
     @Test func aWiderValueInACardKeepsItsRightEdge() {
-        func card(_ id: String) -> DashboardCard {
+        func card(_ id: String) -> CounterCell {
             let model = CounterModel(from: .zero, to: number("5"), duration: 0.1, easing: .linear, format: .int, start: 0)
-            return DashboardCard(id: id, title: id, model: model, view: CounterView(display: model.display))
+            return CounterCell.card(id: id, title: id, model: model, view: CounterView(display: model.display))
         }
         let scene = DashboardScene(cards: [card("a"), card("b"), card("c")], theme: .monochrome, borders: .ascii)
         let size = Size(columns: 60, rows: 3)

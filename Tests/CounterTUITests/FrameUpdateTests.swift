@@ -26,12 +26,12 @@ private func number(_ text: String) -> ExactNumber {
 
     func dashboard(_ count: Int) -> DashboardScene {
         let format = try! NumberFormat.parse(",##0.00").get()
-        let cards = (0..<count).map { i -> DashboardCard in
+        let cards = (0..<count).map { i -> CounterCell in
             let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: 10,
                                      easing: .power(.out, exponent: 3), format: format, start: 0)
             // Every third card in a colour of its own (`color:` in a board file).
             let theme: Theme = i % 3 == 1 ? .colored(accent: .green) : .monochrome
-            return DashboardCard(title: "C\(i + 1)", model: model, view: CounterView(display: model.display, theme: theme))
+            return CounterCell.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display, theme: theme))
         }
         return DashboardScene(cards: cards, columns: 4, theme: .colored(), borders: .rounded)
     }

@@ -9,9 +9,9 @@ private func number(_ text: String) -> ExactNumber {
 }
 
 /// A live card fed by samples: rates, units, thresholds, placeholder and sparkline.
-private func card(_ title: String, format: NumberFormat = .int.withDecimals(1), track: LiveTrack) -> DashboardCard {
+private func card(_ title: String, format: NumberFormat = .int.withDecimals(1), track: LiveTrack) -> CounterCell {
     let model = CounterModel(from: .zero, to: .zero, duration: 0.5, easing: .linear, format: format, start: 0)
-    var card = DashboardCard(title: title, model: model, view: CounterView(display: model.display))
+    var card = CounterCell.card(title: title, model: model, view: CounterView(display: model.display))
     card.track(track)
     return card
 }
@@ -135,7 +135,7 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
 
     @Test func switchingUnitsNeverMovesTheNumberSideways() {
         let model = CounterModel(from: .zero, to: number("900"), duration: 0.5, easing: .linear, format: .units(.bytes), start: 0)
-        var live = DashboardCard(title: "Free", model: model, view: CounterView(display: model.display))
+        var live = CounterCell.card(title: "Free", model: model, view: CounterView(display: model.display))
         let scene = { DashboardScene(cards: [live], theme: .monochrome, borders: .rounded) }
         func lastDigitColumn(at time: Double) -> Int? {
             let row = Array(frame(scene(), Size(columns: 30, rows: 3), at: time).lines[1])

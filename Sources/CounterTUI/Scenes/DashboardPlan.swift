@@ -14,7 +14,7 @@ public struct DashboardPlan {
 
     /// - Parameter columns: cards per row, or nil to try every count up to what the width
     ///   allows and keep the one that shows the most cards with the tallest digits.
-    public init(cards: [DashboardCard], in screen: Size, columns: Int?) {
+    public init(cards: [CounterCell], in screen: Size, columns: Int?) {
         let first = DashboardPlan(cards: cards, in: screen, perRow: columns)
         guard columns == nil, first.layout.perRow > 1 else {
             self = first
@@ -35,7 +35,7 @@ public struct DashboardPlan {
         shown.compactMap { if case .digits(let face) = $0.face { return face.height } else { return nil } }.min() ?? 0
     }
 
-    private init(cards: [DashboardCard], in screen: Size, perRow columns: Int?) {
+    private init(cards: [CounterCell], in screen: Size, perRow columns: Int?) {
         // Cards that cannot show their value whole even as a label in a card as wide as the screen.
         let candidates = cards.indices.filter { cards[$0].minimumColumns <= max(screen.columns, 0) }
         unshowable = cards.count - candidates.count

@@ -1,10 +1,6 @@
-/// A counter's value drawn as a label in a frame, and where: what a scene needs to redraw only
-/// that row when the text changes (the rest of the frame stays as it is).
+/// A counter's value drawn as a plain label in a frame, and where: what a scene needs to redraw
+/// only that row when the text or the style changes (the rest of the frame stays as it is).
 struct DrawnLabel {
-    /// The frame's size and status line, and the scene's display version, it was drawn for.
-    var size: Size
-    var status: String
-    var version: Int
     /// The area the counter was drawn in; the label's row of it holds nothing else.
     var area: Rect
     var row: Int
@@ -12,6 +8,16 @@ struct DrawnLabel {
     var style: CellStyle
     /// The text on screen.
     var text: String
+    /// The theme the value was drawn in (its style at a later time comes from it).
+    var theme: Theme
+
+    /// What a frame of labels was drawn for: the frame's size, the status line and the scene's
+    /// version (its count of changes). A frame drawn for anything else cannot be updated in place.
+    struct Frame: Equatable {
+        var size: Size
+        var status: String
+        var version: Int
+    }
 
     /// Blanks the label's row of the area and draws `text` there in `style` (cut with `ellipsis`
     /// when the area is too narrow), marking the row.

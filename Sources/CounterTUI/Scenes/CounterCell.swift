@@ -1,0 +1,224 @@
+import CounterEngine
+
+/// One counter on screen: the whole screen of `counter-tui --to N`, or one card of a dashboard.
+///
+/// Holds the counter's model, its view and its live state (rates, history, thresholds) and, on a
+/// board, the mark of a failing source and the colour of its last change. It takes live samples
+/// and new targets, restarts and finishes, and draws itself where its scene puts it: the scene
+/// chooses the place and the face, the cell draws the value, its placeholder or threshold mark,
+/// and its sparkline.
+public struct CounterCell: Sendable {
+    /// Routes live values to this counter (`id:` in a dashboard file); nil for none.
+    public var id: String?
+    /// The counter's title: drawn above the value by the view, or in a card's border.
+    public var title: String
+    public private(set) var model: CounterModel
+    /// Draws the value.
+    public var view: CounterView
+    /// Rates, history and thresholds of live samples (`sample(_:clock:at:)`).
+    public private(set) var live = LiveTrack()
+    /// A mark in a card's title (`!` while a live source is failing).
+    public var badge = ""
+    /// Columns kept right of the value for a threshold mark (`!`, `!!`) when colours cannot show it.
+    public var markColumns = 0
+    /// A new target colours the value by its direction for a moment (dashboard cards).
+    public let showsTrend: Bool
+    /// +1 after the target rose, -1 after it fell, 0 before any change.
+    public private(set) var trend = 0
+    /// Animation time of the last target change.
+    public private(set) var trendStart: Double?
+
+    /// How long the trend colour shows before it is gone, in seconds.
+    public static let trendDuration = 1.2
+
+    /// The counter alone on a screen: its view draws the title above the value.
+    public init(model: CounterModel, view: CounterView) {
+        self.init(id: nil, title: view.title, model: model, view: view, showsTrend: false)
+    }
+
+    private init(id: String?, title: String, model: CounterModel, view: CounterView, showsTrend: Bool) {
+        self.id = id
+        self.title = title
+        self.model = model
+        self.view = view
+        self.showsTrend = showsTrend
+        self.view.display = model.display
+    }
+
+    /// A card of a dashboard: the border carries the title, the value fills the card without a
+    /// margin, and each new target shows its direction in colour.
+    public static func card(id: String? = nil, title: String, model: CounterModel, view: CounterView) -> CounterCell {
+        var view = view
+        view.title = ""
+        view.margin = Size(columns: 0, rows: 0)
+        return CounterCell(id: id, title: title, model: model, view: view, showsTrend: true)
+    }
+
+    // MARK: - Values
+
+    /// Gives the counter rates, history and thresholds (before any sample); the level of the
+    /// value it starts with is set without a flash.
+    public mutating func track(_ track: LiveTrack) {
+        live = track
+        live.settle(on: model.display.target.doubleValue)
+    }
+
+    /// Takes a live sample that arrived at monotonic time `clock` (animation time `time`): a rate
+    /// from it, its place in the history, its threshold level, then a move to the value. False
+    /// when nothing on screen changes.
+    @discardableResult
+    public mutating func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+        let before = live
+        guard let shown = live.take(value, clock: clock, at: time) else { return live != before }
+        let moved = retarget(to: shown, at: time)
+        return moved || live != before
+    }
+
+    /// Heads for `target` from the value on screen (a card shows the direction in colour); false
+    /// when it already was the target (nothing changes).
+    @discardableResult
+    public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
+        let old = model.display.target.doubleValue
+        guard model.retarget(to: target, at: time) else { return false }
+        view.display = model.display
+        if showsTrend, target.doubleValue != old {
+            trend = target.doubleValue > old ? 1 : -1
+            trendStart = time
+        }
+        return true
+    }
+
+    /// Counts again from the origin to the current target, starting at `time`.
+    public mutating func restart(at time: Double) {
+        model.restart(at: time)
+        view.display = model.display
+    }
+
+    /// Jumps to the target at `time`.
+    public mutating func finish(at time: Double) { model.finish(at: time) }
+
+    /// True when the value rests, no threshold flash is under way and no trend colour is fading.
+    public func isSettled(at time: Double) -> Bool {
+        guard model.isSettled(at: time), !live.isFlashing(at: time) else { return false }
+        guard let start = trendStart else { return true }
+        return time - start >= CounterCell.trendDuration
+    }
+
+    /// The value's style at `time` in `theme`: past a threshold its colour (blinking bold and dim
+    /// for a moment after it crossed), else the trend colour, bold at first, then fading, then
+    /// the plain value style.
+    public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
+        if let style = live.levelStyle(at: time, theme: theme) { return style }
+        let normal = theme.style(.value)
+        guard trend != 0, let start = trendStart else { return normal }
+        let age = time - start
+        guard age >= 0, age < CounterCell.trendDuration else { return normal }
+        var style = theme.style(trend > 0 ? .up : .down)
+        if age >= CounterCell.trendDuration / 2 {
+            style.bold = false
+            style.dim = false
+        }
+        return style
+    }
+
+    /// The value at `time` as one plain line (`…` while a rate waits for its second sample),
+    /// padded to the width reserved for the range or not.
+    public func plainText(at time: Double, padded: Bool) -> String {
+        if live.waiting { return "…" }
+        let text = model.text(at: time)
+        guard padded else { return model.display.format.unpadded(text) }
+        let pad = model.display.width - TextWidth.cells(text)
+        return pad > 0 ? String(repeating: " ", count: pad) + text : text
+    }
+
+    // MARK: - Drawing
+
+    /// Where a scene puts a cell's parts.
+    struct Placement {
+        /// The value, with the view's title above it.
+        var area: Rect
+        var face: CounterView.Face
+        /// A threshold mark after the value stays inside this.
+        var markClip: Rect
+        /// Where the sparkline goes (nil: nowhere, even with a history).
+        var sparkline: SparklinePlace?
+    }
+
+    /// Where a sparkline goes.
+    enum SparklinePlace {
+        /// The row under the number (a row lower under digits taller than one), at most the last
+        /// row of this area, across its width.
+        case belowNumber(within: Rect)
+        /// The last row of this area.
+        case lastRow(of: Rect)
+    }
+
+    /// Draws the value at `time` where `placement` says, in `theme` (the value style changed by
+    /// the threshold level or the trend), its placeholder or threshold mark, and its sparkline
+    /// in `sparkline`'s glyphs. Returns the label drawn when the cell is a plain label (no rate,
+    /// history or thresholds): `update` can then redraw that row alone.
+    func render(at time: Double, _ placement: Placement, theme: Theme, sparkline: SparklineRow,
+                into buffer: inout Buffer) -> DrawnLabel? {
+        let area = placement.area
+        let face = placement.face
+        let style = valueStyle(at: time, theme: theme)
+        var view = self.view
+        view.theme = theme.replacing(.value, with: style)
+        let end = view.numberEnd(in: area, face: face)
+        let value = model.value(at: time)
+        let settled = model.isSettled(at: time)
+        view.shown = CounterView.Shown(value: value, velocity: model.animation.velocity(at: time), time: time,
+                                       settled: settled, face: face)
+        view.render(in: area, into: &buffer)
+        if live.waiting {
+            Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
+        } else if theme.marksLevels, live.level != .normal {
+            buffer.put(live.mark, at: end, style: style, clip: placement.markClip)
+        }
+        if let history = live.history, let place = placement.sparkline, let row = Self.row(of: place, end: end, face: face) {
+            sparkline.showing(history, style: theme.style(.value)).render(in: row, into: &buffer)
+        }
+        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue else { return nil }
+        let place = view.placement(in: area, face: face)
+        return DrawnLabel(area: area, row: place.row, right: place.right, style: style,
+                          text: view.display.text(for: value, settled: settled), theme: theme)
+    }
+
+    /// Brings `label`, drawn by `render`, to the value at `time`: its row is redrawn (and marked
+    /// in `damage`) only when the text or its style changed.
+    func update(_ label: inout DrawnLabel, at time: Double, into buffer: inout Buffer, damage: inout Damage) {
+        let text = view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
+        let style = valueStyle(at: time, theme: label.theme)
+        if text == label.text, style == label.style { return }
+        label.redraw(text, style: style, ellipsis: view.font.ellipsis, into: &buffer, damage: &damage)
+        label.text = text
+        label.style = style
+    }
+
+    /// The one-row area of a sparkline placed at `place`, for a number ending at `end` in
+    /// `face`; nil when there is no row for it.
+    private static func row(of place: SparklinePlace, end: Point, face: CounterView.Face) -> Rect? {
+        let row: Int
+        let area: Rect
+        switch place {
+        case .belowNumber(let within):
+            area = within
+            row = min(end.y + face.rows + (face.rows > 1 ? 1 : 0), within.maxY - 1)
+        case .lastRow(let of):
+            area = of
+            row = of.maxY - 1
+        }
+        guard row >= area.y, row < area.maxY else { return nil }
+        return Rect(x: area.x, y: row, columns: area.columns, rows: 1)
+    }
+
+    /// A rate before its second sample: the number's place blanked, `…` where it ends.
+    private static func placeholder(ascii: Bool, end: Point, rows: Int, in area: Rect, style: CellStyle,
+                                    into buffer: inout Buffer) {
+        let text = ascii ? "..." : "…"
+        for y in end.y..<min(end.y + rows, area.maxY) {
+            buffer.fillRow(y, from: area.x, count: max(end.x - area.x, 0), with: .blank, clip: area)
+        }
+        buffer.put(text, at: Point(x: max(end.x - TextWidth.cells(text), area.x), y: end.y), style: style, clip: area)
+    }
+}

@@ -1,0 +1,60 @@
+import CounterEngine
+
+/// A scene made of counter cells: the single counter (one cell) and the dashboard (a cell a
+/// card). Live values reach a cell by its index or by the id a line names; starting over,
+/// finishing and coming to rest happen cell by cell, the same way in both.
+public protocol CounterScene: Scene {
+    /// The counters, in order (the single counter has exactly one). Every change makes the next
+    /// frame a whole one.
+    var cells: [CounterCell] { get set }
+}
+
+extension CounterScene {
+    /// The index of the cell with `id`, or nil when no cell has it.
+    public func index(ofID id: String) -> Int? { cells.firstIndex { $0.id == id } }
+
+    /// Takes a live sample for cell `index` (a total, for a rate), arrived at monotonic time
+    /// `clock`, animation time `time`; false when nothing on screen changes.
+    @discardableResult
+    public func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+        guard cells.indices.contains(index) else { return false }
+        return cells[index].sample(value, clock: clock, at: time)
+    }
+
+    /// Sends a new target to cell `index`; false when nothing changed (it already was the target).
+    @discardableResult
+    public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
+        guard cells.indices.contains(index) else { return false }
+        return cells[index].retarget(to: target, at: time)
+    }
+
+    /// Gives cell `index` its rates, history and thresholds.
+    public func track(_ track: LiveTrack, index: Int) {
+        guard cells.indices.contains(index) else { return }
+        cells[index].track(track)
+    }
+
+    /// Sets the mark shown in cell `index`'s card title.
+    public func setBadge(_ badge: String, index: Int) {
+        guard cells.indices.contains(index), cells[index].badge != badge else { return }
+        cells[index].badge = badge
+    }
+
+    public func restart(at time: Double) {
+        for i in cells.indices { cells[i].restart(at: time) }
+    }
+
+    public func finish(at time: Double) {
+        for i in cells.indices { cells[i].finish(at: time) }
+    }
+
+    public func isSettled(at time: Double) -> Bool { cells.allSatisfy { $0.isSettled(at: time) } }
+
+    public var endTime: Double {
+        // A loop, not map + max: the render loop asks on every tick.
+        let cells = self.cells
+        var end = 0.0
+        for i in cells.indices { end = i == 0 ? cells[i].model.animation.endTime : max(end, cells[i].model.animation.endTime) }
+        return end
+    }
+}
