@@ -85,7 +85,7 @@ soak: release
 
 # counter-tui.1 from the command's own definition (the debug build is enough for its text).
 man: $(MAN_PAGE)
-$(MAN_PAGE): Package.swift $(wildcard Sources/CounterCLI/*.swift) | deps
+$(MAN_PAGE): Package.swift $(shell find Sources/CounterCLI -name '*.swift') | deps
 	$(SWIFT) package plugin generate-manual --configuration debug
 	cp $(MAN_OUT) $(MAN_PAGE)
 

@@ -1,5 +1,6 @@
 import CounterCLI
 import CounterEngine
+import CounterTUI
 
 /// Config decoder: any text gives either a dashboard whose every counter follows the
 /// command-line rules (finite numbers, bounded durations, at most 256 counters, clean titles),
@@ -33,9 +34,10 @@ enum ConfigCheck {
             where !(d.isFinite && d >= 0 && d <= (name == "duration" ? longest : DurationParser.maximum)) {
                 say("\(name) \(d) accepted")
             }
-            if c.command != nil {
-                if !(c.every.isFinite && c.every >= 0.1 && c.every <= DurationParser.maximum) { say("every \(c.every) accepted") }
-                if let t = c.timeout, !(t.isFinite && t > 0) { say("timeout \(t) accepted") }
+            if let command = c.feed as? CommandSource.Feed {
+                let every = command.interval
+                if !(every.isFinite && every >= 0.1 && every <= DurationParser.maximum) { say("every \(every) accepted") }
+                if let t = command.timeout, !(t.isFinite && t > 0) { say("timeout \(t) accepted") }
             }
             if TextSanitizer.clean(c.title) != c.title { say("unsafe title \(TextSanitizer.escaped(c.title))") }
             problems += DisplayRules.violations(of: c.format.format(c.to), what: "counters[\(i)] final text")

@@ -39,8 +39,10 @@ private final class PipedStdin {
         let source = piped.source
         var batches: [[LiveLine]] = []
         var ended = false
-        source.onValues = { batches.append($0) }
-        source.onEnd = { ended = true }
+        source.onEvent = { event in
+            if case .values(let lines) = event { batches.append(lines) }
+            if event == .ended { ended = true }
+        }
         source.start()
         let text = "1\n2\nrevenue 5\nnot a number\n3\nrevenue 6\n" + String(repeating: "9", count: 5000) + "\n"
         _ = text.withCString { write(piped.writer, $0, strlen($0)) }
@@ -59,8 +61,10 @@ private final class PipedStdin {
         let source = piped.source
         var latest: ExactNumber?
         var ended = false
-        source.onValues = { latest = $0.last?.value }
-        source.onEnd = { ended = true }
+        source.onEvent = { event in
+            if case .values(let lines) = event { latest = lines.last?.value }
+            if event == .ended { ended = true }
+        }
         source.start()
         let writer = piped.writer
         // 200,000 lines from another thread, as fast as the pipe takes them.
@@ -88,8 +92,10 @@ private final class PipedStdin {
         let source = CommandSource(command: command, interval: 60, timeout: timeout)
         var value: ExactNumber?
         var failure: String?
-        source.onValue = { value = $0 }
-        source.onFailure = { failure = $0 }
+        source.onEvent = { event in
+            if case .values(let lines) = event { value = lines.first?.value }
+            if case .failed(let reason) = event { failure = reason }
+        }
         source.start()
         _ = await eventually(timeout: timeout + 5) { (value != nil || failure != nil) && !source.isRunning }
         source.stop()
@@ -118,8 +124,10 @@ private final class PipedStdin {
         let source = CommandSource(command: "echo 5; exec sleep 30", interval: 60, timeout: 20)
         var value: ExactNumber?
         var failure: String?
-        source.onValue = { value = $0 }
-        source.onFailure = { failure = $0 }
+        source.onEvent = { event in
+            if case .values(let lines) = event { value = lines.first?.value }
+            if case .failed(let reason) = event { failure = reason }
+        }
         source.start()
         #expect(await eventually { value != nil })
         #expect(value?.description == "5")
@@ -138,9 +146,14 @@ private final class PipedStdin {
             var values = 0
             var failures = 0
             var successes = 0
-            source.onValue = { _ in values += 1 }
-            source.onFailure = { _ in failures += 1 }
-            source.onSuccess = { successes += 1 }
+            source.onEvent = { event in
+                switch event {
+                case .values: values += 1
+                case .failed: failures += 1
+                case .recovered: successes += 1
+                default: break
+                }
+            }
             source.start()
             _ = await eventually { failures + successes > 0 && !source.isRunning }
             source.stop()
@@ -196,7 +209,9 @@ private final class PipedStdin {
         let source = CommandSource(command: "echo s >> \(log); sleep 0.3; echo e >> \(log); echo 1", interval: 0.1,
                                    timeout: 5)
         var values = 0
-        source.onValue = { _ in values += 1 }
+        source.onEvent = { event in
+            if case .values = event { values += 1 }
+        }
         source.start()
         _ = await eventually(timeout: 1.2) { values >= 3 }
         source.stop()

@@ -158,7 +158,7 @@ private func number(_ text: String) -> ExactNumber {
         output.draw(scene, at: 0)
         output.draw(scene, at: 0.5)
         output.draw(scene, at: 1)
-        output.finish()
+        output.end()
         // Issue 14 changed this contract: no carriage return (it erased text before the
         // cursor); backspaces take the cursor back to where the value starts.
         #expect(written == ["  0", "\u{8}\u{8}\u{8} 50", "\u{8}\u{8}\u{8}100", "\n"])

@@ -29,6 +29,12 @@ public enum StandardStream {
         return nil
     }
 
+    /// Writes `counter-tui: TEXT` and a newline on stderr: the program's one-line messages
+    /// (usage errors, fallbacks, a recording's summary).
+    public static func notice(_ text: String) {
+        write("counter-tui: \(text)\n", to: 2)
+    }
+
     /// Whether `descriptor` is a pipe whose reading end is closed (a write would fail with EPIPE).
     public static func isBrokenPipe(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)

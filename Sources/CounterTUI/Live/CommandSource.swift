@@ -17,19 +17,34 @@ import Glibc
 /// keeps the pipe open cannot hang the source: a run ends when the child exits (seen through
 /// SIGCHLD). Intervals and timeouts are Dispatch timers, the pipe a Dispatch read source.
 @MainActor
-public final class CommandSource {
+public final class CommandSource: LiveSource {
+    /// `--command CMD --every D --timeout D` (`command:`, `every:`, `timeout:` in a board file).
+    public struct Feed: LiveFeed, Equatable {
+        public var command: String
+        /// Seconds between the starts of two runs.
+        public var interval: Double
+        /// Seconds a run may take (nil: the interval).
+        public var timeout: Double?
+
+        public init(command: String, interval: Double, timeout: Double? = nil) {
+            self.command = command
+            self.interval = interval
+            self.timeout = timeout
+        }
+
+        public func makeSource() -> any LiveSource { CommandSource(command: command, interval: interval, timeout: timeout) }
+    }
+
     public let command: ShellCommand
     /// Seconds between the starts of two runs.
     public let interval: Double
     /// Seconds a run may take.
     public let timeout: Double
-    /// A good value arrived.
-    public var onValue: (ExactNumber) -> Void = { _ in }
-    /// A run failed; the reason, e.g. "exit status 3", "timed out after 2s", "no number in the output".
-    public var onFailure: (String) -> Void = { _ in }
-    /// A run ended well: exit status 0 within the timeout, and a number (a value taken early
-    /// from a run that then fails does not clear the failure).
-    public var onSuccess: () -> Void = {}
+    /// `.values`: a good value (the first number of a run); `.failed`: a run failed, with the
+    /// reason, e.g. "exit status 3", "timed out after 2s", "no number in the output";
+    /// `.recovered`: a run ended well, exit status 0 within the timeout and a number (a value
+    /// taken early from a run that then fails does not clear the failure). It never ends.
+    public var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Bytes of output read from one run at most.
     public static let maximumOutput = 65_536
@@ -93,7 +108,7 @@ public final class CommandSource {
         // Close-on-exec: only the child's stdout (dup2'ed) survives into the command. Spawns
         // happen on the main queue only, so no other spawn can inherit the pipe meanwhile.
         guard pipe(&fds) == 0 else {
-            onFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
+            onEvent(.failed("cannot create a pipe: \(String(cString: strerror(errno)))"))
             return
         }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
@@ -101,7 +116,7 @@ public final class CommandSource {
         guard let pid = command.start(output: .capture(fds[1])) else {
             close(fds[0])
             close(fds[1])
-            onFailure("cannot start /bin/sh")
+            onEvent(.failed("cannot start /bin/sh"))
             return
         }
         close(fds[1])
@@ -154,7 +169,12 @@ public final class CommandSource {
         guard !run.delivered, !stopped, let lastNewline = run.output.lastIndex(of: UInt8(ascii: "\n")) else { return }
         guard let value = FirstNumber.find(in: String(decoding: run.output[...lastNewline], as: UTF8.self)) else { return }
         run.delivered = true
-        onValue(value)
+        deliver(value)
+    }
+
+    /// A good value, for the counter this command feeds.
+    private func deliver(_ value: ExactNumber) {
+        onEvent(.values([LiveLine(id: nil, value: value)]))
     }
 
     private func expire(_ run: Run) {
@@ -205,19 +225,23 @@ public final class CommandSource {
             // A number it printed is kept (shown now if its line never ended); the timeout is
             // reported all the same.
             if !run.delivered, let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
-                onValue(value)
+                deliver(value)
             }
-            onFailure("timed out after \(CommandSource.seconds(timeout))")
+            onEvent(.failed("timed out after \(CommandSource.seconds(timeout))"))
         } else if status != 0 {
-            onFailure(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)")
+            onEvent(.failed(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)"))
         } else if run.delivered {
-            onSuccess()
+            onEvent(.recovered)
         } else if let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
-            onValue(value)
-            onSuccess()
+            deliver(value)
+            onEvent(.recovered)
         } else {
-            onFailure("no number in the output")
+            onEvent(.failed("no number in the output"))
         }
+    }
+
+    public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
+        ("command runs failed", UInt64(max(failed, 0)))
     }
 
     static func seconds(_ s: Double) -> String {

@@ -1,3 +1,4 @@
+import CounterEngine
 import CounterSystem
 
 #if canImport(Glibc)
@@ -11,10 +12,25 @@ import Glibc
 /// flood never starves the frames), and asks for another turn itself when it stopped at the cap
 /// or after the copy drained: it never relies on the read source firing again.
 @MainActor
-public final class CountSource {
+public final class CountSource: LiveSource {
     /// What is counted.
     public enum Unit: String, Sendable {
         case lines, bytes
+    }
+
+    /// `--count-lines` or `--count-bytes`, with `--tee` copying stdin on to stdout.
+    public struct Feed: LiveFeed, Equatable {
+        public var unit: Unit
+        public var tee: Bool
+
+        public init(unit: Unit, tee: Bool) {
+            self.unit = unit
+            self.tee = tee
+        }
+
+        public func makeSource() -> any LiveSource {
+            CountSource(unit: unit, tee: tee ? NonBlockingWriter(descriptor: 1) : nil)
+        }
     }
 
     private let descriptor: Int32
@@ -26,16 +42,20 @@ public final class CountSource {
     private var newlines: UInt64 = 0
     private var lastByte: UInt8 = 10
     private var ended = false
-    /// The running total changed (once per turn at most).
-    public var onCount: (UInt64) -> Void = { _ in }
-    /// End of input, with the exact total (a last line without a newline counts).
-    public var onEnd: (UInt64) -> Void = { _ in }
+    /// `.values`: the running total changed (once per turn at most); at the end of input the
+    /// exact total (a last line without a newline counts), then `.ended`; `.copyFailed`: the copy
+    /// to stdout failed (SIGPIPE semantics: `bySignal` unless SIGPIPE was ignored).
+    public var onEvent: (LiveEvent) -> Void = { _ in }
 
+    /// - Parameter tee: copies every byte read on (to stdout for `--tee`).
     public init(unit: Unit, descriptor: Int32 = 0, tee: NonBlockingWriter? = nil) {
         self.unit = unit
         self.descriptor = descriptor
         self.tee = tee
         tee?.onDrained = { [weak self] in self?.readOn() }
+        tee?.onFailure = { [weak self, weak tee] code in
+            self?.onEvent(.copyFailed(code, bySignal: code == EPIPE && tee?.pipeSignalIgnored == false))
+        }
     }
 
     /// The count so far: newlines (plus a last unterminated line once input has ended), or bytes.
@@ -72,7 +92,7 @@ public final class CountSource {
                 NonBlockingRead.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<(raw.count - read)]))
             }
             guard case .bytes(let n) = outcome else {
-                if outcome == .end { finish() } else if total != before { onCount(total) }
+                if outcome == .end { finish() } else if total != before { report(total) }
                 return
             }
             read += n
@@ -84,11 +104,11 @@ public final class CountSource {
                 // Stdout is full: no reads (and no read events) until the copy drains.
                 watch?.cancel()
                 watch = nil
-                if total != before { onCount(total) }
+                if total != before { report(total) }
                 return
             }
         }
-        if total != before { onCount(total) }
+        if total != before { report(total) }
         // Stopped at the cap with more waiting: read on after the next frame.
         watch?.again()
     }
@@ -105,6 +125,17 @@ public final class CountSource {
     private func finish() {
         ended = true
         stop()
-        onEnd(total)
+        report(total)
+        onEvent(.ended)
+    }
+
+    /// The total, as a value for the counter.
+    private func report(_ total: UInt64) {
+        let exact = ExactNumber(isNegative: false, digits: String(total).utf8.map { $0 - 48 }, exponent: 0)
+        onEvent(.values([LiveLine(id: nil, value: exact)]))
+    }
+
+    public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
+        ("\(unit.rawValue) counted", total)
     }
 }

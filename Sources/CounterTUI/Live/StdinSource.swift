@@ -11,19 +11,22 @@ import Glibc
 /// lines longer than 4 KiB are dropped; only the latest value per counter from a read is
 /// delivered (coalescing), and lines that are not values are counted, not shown.
 @MainActor
-public final class StdinSource {
+public final class StdinSource: LiveSource {
+    /// `--stdin`: values from standard input.
+    public struct Feed: LiveFeed {
+        public init() {}
+        public func makeSource() -> any LiveSource { StdinSource() }
+    }
+
     private let descriptor: Int32
     private var framer = LineFramer(maximumLineLength: 4096)
     private var watch: ReadWatch?
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Lines that were not values (or too long).
     public private(set) var skipped = 0
-    /// The latest values of one read, at most one per id (nil id: a bare number), in arrival order.
-    public var onValues: ([LiveLine]) -> Void = { _ in }
-    /// Lines were skipped (the count changed).
-    public var onSkipped: (Int) -> Void = { _ in }
-    /// End of input.
-    public var onEnd: () -> Void = {}
+    /// `.values`: the latest values of one read, at most one per id (nil id: a bare number), in
+    /// arrival order; `.skipped`: lines that were not values; `.ended`: end of input.
+    public var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Close the descriptor when stopped (a pipe the caller made; never standard input).
     private let closesDescriptor: Bool
@@ -55,7 +58,7 @@ public final class StdinSource {
             case .end:
                 deliver(framer.finish())
                 stop()
-                onEnd()
+                onEvent(.ended)
                 return
             case .bytes(let n):
                 total += n
@@ -67,7 +70,7 @@ public final class StdinSource {
     }
 
     private func deliver(_ lines: [String]) {
-        let before = skipped + 0
+        let before = skipped
         var latest: [String: LiveLine] = [:]
         var order: [String] = []
         for line in lines {
@@ -81,9 +84,13 @@ public final class StdinSource {
         }
         skipped += framer.overlongLines - overlongSeen
         overlongSeen = framer.overlongLines
-        if skipped != before { onSkipped(skipped) }
+        if skipped != before { onEvent(.skipped(skipped - before)) }
         let values = order.compactMap { latest[$0] }
-        if !values.isEmpty { onValues(values) }
+        if !values.isEmpty { onEvent(.values(values)) }
+    }
+
+    public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
+        ("stdin lines skipped", UInt64(max(skipped, 0)))
     }
 
     private var overlongSeen = 0

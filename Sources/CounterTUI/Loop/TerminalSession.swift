@@ -10,16 +10,26 @@ import Dispatch
 import Glibc
 #endif
 
-/// Drives a render loop to completion in a terminal (full screen) or as text (piped, inline).
+/// Drives a render loop to completion in a terminal (full screen) or as text (piped, inline),
+/// with the parts that run beside it (live sources, a live recording).
 @MainActor
-public final class TerminalSession {
+public final class TerminalSession: SessionControl {
+    /// How a session ends the process: with an exit status, or by a signal's default action.
+    public enum Ending: Equatable, Sendable {
+        case exit(Int32)
+        case signal(Int32)
+    }
+
     public let loop: RenderLoop
-    private let screen: NcursesScreen?
+    /// The full-screen terminal; nil for text output (piped or `--inline`).
+    private let terminal: Terminal?
     private let hold: Bool
     private let printStats: Bool
     private let printFinalFrame: Bool
-    /// Where the last frame is printed after the full screen: stdout, or the terminal (`--tee`).
-    private let frameDescriptor: Int32
+    /// What runs beside the display and ends with it.
+    private let parts: [SessionPart]
+    /// Ends the process (tests record the ending instead).
+    private let endProcess: (Ending) -> Void
     private var keyWatch: ReadWatch?
     /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
     /// foreground again.
@@ -31,70 +41,97 @@ public final class TerminalSession {
     private var onDone: (() -> ShellCommand?)?
     /// An `--on-done` command started beside a held screen, while it runs.
     private var quietCommand: pid_t?
-    /// Live sources (stdin) still open: the session waits for them before ending.
-    public private(set) var openLiveSources = 0
-    /// Extra `--stats` lines (skipped input, failed runs).
-    public var extraStats: () -> String = { "" }
-    /// Called before the process exits (stop sources, kill running commands).
-    public var cleanup: [() -> Void] = []
-    /// Called once the terminal is handed back, before the process exits (finish a recording);
-    /// false when what it finished failed: a run that would end with 0 then ends with 74.
-    public var afterRestore: [() -> Bool] = []
-    private var afterRestoreFailed = false
-    /// Catch SIGPIPE without a full screen too (a live recording is finished before the
-    /// process dies by it).
-    public var catchesPipe = false
+    /// Things the run waits for (live sources) that have not ended yet.
+    public private(set) var openCount = 0
+    /// A part failed to finish (a recording not written): a run that would end with 0 ends with 74.
+    private var partFailed = false
 
     /// - Parameters:
-    ///   - screen: the full-screen terminal, or nil for text output (piped or `--inline`).
+    ///   - terminal: the full-screen terminal, or nil for text output (piped or `--inline`).
     ///   - hold: after the animation ends, keep the screen until a key is pressed.
     ///   - printStats: print `--stats` on stderr at exit.
+    ///   - printFinalFrame: after leaving the full screen, leave the last frame on the terminal.
     ///   - onDone: makes the command to run once when the display settles (`--on-done`).
-    ///   - printFinalFrame: after leaving the full screen, print the last frame as text.
-    ///   - frameDescriptor: where that frame goes (stdout unless it carries data, `--tee`).
-    public init(loop: RenderLoop, screen: NcursesScreen?, hold: Bool, printStats: Bool,
-                onDone: (() -> ShellCommand?)? = nil, printFinalFrame: Bool = true, frameDescriptor: Int32 = 1) {
-        self.printFinalFrame = printFinalFrame
-        self.frameDescriptor = frameDescriptor
+    ///   - parts: what runs beside the display (live sources, a live recording).
+    ///   - endProcess: ends the process; by default it exits, or dies by the signal.
+    public init(loop: RenderLoop, terminal: Terminal?, hold: Bool, printStats: Bool, printFinalFrame: Bool = true,
+                onDone: (() -> ShellCommand?)? = nil, parts: [SessionPart] = [],
+                endProcess: @escaping (Ending) -> Void = TerminalSession.endProcess) {
         self.loop = loop
-        self.screen = screen
-        self.hold = hold && screen != nil
+        self.terminal = terminal
+        self.hold = hold && terminal != nil
         self.printStats = printStats
+        self.printFinalFrame = printFinalFrame
         self.onDone = onDone
+        self.parts = parts
+        self.endProcess = endProcess
+    }
+
+    /// Exits with the status, or dies by the signal's default action.
+    public nonisolated static func endProcess(_ ending: Ending) {
+        switch ending {
+        case .exit(let status): Glibc.exit(status)
+        case .signal(let sig): SignalPolicy.die(by: sig)
+        }
     }
 
     /// Starts the display and never returns: the process exits when the session ends.
     public func run() -> Never {
         installSignalHandlers()
-        if let screen { installKeySource(screen) }
+        start()
+        dispatchMain()
+    }
+
+    /// Starts reading keys, the parts and the render loop (everything but the signal handlers).
+    func start() {
+        if let terminal { installKeySource(terminal) }
+        for part in parts { part.start(in: self) }
         loop.onSettled = { [weak self] in
             guard let self else { return }
             if self.hold {
                 // The screen stays: run the command quietly beside it and reap it when it ends.
                 self.runOnDoneQuietly()
-            } else if self.openLiveSources == 0 {
+            } else if self.openCount == 0 {
                 self.exit(0, runOnDone: true)
             }
         }
         loop.onOutputFailed = { [weak self] in
+            guard let self else { return }
             // Standard output is a pipe nobody reads any more: die by the SIGPIPE caught meanwhile.
-            if self?.catchesPipe == true && StandardStream.isBrokenPipe(1) { self?.die(by: SIGPIPE) }
-            self?.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
+            if self.catchesPipe && StandardStream.isBrokenPipe(1) {
+                self.die(by: SIGPIPE)
+                return
+            }
+            self.exit(74, message: "counter-tui: cannot write to standard output: \(String(cString: strerror(errno)))")
         }
         loop.start()
-        dispatchMain()
     }
 
-    // MARK: - Live sources
+    /// A part wants SIGPIPE caught without a full screen too (a live recording is finished
+    /// before the process dies by it).
+    private var catchesPipe: Bool { parts.contains { $0.catchesPipe } }
 
-    /// A live source (stdin) started: the session will not end while it is open.
-    public func liveSourceOpened() { openLiveSources += 1 }
+    // MARK: - What parts may ask
 
-    /// A live source ended (end of input): once none is open and all has settled, the session ends.
-    public func liveSourceEnded() {
-        openLiveSources = max(openLiveSources - 1, 0)
-        guard openLiveSources == 0, !hold, !loop.isPaused, loop.scene.isSettled(at: loop.animationTime) else { return }
+    public func holdOpen() { openCount += 1 }
+
+    public func release() {
+        openCount = max(openCount - 1, 0)
+        guard openCount == 0, !hold, !loop.isPaused, loop.scene.isSettled(at: loop.animationTime) else { return }
         exit(0, runOnDone: true)
+    }
+
+    /// Restores the terminal, ends a command it started, then dies by `sig` with its default
+    /// action, so the parent sees the real signal (130 for SIGINT, 143 for SIGTERM, …).
+    public func die(by sig: Int32) {
+        restore(printFrame: false)
+        reportStats()
+        if let quietCommand { ChildGroup.end(quietCommand, after: sig) }
+        endProcess(.signal(sig))
+    }
+
+    public func fail(_ message: String) {
+        exit(74, message: message)
     }
 
     // MARK: - Signals
@@ -109,10 +146,10 @@ public final class TerminalSession {
             signals.on(sig) { [weak self] in self?.resized() }
         }
         // Only a write to a closed pipe or a `kill` sends it; on the full screen it restores first.
-        if (screen != nil || catchesPipe) && !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
+        if (terminal != nil || catchesPipe) && !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
             signals.on(SIGPIPE) { [weak self] in self?.die(by: SIGPIPE) }
         }
-        guard screen != nil else { return }
+        guard terminal != nil else { return }
         if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
             signals.on(SIGTSTP) { [weak self] in self?.suspend(by: SIGTSTP) }
         }
@@ -124,15 +161,6 @@ public final class TerminalSession {
         }
         signals.on(SIGCONT) { [weak self] in self?.continued() }
         signals.on(SIGWINCH) { [weak self] in self?.resized() }
-    }
-
-    /// Restores the terminal, ends a command it started, then dies by `sig` with its default
-    /// action, so the parent sees the real signal (130 for SIGINT, 143 for SIGTERM, …).
-    public func die(by sig: Int32) -> Never {
-        restore(printFrame: false)
-        reportStats()
-        if let quietCommand { ChildGroup.end(quietCommand, after: sig) }
-        SignalPolicy.die(by: sig)
     }
 
     /// Ctrl-Z (or SIGTTIN, SIGTTOU): hand the terminal back, stop by `sig`, and pick up where
@@ -147,14 +175,14 @@ public final class TerminalSession {
 
     /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
     /// gets its modes back.
-    private func handBack() {
-        guard let screen, !suspended else { return }
+    func handBack() {
+        guard let terminal, !suspended else { return }
         suspended = true
         pausedBeforeSuspend = loop.isPaused
         if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
-        SignalPolicy.whileIgnoringTTOU { screen.suspend() }
+        SignalPolicy.whileIgnoringTTOU { terminal.suspend() }
     }
 
     /// After SIGCONT. In the foreground: take the terminal again and repaint. In the background
@@ -163,13 +191,13 @@ public final class TerminalSession {
     /// running gets no SIGCONT, and would never know it had the terminal again. A SIGCONT that
     /// ends a stop we did not choose (SIGSTOP cannot be caught) is treated the same way: the
     /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
-    private func continued() {
-        guard let screen, !finished else { return }
+    func continued() {
+        guard let terminal, !finished else { return }
         handBack()
-        switch isForeground(screen) {
+        switch terminal.isForeground() {
         case true?:
             suspended = false
-            screen.resumeAfterSuspend()
+            terminal.resume()
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
         case false?:
@@ -182,37 +210,34 @@ public final class TerminalSession {
         }
     }
 
-    /// Whether our process group owns the terminal; nil when the terminal is gone.
-    private func isForeground(_ screen: NcursesScreen) -> Bool? { TerminalDevice.isForeground(screen.inputDescriptor) }
-
     private func resized() {
-        guard let screen, !suspended, !finished else { return }
-        screen.updateSize()
+        guard let terminal, !suspended, !finished else { return }
+        terminal.updateSize()
         loop.redraw()
     }
 
     // MARK: - Keys
 
-    private func installKeySource(_ screen: NcursesScreen) {
-        keyWatch = ReadWatch(descriptor: screen.inputDescriptor) { [weak self] in self?.readKeys(screen) }
+    private func installKeySource(_ terminal: Terminal) {
+        keyWatch = ReadWatch(descriptor: terminal.inputDescriptor) { [weak self] in self?.readKeys(terminal) }
     }
 
-    private func readKeys(_ screen: NcursesScreen) {
+    private func readKeys(_ terminal: Terminal) {
         // No key reads until we are in the foreground again: a read from the background (after
         // `bg`) stops us with SIGTTIN, and once continued by `fg` it would wait for a key
         // before the repaint. (The watch itself stays: a read source made anew on the same
         // descriptor in the turn that cancelled the old one may never fire.)
         guard !suspended else { return }
-        let keys = screen.readKeys()
+        let keys = terminal.readKeys()
         if keys.isEmpty {
             // Readable with nothing to read: the terminal is gone. Never spin; leave as on SIGHUP.
-            if screen.inputClosed() { die(by: SIGHUP) }
+            if terminal.inputClosed() { die(by: SIGHUP) }
             return
         }
-        for key in keys { handle(key) }
+        for key in keys where !finished { handle(key) }
     }
 
-    private func handle(_ key: Key) {
+    func handle(_ key: Key) {
         switch key {
         case .character("q"), .character("Q"), .escape:
             exit(0)
@@ -220,11 +245,9 @@ public final class TerminalSession {
             if loop.scene.isSettled(at: loop.animationTime) && hold { exit(0) } else { loop.togglePause() }
         case .character("r"), .character("R"):
             loop.restart()
-        case .modeReport(mode: NcursesScreen.synchronizedOutputMode, let setting):
-            // The answer to the query for synchronized output (a report, not a key).
-            screen?.answerSynchronizedOutputQuery(setting: setting)
-        case .modeReport:
-            break
+        case .modeReport(let mode, let setting):
+            // The answer to a mode query (synchronized output), not a key.
+            terminal?.modeReported(mode: mode, setting: setting)
         case .resize, .character("\u{0C}"):
             // A resize, or Ctrl-L: lay out again and repaint every cell.
             resized()
@@ -235,26 +258,24 @@ public final class TerminalSession {
 
     // MARK: - Ending
 
-    /// Leaves the full screen and prints the last frame (or ends the inline line).
+    /// Leaves the full screen and leaves the last frame on the terminal (or ends the inline line).
     private func restore(printFrame: Bool) {
         guard !finished else { return }
         finished = true
-        for step in cleanup { step() }
+        for part in parts { part.stop() }
         loop.stopTimer()
         keyWatch?.cancel()
         keyWatch = nil
-        // A recorded run shows its frames through a tee; what is on the display is its side.
-        let display = (loop.output as? RecordedDisplay)?.display ?? loop.output
-        defer { for step in afterRestore where !step() { afterRestoreFailed = true } }
-        if let screen {
-            let lines = (display as? ScreenOutput)?.presented?.lines ?? []
-            SignalPolicy.whileIgnoringTTOU { screen.end() }
+        defer { for part in parts where !part.finish() { partFailed = true } }
+        if let terminal {
+            let lines = loop.output.presentedLines
+            SignalPolicy.whileIgnoringTTOU { terminal.end() }
             if printFrame {
                 let text = FrameText.trimmed(lines)
-                if !text.isEmpty { StandardStream.write(text.joined(separator: "\n") + "\n", to: frameDescriptor) }
+                if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
             }
-        } else if let output = display as? LineOutput {
-            output.finish()
+        } else {
+            loop.output.end()
         }
     }
 
@@ -262,7 +283,7 @@ public final class TerminalSession {
     /// (the main queue keeps serving signals meanwhile, so this returns).
     private func exit(_ code: Int32, message: String? = nil, runOnDone: Bool = false) {
         restore(printFrame: code == 0 && printFinalFrame)
-        let code = code == 0 && afterRestoreFailed ? 74 : code
+        let code = code == 0 && partFailed ? 74 : code
         if let message { StandardStream.write(message + "\n", to: 2) }
         reportStats()
         if runOnDone, let make = onDone, let command = make() {
@@ -270,13 +291,7 @@ public final class TerminalSession {
             FinalCommand.start(command, exitingWith: code)
             return
         }
-        Glibc.exit(code)
-    }
-
-    /// Data could not be written to stdout (`--tee`): the terminal is restored, `message` goes
-    /// to stderr, and the program ends with 74.
-    public func outputFailed(_ message: String) {
-        exit(74, message: message)
+        endProcess(.exit(code))
     }
 
     /// Starts `--on-done` once beside the held screen, with its output discarded.
@@ -291,6 +306,6 @@ public final class TerminalSession {
     private func reportStats() {
         guard printStats else { return }
         StandardStream.write(StatsReport.text(loop.stats, cellsWritten: loop.output.cellsWritten, fps: loop.fps)
-                             + extraStats(), to: 2)
+                             + parts.map(\.statsText).joined(), to: 2)
     }
 }

@@ -8,4 +8,14 @@ public protocol FrameOutput: AnyObject {
     var cellsWritten: Int { get }
     /// True once writing failed (stdout full or closed); the loop then stops.
     var failed: Bool { get }
+    /// The rows of the frame on screen now (empty when nothing keeps one): what is left in the
+    /// terminal after the full screen.
+    var presentedLines: [String] { get }
+    /// Ends the output after its last frame (an inline line gets its newline).
+    func end()
+}
+
+extension FrameOutput {
+    public var presentedLines: [String] { [] }
+    public func end() {}
 }

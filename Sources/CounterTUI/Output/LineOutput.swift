@@ -47,7 +47,7 @@ public final class LineOutput: FrameOutput {
     }
 
     /// Ends the inline line so the shell prompt starts below the value.
-    public func finish() {
+    public func end() {
         if mode == .inline, last != nil, !failed { emit("\n") }
     }
 

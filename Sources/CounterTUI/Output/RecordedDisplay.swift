@@ -20,4 +20,7 @@ public final class RecordedDisplay: FrameOutput {
     public var cellsWritten: Int { display.cellsWritten }
     /// Only the display ends the run; a recording that cannot be written says so at the end.
     public var failed: Bool { display.failed }
+    /// What the display shows (the recording is finished on its own, after the terminal).
+    public var presentedLines: [String] { display.presentedLines }
+    public func end() { display.end() }
 }

@@ -74,4 +74,6 @@ public final class ScreenOutput: FrameOutput {
         presented = nil
         frameIsCurrent = false
     }
+
+    public var presentedLines: [String] { presented?.lines ?? [] }
 }

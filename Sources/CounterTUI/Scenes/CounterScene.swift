@@ -7,6 +7,9 @@ public protocol CounterScene: Scene {
     /// The counters, in order (the single counter has exactly one). Every change makes the next
     /// frame a whole one.
     var cells: [CounterCell] { get set }
+    /// Whether the status line names the counter a message is about (a board of several), or
+    /// speaks of the one counter there is.
+    var statusNamesCells: Bool { get }
 }
 
 extension CounterScene {

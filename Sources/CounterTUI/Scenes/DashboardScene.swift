@@ -9,6 +9,7 @@ public final class DashboardScene: CounterScene {
     public let theme: Theme
     public let borders: BorderSet
     public var status = ""
+    public let statusNamesCells = true
     public private(set) var framesDrawn = 0
     /// Draws the sparklines of cards with a history.
     public let sparkline: SparklineRow

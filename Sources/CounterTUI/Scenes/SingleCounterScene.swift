@@ -6,6 +6,7 @@ public final class SingleCounterScene: CounterScene {
     /// The one counter. Every change makes the next frame a whole one (see `update`).
     public var cells: [CounterCell] { didSet { version &+= 1 } }
     public var status = ""
+    public let statusNamesCells = false
     public private(set) var framesDrawn = 0
     /// Draws the sparkline when the counter keeps a history.
     public var sparkline = SparklineRow(levels: Sparkline.blocks)

@@ -10,8 +10,9 @@ import CounterSystem
 import Glibc
 #endif
 
-/// A full-screen ncurses terminal.
-public final class NcursesScreen: Screen {
+/// A full-screen ncurses terminal: the screen frames are drawn on, and the terminal whose life
+/// (keys, suspend, resize, end) the session follows.
+public final class NcursesScreen: Screen, Terminal {
     private let screen: OpaquePointer
     private let colors: Bool
     private var pairs: [Color: Int16] = [:]
@@ -95,9 +96,11 @@ public final class NcursesScreen: Screen {
         }
     }
 
-    /// Takes the terminal's answer to the DECRQM query: set or reset (1, 2, or permanently set,
-    /// 3) means it knows the mode; 0 (unknown) and 4 (permanently reset) that it does not.
-    public func answerSynchronizedOutputQuery(setting: Int) {
+    /// Takes the terminal's answer to the DECRQM query for synchronized output: set or reset
+    /// (1, 2, or permanently set, 3) means it knows the mode; 0 (unknown) and 4 (permanently
+    /// reset) that it does not. Answers about other modes are not ours.
+    public func modeReported(mode: Int, setting: Int) {
+        guard mode == Self.synchronizedOutputMode else { return }
         synchronizedOutput = (1...3).contains(setting)
     }
 
@@ -194,6 +197,9 @@ public final class NcursesScreen: Screen {
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
     public func inputClosed() -> Bool { TerminalDevice.inputClosed(inputDescriptor) }
 
+    /// Whether our process group owns the terminal; nil when it is gone.
+    public func isForeground() -> Bool? { TerminalDevice.isForeground(inputDescriptor) }
+
     /// Follows a terminal resize: asks the terminal for its size and resizes ncurses' screens.
     public func updateSize() {
         if let size = TerminalDevice.size(of: fileno(output)) {
@@ -212,7 +218,7 @@ public final class NcursesScreen: Screen {
     }
 
     /// Takes the terminal again after `suspend()`, repainting everything on the next flush.
-    public func resumeAfterSuspend() {
+    public func resume() {
         reset_prog_mode()
         clearok(cncurses_curscr(), true)
         updateSize()
@@ -228,5 +234,10 @@ public final class NcursesScreen: Screen {
         endwin()
         fflush(output)
         crescue_disarm()
+    }
+
+    /// Writes `text` on the terminal after `end()` (where the last frame is left).
+    public func leave(_ text: String) {
+        StandardStream.write(text, to: fileno(output))
     }
 }

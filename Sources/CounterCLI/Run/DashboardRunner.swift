@@ -6,7 +6,9 @@ import CounterTUI
 import Glibc
 #endif
 
-/// Wires a dashboard command to its scene, output and session, and runs it.
+/// Runs `counter-tui dashboard`: the board its file and `--counter` options describe, through
+/// the shared run sequence. Settled, a board stays on screen without using CPU until a key; fed
+/// from a pipe into a pipe, it ends with its input.
 @MainActor
 enum DashboardRunner {
     static func run(_ command: DashboardCommand, environment env: Environment) -> Never {
@@ -15,7 +17,7 @@ enum DashboardRunner {
             do {
                 config = try DashboardFile.load(path, live: command.stdin)
             } catch {
-                CounterRunner.notice(error.description)
+                StandardStream.notice(error.description)
                 exit(error.status)
             }
         }
@@ -24,44 +26,32 @@ enum DashboardRunner {
             if let spec = try? DashboardCommand.counterSpec(text, live: command.stdin) { config.counters.append(spec) }
         }
         if config.counters.count > DashboardConfig.maximumCounters {
-            CounterRunner.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
+            StandardStream.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
             exit(CounterTUIMain.usageError)
         }
         let (scene, fps) = makeScene(command, config: &config, environment: env)
-
-        if let time = try? command.presentation.snapshotTime(), let size = try? command.presentation.snapshotSize() {
-            var frame = Buffer(size: size)
-            scene.render(at: time, into: &frame)
-            let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
-            exit(ok ? 0 : 74)
-        }
-        if recordsOffline(command, config: config), let record = try? command.presentation.recordTarget(),
-            let size = try? command.presentation.snapshotSize()
-        {
-            // Fixed targets: every frame rendered from the animation's clock, no terminal.
-            if command.presentation.stats {
-                CounterRunner.notice(RecordTarget.statsRefused.message)
+        var run = DisplayRun(
+            scene: scene, fps: fps, frameAt: try? command.presentation.snapshotTime(),
+            size: (try? command.presentation.snapshotSize()) ?? Size(columns: 80, rows: 24),
+            record: try? command.presentation.recordTarget(), feeds: feeds(command, config: config),
+            stats: command.presentation.stats, hold: true, printFinalFrame: false, onDone: nil,
+            output: { DisplayOutput.standard(environment: env) })
+        run.beforeDisplay = {
+            if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
+                StandardStream.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
                 exit(CounterTUIMain.usageError)
             }
-            RecordingRun.renderOffline(scene, fps: fps, target: record, size: size)
         }
-        if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
-            CounterRunner.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
-            exit(CounterTUIMain.usageError)
+        run.run()
+    }
+
+    /// The board's live sources: stdin lines routed by id, and each card's own command.
+    static func feeds(_ command: DashboardCommand, config: DashboardConfig) -> [(feed: any LiveFeed, route: LiveRoute)] {
+        var feeds: [(feed: any LiveFeed, route: LiveRoute)] = command.stdin ? [(StdinSource.Feed(), .byID)] : []
+        for (index, spec) in config.counters.enumerated() {
+            if let feed = spec.feed { feeds.append((feed, .counter(index))) }
         }
-        // A live recording's file is opened (or refused) before anything is drawn.
-        let recording = (try? command.presentation.recordTarget())?.flatMap { target in
-            (try? command.presentation.snapshotSize()).map { RecordingRun.live(target, size: $0) }
-        }
-        let (output, screen) = CounterRunner.makeOutput(environment: env, inline: false)
-        let loop = RenderLoop(scene: scene, output: recording?.tee(output) ?? output, clock: SystemFrameClock(), fps: fps, timed: true)
-        // Settled, a dashboard stays on screen without using CPU until a key; fed from a pipe
-        // into a pipe, it ends with its input.
-        let session = TerminalSession(loop: loop, screen: screen, hold: screen != nil, printStats: command.presentation.stats,
-                                      printFinalFrame: false)
-        recording?.attach(to: session)
-        LiveFeeds.attach(stdin: command.stdin, specs: config.counters, scene: scene, loop: loop, session: session)
-        session.run()
+        return feeds
     }
 
     /// The board `command` and `config` describe, as the run shows it (and as `--frame-at` and a
@@ -74,7 +64,8 @@ enum DashboardRunner {
         let theme: Theme = env.noColor ? .monochrome : .colored()
         let reducedMotion = command.presentation.noAnimation || env.animationsOff
         // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
-        let rendered = (try? command.presentation.snapshotTime()) != nil || (recordsOffline(command, config: config))
+        let recordsOffline = (try? command.presentation.recordTarget()) != nil && feeds(command, config: config).isEmpty
+        let rendered = (try? command.presentation.snapshotTime()) != nil || recordsOffline
         let fullScreen = !rendered && env.stdoutIsTerminal && !env.termIsUnusable
         if fullScreen && !env.utf8 { config.counters = config.counters.map { $0.transliterated() } }
         let cards = config.counters.map { spec -> CounterCell in
@@ -88,12 +79,6 @@ enum DashboardRunner {
         }
         let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii,
                                    sparkline: SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii))
-
         return (scene, fps)
-    }
-
-    /// `--record` with fixed targets only: rendered from the animation's clock, without a display.
-    static func recordsOffline(_ command: DashboardCommand, config: DashboardConfig) -> Bool {
-        (try? command.presentation.recordTarget()) != nil && !command.stdin && !config.counters.contains { $0.command != nil }
     }
 }

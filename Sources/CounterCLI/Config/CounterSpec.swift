@@ -35,11 +35,15 @@ public struct CounterSpec {
     /// Rows of big and rolling digits: the largest that fits, or at most N.
     var height: DigitHeight = .auto
     var color: Color
-    /// A shell command whose output's first number is the target (`command:`), its interval
-    /// (`every:`, default 2 s) and time limit (`timeout:`, default the interval).
-    public var command: String?
-    public var every: Double = 2
-    public var timeout: Double?
+    /// Where live values come from: a shell command whose output's first number is the target
+    /// (`command:`), run every `every:` (default 2 s) within `timeout:` (default the interval).
+    /// Nil for a counter with fixed targets: a counter is live exactly when it has a feed.
+    public var feed: (any LiveFeed)?
+    /// The key that made the feed (`command`), for messages.
+    var feedKey: String?
+
+    /// The keys that make a live feed: a counter has at most one.
+    static let feedKeys = ["command"]
     /// `from` or `to` was a duration (`10m`): values are seconds shown as a time.
     public var durationValues = false
     /// Live values are growing totals shown as their change per second, minute or hour (`rate:`).
@@ -67,29 +71,13 @@ public struct CounterSpec {
         // holds one character.
         title = TextSanitizer.clean(value("title") ?? "").precomposedStringWithCanonicalMapping
         if title.count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
-        if let text = value("command") {
-            guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), text.utf8.count <= 4096, !text.unicodeScalars.contains("\0") else {
-                throw SpecError(key: "command", got: text, expected: "a shell command of at most 4096 bytes")
-            }
-            command = text
+        if let command = try Self.commandFeed(values) {
+            feed = command
+            feedKey = "command"
         }
-        for key in ["every", "timeout"] where value(key) != nil && command == nil {
-            throw SpecError(key: key, got: value(key) ?? "", expected: "it only together with command")
-        }
-        if let text = value("every") {
-            every = try Self.duration(text, key: "every")
-            guard every >= Self.minimumInterval else {
-                throw SpecError(key: "every", got: text, expected: "an interval of at least 100ms")
-            }
-        }
-        if let text = value("timeout") {
-            let seconds = try Self.duration(text, key: "timeout")
-            guard seconds > 0 else { throw SpecError(key: "timeout", got: text, expected: "a duration above 0") }
-            timeout = seconds
-        }
-        (rate, thresholds, history) = try Self.liveKeys(values, fed: live || command != nil)
+        (rate, thresholds, history) = try Self.liveKeys(values, fed: live || feed != nil)
         let fromText = value("from") ?? "0"
-        guard let toText = value("to") ?? (live || command != nil ? fromText : nil) else {
+        guard let toText = value("to") ?? (live || feed != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
                             missing: true)
         }
@@ -152,6 +140,33 @@ public struct CounterSpec {
             throw SpecError(key: "color", got: colorText, expected: Color.allCases.map(\.rawValue).joined(separator: ", "))
         }
         color = colour
+    }
+
+    /// `command:` with `every:` and `timeout:`: a shell command run on an interval.
+    private static func commandFeed(_ values: [String: String]) throws(SpecError) -> CommandSource.Feed? {
+        guard let command = values["command"] else {
+            for key in ["every", "timeout"] where values[key] != nil {
+                throw SpecError(key: key, got: values[key] ?? "", expected: "it only together with command")
+            }
+            return nil
+        }
+        guard !command.allSatisfy({ $0 == " " || $0 == "\t" }), command.utf8.count <= 4096,
+              !command.unicodeScalars.contains("\0")
+        else { throw SpecError(key: "command", got: command, expected: "a shell command of at most 4096 bytes") }
+        var every = 2.0
+        if let text = values["every"] {
+            every = try duration(text, key: "every")
+            guard every >= minimumInterval else {
+                throw SpecError(key: "every", got: text, expected: "an interval of at least 100ms")
+            }
+        }
+        var timeout: Double?
+        if let text = values["timeout"] {
+            let seconds = try duration(text, key: "timeout")
+            guard seconds > 0 else { throw SpecError(key: "timeout", got: text, expected: "a duration above 0") }
+            timeout = seconds
+        }
+        return CommandSource.Feed(command: command, interval: every, timeout: timeout)
     }
 
     /// - Parameter seconds: the values were durations: with no format given, they show as a time

@@ -155,6 +155,32 @@ public struct CounterCommand: ParsableCommand {
 
     public init() {}
 
+    /// The counter's options by key (the names a dashboard file uses), as typed: what
+    /// `CounterSpec` validates. Options left out are not in it.
+    var counterValues: [String: String] {
+        var values: [String: String] = [
+            "delay": delay, "exponent": exponent, "prefix": prefix, "suffix": suffix, "style": style,
+            "roll": roll, "font": font, "title": title, "color": color,
+        ]
+        values["from"] = from
+        values["to"] = to
+        values["duration"] = duration
+        values["ease"] = ease
+        values["command"] = command
+        values["every"] = every
+        values["timeout"] = timeout
+        values["format"] = format
+        values["decimals"] = decimals
+        values["locale"] = locale
+        values["height"] = height
+        values["rate"] = rate
+        values["warn"] = warn
+        values["critical"] = critical
+        values["below"] = below ? "true" : nil
+        values["history"] = history
+        return values
+    }
+
     enum CodingKeys: String, CodingKey {
         case from, to, until, countLines, countBytes, tee, stdin, command, every, timeout, rate, warn, critical, below, history,
             duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,

@@ -12,22 +12,21 @@ import Glibc
 /// (live sources), and reports what it wrote on stderr.
 @MainActor
 enum RecordingRun {
-    /// The file and the output that fills it; exits with 74 when the file cannot be written.
-    static func open(_ target: RecordTarget, size: Size, stamp: @escaping (Double) -> Double = { $0 })
-        -> (RecordingOutput, RecordingFile)
-    {
+    /// The file `target` names and the recorder of its format; exits with 74 when the file
+    /// cannot be written.
+    static func open(_ target: RecordTarget, size: Size) -> (RecordingFile, FrameRecorder) {
         let file: RecordingFile
         do {
             file = try RecordingFile(path: target.path)
         } catch {
-            CounterRunner.notice(error.description)
+            StandardStream.notice(error.description)
             exit(CounterTUIMain.outputError)
         }
         let recorder: FrameRecorder = switch target.format {
         case .cast: CastRecorder(size: size, timestamp: Int(time(nil)), title: title())
         case .svg: SVGRecorder(size: size, loop: target.loop)
         }
-        return (RecordingOutput(size: size, recorder: recorder, stamp: stamp, write: file.write), file)
+        return (file, recorder)
     }
 
     /// Renders every frame of `scene` into the recording, writes it, reports and exits. Too many
@@ -38,7 +37,8 @@ enum RecordingRun {
         guard OfflineRecording.frameCount(until: scene.endTime, fps: fps) != nil else { tooManyFrames() }
         // Only the file is written: a SIGPIPE can come only from `kill`, and is polled for too.
         SignalPolicy.holdPipeSignal()
-        let (output, file) = open(target, size: size)
+        let (file, recorder) = open(target, size: size)
+        let output = RecordingOutput(size: size, recorder: recorder, write: file.write)
         let stopIfSignalled = {
             if let sig = SignalPolicy.pendingTerminating() {
                 file.discard()
@@ -51,7 +51,7 @@ enum RecordingRun {
         }
         output.finish(at: end)
         stopIfSignalled()
-        guard report(output, file: file) else { exit(CounterTUIMain.outputError) }
+        guard RecordingSummary.report(output, file: file) else { exit(CounterTUIMain.outputError) }
         if let onDone {
             FinalCommand.start(onDone, exitingWith: 0)
             dispatchMain()
@@ -60,31 +60,16 @@ enum RecordingRun {
     }
 
     private static func tooManyFrames() -> Never {
-        CounterRunner.notice("--record: the animation needs more than \(OfflineRecording.maximumFrames) frames; "
-                             + "expected a shorter --duration or a lower --fps")
+        StandardStream.notice("--record: the animation needs more than \(OfflineRecording.maximumFrames) frames; "
+                              + "expected a shorter --duration or a lower --fps")
         exit(CounterTUIMain.usageError)
     }
 
     /// Opens the file of a recording made beside the display, in real time: frames are stamped
     /// with the real time since the display started.
     static func live(_ target: RecordTarget, size: Size) -> LiveRecording {
-        let clock = LiveRecording.Clock()
-        let (output, file) = open(target, size: size, stamp: { _ in clock.now })
-        return LiveRecording(output: output, file: file, clock: clock)
-    }
-
-    /// Puts the file in place and says so on stderr: frames, seconds, bytes, path; or why it could
-    /// not be written (the target is then left as it was). False when it failed.
-    @discardableResult
-    static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
-        guard !output.failed, file.commit() else {
-            file.discard()
-            CounterRunner.notice("--record: cannot write '\(TextSanitizer.escaped(file.path))': \(file.failureReason)")
-            return false
-        }
-        let seconds = NumberFormat.fixed(output.lastTime, decimals: 2)
-        CounterRunner.notice("recorded \(output.frames) frames, \(seconds) s, \(NumberFormat.grouped(output.bytes)) bytes: \(TextSanitizer.escaped(file.path))")
-        return true
+        let (file, recorder) = open(target, size: size)
+        return LiveRecording(file: file, recorder: recorder, size: size)
     }
 
     /// The command line, for the asciicast's title.

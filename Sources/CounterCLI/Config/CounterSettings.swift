@@ -12,6 +12,9 @@ struct CounterSettings {
     var count: CountSource.Unit?
     /// Stdin is copied to stdout; the display goes to the terminal (`--tee`).
     var tee: Bool
+    /// Where live values come from (stdin, the count of stdin, or the spec's command); nil for
+    /// fixed targets.
+    var feed: (any LiveFeed)?
     var fps: Int
     var onDone: String?
     var inline: Bool
@@ -31,34 +34,16 @@ struct CounterSettings {
     ///   - now: the moment `--until` counts from (the wall clock, or a fixed one in tests).
     ///   - timeZone: the zone whose clock `--until` reads.
     init(_ c: CounterCommand, now: Date = Date(), timeZone: @autoclosure () -> TimeZone = .current) throws {
-        var values: [String: String] = [
-            "delay": c.delay, "exponent": c.exponent, "prefix": c.prefix, "suffix": c.suffix, "style": c.style,
-            "roll": c.roll, "font": c.font, "title": c.title, "color": c.color,
-        ]
-        values["from"] = c.from
-        values["to"] = c.to
-        values["duration"] = c.duration
-        values["ease"] = c.ease
-        values["command"] = c.command
-        values["every"] = c.every
-        values["timeout"] = c.timeout
-        values["format"] = c.format
-        values["decimals"] = c.decimals
-        values["locale"] = c.locale
-        values["height"] = c.height
-        values["rate"] = c.rate
-        values["warn"] = c.warn
-        values["critical"] = c.critical
-        values["below"] = c.below ? "true" : nil
-        values["history"] = c.history
-        count = try Self.countUnit(c)
+        var values = c.counterValues
+        let feedFlags = CounterSpec.feedKeys.map { ("--\($0)", values[$0] != nil) }
+        count = try Self.countUnit(c, feedFlags: feedFlags)
         tee = c.tee
         if let text = c.until {
             guard let time = TimeOfDay(text) else {
                 throw Self.invalid("--until", text, "a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30")
             }
-            for (flag, given) in [("--from", c.from != nil), ("--to", c.to != nil), ("--stdin", c.stdin),
-                                  ("--command", c.command != nil), ("--count-lines", c.countLines), ("--count-bytes", c.countBytes)]
+            for (flag, given) in [("--from", c.from != nil), ("--to", c.to != nil), ("--stdin", c.stdin)] + feedFlags
+                + [("--count-lines", c.countLines), ("--count-bytes", c.countBytes)]
             where given {
                 throw ValidationError("--until: got \(flag) too; expected --until alone (it counts down from now to that time)")
             }
@@ -79,8 +64,15 @@ struct CounterSettings {
             throw ValidationError("--\(error.key): \(error.detail)")
         }
         stdin = c.stdin
-        if stdin && spec.command != nil {
-            throw ValidationError("--stdin: expected either --stdin or --command, not both")
+        if stdin, let key = spec.feedKey {
+            throw ValidationError("--stdin: expected either --stdin or --\(key), not both")
+        }
+        if stdin {
+            feed = StdinSource.Feed()
+        } else if let count {
+            feed = CountSource.Feed(unit: count, tee: tee)
+        } else {
+            feed = spec.feed
         }
         fps = try Self.fps(c.fps, flag: "--fps")
         if let command = c.onDone {
@@ -110,10 +102,11 @@ struct CounterSettings {
 
     /// Values arrive while it runs (stdin, a command, counted input): a recording is made in
     /// real time beside the display, not rendered ahead.
-    var isLive: Bool { stdin || count != nil || spec.command != nil }
+    var isLive: Bool { feed != nil }
 
-    /// `--count-lines` or `--count-bytes`, checked against what they cannot go with.
-    private static func countUnit(_ c: CounterCommand) throws -> CountSource.Unit? {
+    /// `--count-lines` or `--count-bytes`, checked against what they cannot go with (`feedFlags`:
+    /// the options of the other live feeds, and whether each was given).
+    private static func countUnit(_ c: CounterCommand, feedFlags: [(String, Bool)]) throws -> CountSource.Unit? {
         if c.countLines && c.countBytes {
             throw ValidationError("--count-bytes: expected either --count-lines or --count-bytes, not both")
         }
@@ -122,7 +115,7 @@ struct CounterSettings {
             return nil
         }
         let flag = c.countLines ? "--count-lines" : "--count-bytes"
-        for (other, given) in [("--stdin", c.stdin), ("--command", c.command != nil), ("--to", c.to != nil)] where given {
+        for (other, given) in [("--stdin", c.stdin)] + feedFlags + [("--to", c.to != nil)] where given {
             throw ValidationError("\(flag): got \(other) too; expected one of them (\(flag) counts stdin, the total is the target)")
         }
         return c.countLines ? .lines : .bytes

@@ -1,0 +1,105 @@
+import CounterEngine
+import CounterSystem
+import CounterTUI
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `counter-tui count`: the scene its settings describe, through the shared run sequence,
+/// with what only the single counter has: `--tee`, `--inline`, `--on-done` and the final frame
+/// printed at once under reduced motion.
+@MainActor
+enum CounterRunner {
+    static func run(_ settings: CounterSettings, environment: Environment) -> Never {
+        var env = environment
+        // --tee: stdout carries the data; the display is the terminal's, if there is one.
+        let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.open() : nil
+        if settings.tee && settings.frameAt == nil { env.stdoutIsTerminal = display != nil }
+        let (spec, scene) = makeScene(settings, environment: env)
+        let makeOnDone = { Self.onDone(settings, model: scene.model) }
+        // The one counter takes every value without an id, whatever its source.
+        var run = DisplayRun(
+            scene: scene, fps: settings.fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
+            feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats, hold: settings.hold,
+            printFinalFrame: true, onDone: makeOnDone,
+            output: { () -> (FrameOutput, Terminal?) in
+                if settings.tee { return DisplayOutput.tee(display, environment: env) }
+                return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
+            })
+        run.beforeDisplay = {
+            // Reduced motion without --hold: no screen to take over, just the final frame.
+            if (settings.noAnimation || env.animationsOff) && !settings.hold && settings.count == nil {
+                printFinalFrame(scene, settings: settings, environment: env, onDone: makeOnDone())
+            }
+            checkInput(settings, environment: env)
+        }
+        run.run()
+    }
+
+    /// The scene `settings` describe, as the run shows it (and as `--frame-at` and a recording
+    /// rendered from the animation's clock render it).
+    static func makeScene(_ settings: CounterSettings, environment env: Environment) -> (CounterSpec, SingleCounterScene) {
+        let reducedMotion = settings.noAnimation || env.animationsOff
+        // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
+        let rendered = settings.frameAt != nil || (settings.record != nil && !settings.isLive)
+        let fullScreen = !rendered && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
+        let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
+        let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
+        var model = spec.makeModel(start: 0)
+        if reducedMotion { model.finish(at: 0) }
+        let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
+        let scene = SingleCounterScene(model: model, view: view)
+        scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
+        if let track = spec.track { scene.track(track) }
+        return (spec, scene)
+    }
+
+    /// Reduced motion: the final frame on stdout at once (the whole frame on a terminal, else
+    /// a plain line), then `--on-done`; exits.
+    private static func printFinalFrame(_ scene: SingleCounterScene, settings: CounterSettings, environment env: Environment,
+                                        onDone: ShellCommand?) -> Never {
+        let text: String
+        if env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable {
+            var frame = Buffer(size: DisplayOutput.terminalSize())
+            scene.render(at: 0, into: &frame)
+            text = FrameText.trimmed(frame.lines).joined(separator: "\n")
+        } else {
+            text = scene.plainText(at: 0, padded: false)
+        }
+        let ok = StandardStream.write(text + "\n", to: 1)
+        if let onDone {
+            FinalCommand.start(onDone, exitingWith: ok ? 0 : CounterTUIMain.outputError)
+            dispatchMain()
+        }
+        exit(ok ? 0 : CounterTUIMain.outputError)
+    }
+
+    /// Input the counter is to read must not be the terminal: a usage error names what to pipe in.
+    private static func checkInput(_ settings: CounterSettings, environment env: Environment) {
+        if settings.stdin && env.stdinIsTerminal && env.stdoutIsTerminal && !settings.inline {
+            StandardStream.notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
+            exit(CounterTUIMain.usageError)
+        }
+        if let unit = settings.count, env.stdinIsTerminal {
+            StandardStream.notice("--count-\(unit.rawValue): standard input is a terminal; pipe data in, e.g. seq 1 1000 | counter-tui --count-\(unit.rawValue)")
+            exit(CounterTUIMain.usageError)
+        }
+    }
+
+    /// `--inline` draws from the cursor's column (asked of the terminal), with `Title: ` first.
+    private static func inlineLayout(_ spec: CounterSpec, environment env: Environment) -> InlineLayout {
+        guard env.stdoutIsTerminal else { return InlineLayout() }
+        return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: CursorQuery.column() ?? 0,
+                            columns: DisplayOutput.terminalSize().columns, ellipsis: env.utf8 ? "…" : "~")
+    }
+
+    /// `--on-done`, with the value the counter settled on in COUNTER_VALUE (exact, as typed or
+    /// as it arrived) and COUNTER_TEXT (formatted).
+    private static func onDone(_ settings: CounterSettings, model: CounterModel) -> ShellCommand? {
+        settings.onDone.map {
+            ShellCommand($0, environment: ["COUNTER_VALUE": model.display.target.description, "COUNTER_TEXT": model.display.finalText])
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CounterSystem
+import CounterTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a display's frames go: the full screen when stdout is a usable terminal, else plain
+/// lines (or the current line, `--inline`); with `--tee`, the full screen on the controlling
+/// terminal, or nothing (stdout carries the data).
+@MainActor
+enum DisplayOutput {
+    /// Frames on stdout: a full screen on a usable terminal, else plain lines; with `inline`,
+    /// the value redrawn on the current line of the terminal.
+    static func standard(environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
+        if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
+        if let inline { return (LineOutput(mode: .inline, layout: inline), nil) }
+        if env.termIsUnusable {
+            StandardStream.notice("TERM is \(env.term.isEmpty ? "not set" : "'dumb'"); printing plain lines instead of a full screen")
+            return (LineOutput(mode: .lines), nil)
+        }
+        do {
+            // Keys come from the terminal even when stdin carries data.
+            let streams = try ControllingTerminal.standardOutput(stdinIsTerminal: env.stdinIsTerminal)
+            let screen = try NcursesScreen(output: streams.output, input: streams.input, colors: !env.noColor)
+            return (ScreenOutput(screen: screen), screen)
+        } catch {
+            StandardStream.notice("\(error); printing plain lines instead of a full screen")
+            return (LineOutput(mode: .lines), nil)
+        }
+    }
+
+    /// `--tee`: the full screen on the controlling terminal, or nothing without one (or with
+    /// TERM unset or dumb): stdout carries the data.
+    static func tee(_ display: ControllingTerminal?, environment env: Environment) -> (FrameOutput, Terminal?) {
+        guard let display, !env.termIsUnusable else { return (SilentOutput(), nil) }
+        do {
+            let screen = try NcursesScreen(output: display.output, input: display.input, colors: !env.noColor)
+            return (ScreenOutput(screen: screen), screen)
+        } catch {
+            StandardStream.notice("\(error); showing nothing, only copying stdin")
+            return (SilentOutput(), nil)
+        }
+    }
+
+    /// The terminal's size (80x24 when it cannot be read).
+    static func terminalSize() -> Size {
+        TerminalDevice.size(of: 1).map { Size(columns: $0.columns, rows: $0.rows) } ?? Size(columns: 80, rows: 24)
+    }
+}

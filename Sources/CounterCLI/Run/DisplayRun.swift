@@ -1,0 +1,81 @@
+import CounterEngine
+import CounterSystem
+import CounterTUI
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The run sequence both commands share, once their scene is made: the frame at a time
+/// (`--frame-at`), a recording rendered at once (fixed targets), or the display: a live
+/// recording opened before anything is drawn, the command's own checks, the output, the render
+/// loop, the live sources and the session that runs them to the end.
+@MainActor
+struct DisplayRun {
+    var scene: any CounterScene
+    var fps: Int
+    /// `--frame-at`: print this frame and exit.
+    var frameAt: Double?
+    /// The size of `--frame-at` and `--record`.
+    var size: Size
+    var record: RecordTarget?
+    /// Where live values come from, and which counters each feeds: none for fixed targets.
+    var feeds: [(feed: any LiveFeed, route: LiveRoute)]
+    var stats: Bool
+    /// After the animation, keep the full screen until a key.
+    var hold: Bool
+    /// Leave the last frame on the terminal after the full screen.
+    var printFinalFrame: Bool
+    /// `--on-done`, made when the display settles (with the values it settled on).
+    var onDone: (() -> ShellCommand?)?
+    /// The command's checks before the display (input that cannot be read, reduced motion
+    /// that needs no display): each may end the program.
+    var beforeDisplay: () -> Void = {}
+    /// Where frames go: a screen on a terminal, or text.
+    var output: () -> (FrameOutput, Terminal?)
+
+    /// Values arrive while it runs: a recording is made in real time beside the display, not
+    /// rendered ahead.
+    var isLive: Bool { !feeds.isEmpty }
+
+    /// Runs to the end; the process exits.
+    func run() -> Never {
+        if let time = frameAt {
+            var frame = Buffer(size: size)
+            scene.render(at: time, into: &frame)
+            let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
+            exit(ok ? 0 : CounterTUIMain.outputError)
+        }
+        if let record, !isLive {
+            // Fixed targets: every frame rendered from the animation's clock, no terminal.
+            if stats {
+                StandardStream.notice(RecordTarget.statsRefused.message)
+                exit(CounterTUIMain.usageError)
+            }
+            RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
+        }
+        // A live recording's file is opened (or refused) before anything is drawn.
+        let recording = record.map { RecordingRun.live($0, size: size) }
+        beforeDisplay()
+        let (display, terminal) = output()
+        let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: SystemFrameClock(),
+                              fps: fps, timed: true)
+        let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
+        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?].compactMap { $0 }
+        let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
+                                      printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
+        Self.scheduleTestCrash()
+        session.run()
+    }
+
+    /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
+    /// conversion would) 300 ms into the run, mid-frame, with the full screen up.
+    private static func scheduleTestCrash() {
+        guard let value = getenv("COUNTER_TUI_TEST_TRAP"), String(cString: value) == "1" else { return }
+        testCrash = MainQueueTimer.start(after: 0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
+    }
+
+    /// Kept alive until it fires (a released Dispatch source is cancelled).
+    private static var testCrash: DispatchSourceTimer?
+}

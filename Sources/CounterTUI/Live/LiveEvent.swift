@@ -1,0 +1,20 @@
+import CounterEngine
+
+/// What a live source tells the counters it feeds, whatever kind of source it is.
+public enum LiveEvent: Sendable, Equatable {
+    /// Values arrived: each for the counter its id names, or, without an id, for the counter the
+    /// source feeds.
+    case values([LiveLine])
+    /// Lines that hold no value were skipped: how many, this time.
+    case skipped(Int)
+    /// A run failed, with the reason ("exit status 3", "timed out after 2s"): the last good
+    /// value stays on screen.
+    case failed(String)
+    /// A run ended well: a failure shown before is over.
+    case recovered
+    /// The source has ended (end of input): nothing more comes from it.
+    case ended
+    /// What the source copies on (`--tee`) cannot be written, with the errno; `bySignal` when the
+    /// program is to die by SIGPIPE (the reader went away and SIGPIPE was not ignored).
+    case copyFailed(Int32, bySignal: Bool)
+}

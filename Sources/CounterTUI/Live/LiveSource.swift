@@ -1,0 +1,17 @@
+/// A source of live values: lines on standard input, a shell command run on an interval, the
+/// count of lines or bytes on stdin, or any kind added later. Everything it has to say goes
+/// through `onEvent`, on the main queue; `LiveWiring` routes its values to counters, keeps the
+/// status line, and holds the run open until the source has ended.
+@MainActor
+public protocol LiveSource: AnyObject {
+    /// Receives every event, on the main queue.
+    var onEvent: (LiveEvent) -> Void { get set }
+    /// Starts reading (or running).
+    func start()
+    /// Stops for good: no more events; a run in progress is killed.
+    func stop()
+    /// Its line of `--stats`, as a name and a count ("stdin lines skipped", 3): `skipped` counts
+    /// the lines it skipped and the values no counter took, `failed` the runs that failed.
+    /// Figures of one name from several sources are added up. Nil for none.
+    func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)?
+}

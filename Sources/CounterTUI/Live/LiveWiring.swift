@@ -1,0 +1,134 @@
+import CounterEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Connects live sources to the counters of a scene, the same way for the single counter and a
+/// dashboard: each value goes to the counter its route names and moves it from what is on
+/// screen, waking the render loop only when something changed; skipped input and failing sources
+/// show in the status line (and a failing card's `!`); the run stays open until every source has
+/// ended; a copy that cannot be written ends the program. A part of the display session.
+@MainActor
+public final class LiveWiring: SessionPart {
+    private let scene: any CounterScene
+    private let loop: RenderLoop
+    /// Each source, what it feeds, and its tallies for `--stats`.
+    private var feeds: [(source: any LiveSource, route: LiveRoute, skipped: Int, failed: Int)]
+    private var status = LiveStatus()
+    private weak var session: SessionControl?
+
+    /// Makes the sources of `feeds` (before the session installs its signal handlers) for the
+    /// counters of `scene`, drawn by `loop`.
+    public init(scene: any CounterScene, loop: RenderLoop, feeds: [(feed: any LiveFeed, route: LiveRoute)]) {
+        self.scene = scene
+        self.loop = loop
+        self.feeds = feeds.map { ($0.feed.makeSource(), $0.route, 0, 0) }
+    }
+
+    /// The sources, in order.
+    public var sources: [any LiveSource] { feeds.map(\.source) }
+
+    public func start(in session: SessionControl) {
+        self.session = session
+        for index in feeds.indices {
+            feeds[index].source.onEvent = { [weak self] event in self?.handle(event, from: index) }
+            session.holdOpen()
+            feeds[index].source.start()
+        }
+    }
+
+    public func stop() {
+        for feed in feeds { feed.source.stop() }
+    }
+
+    public var statsText: String {
+        var figures: [(name: String, count: UInt64)] = []
+        for feed in feeds {
+            guard let figure = feed.source.statsFigure(skipped: feed.skipped, failed: feed.failed) else { continue }
+            if let i = figures.firstIndex(where: { $0.name == figure.name }) {
+                figures[i].count &+= figure.count
+            } else {
+                figures.append(figure)
+            }
+        }
+        return figures.map { "\($0.name): \($0.count)\n" }.joined()
+    }
+
+    /// Takes one event of source number `index`.
+    func handle(_ event: LiveEvent, from index: Int) {
+        let route = feeds[index].route
+        switch event {
+        case .values(let lines):
+            let time = loop.animationTime
+            var changed = false
+            var unrouted = 0
+            for line in lines {
+                guard let cell = counter(for: line, route: route) else {
+                    unrouted += 1
+                    continue
+                }
+                status.hasValue.insert(cell)
+                // The same value again changes nothing: no frame.
+                changed = scene.sample(index: cell, line.value, clock: loop.clock.now, at: time) || changed
+            }
+            if unrouted > 0 {
+                feeds[index].skipped += unrouted
+                status.skipped += unrouted
+                changed = showStatus() || changed
+            }
+            if changed { loop.wake() }
+        case .skipped(let count):
+            feeds[index].skipped += count
+            status.skipped += count
+            showStatus()
+            loop.wake()
+        case .failed(let reason):
+            feeds[index].failed += 1
+            guard let cell = counter(of: route) else { return }
+            status.failing[cell] = reason
+            scene.setBadge("!", index: cell)
+            showStatus()
+            loop.wake()
+        case .recovered:
+            // A failure mark is cleared only by a run that ends well, not by a number taken early.
+            guard let cell = counter(of: route), status.failing[cell] != nil else { return }
+            status.failing[cell] = nil
+            scene.setBadge("", index: cell)
+            showStatus()
+            loop.wake()
+        case .ended:
+            session?.release()
+        case .copyFailed(let code, let bySignal):
+            if bySignal {
+                session?.die(by: SIGPIPE)
+                return
+            }
+            session?.fail("counter-tui: cannot write to standard output: \(String(cString: strerror(code)))")
+        }
+    }
+
+    /// The counter `line` goes to by `route`; nil when none takes it.
+    private func counter(for line: LiveLine, route: LiveRoute) -> Int? {
+        if case .byID = route, let id = line.id { return scene.index(ofID: id) }
+        return counter(of: route)
+    }
+
+    /// The counter a source on `route` is about when it has no id to say (its failures, its
+    /// values without an id): the one it feeds, or the only one there is.
+    private func counter(of route: LiveRoute) -> Int? {
+        switch route {
+        case .counter(let index): return index
+        case .byID: return scene.cells.count == 1 ? 0 : nil
+        }
+    }
+
+    /// Puts the status in the scene's status line; whether the line changed.
+    @discardableResult
+    private func showStatus() -> Bool {
+        let text = status.text(titles: scene.statusNamesCells ? scene.cells.map(\.title) : nil)
+        guard text != scene.status else { return false }
+        scene.status = text
+        return true
+    }
+}

@@ -1,0 +1,15 @@
+/// What a part running beside a display session (`SessionPart`) may ask of the session.
+@MainActor
+public protocol SessionControl: AnyObject {
+    /// Something the run waits for has started (a live source): the session does not end
+    /// before it has ended.
+    func holdOpen()
+    /// Something the run waited for has ended: once nothing holds the session open and the
+    /// display has settled, it ends.
+    func release()
+    /// Restores the terminal and dies by `signal` (SIGPIPE: the reader of stdout went away); it
+    /// returns only where the process is not really ended (tests).
+    func die(by signal: Int32)
+    /// Restores the terminal, writes `message` on stderr and ends with 74 (output not writable).
+    func fail(_ message: String)
+}

@@ -1,0 +1,47 @@
+import CounterEngine
+
+/// A recording made beside a live display (stdin, commands): each frame the loop draws is
+/// recorded too, stamped with the real time since the first one; the file is finished and
+/// reported when the session ends, however it ends (`q`, end of input, a signal it catches,
+/// SIGPIPE included): a file that cannot be written ends a run that would end with 0 with 74.
+@MainActor
+public final class LiveRecording: SessionPart {
+    /// Real time from the first frame recorded.
+    final class Clock {
+        private let clock = SystemFrameClock()
+        private var origin: Double?
+
+        var now: Double {
+            let t = clock.now
+            if origin == nil { origin = t }
+            return t - (origin ?? t)
+        }
+    }
+
+    public let output: RecordingOutput
+    public let file: RecordingFile
+    private let clock: Clock
+
+    /// Records into `file` with `recorder`, at `size`; frames are stamped with the real time since
+    /// the first one.
+    public init(file: RecordingFile, recorder: FrameRecorder, size: Size) {
+        let clock = Clock()
+        self.clock = clock
+        self.file = file
+        output = RecordingOutput(size: size, recorder: recorder, stamp: { _ in clock.now }, write: file.write)
+    }
+
+    /// What the render loop draws into: `display`, and the recording.
+    public func recording(_ display: FrameOutput) -> FrameOutput { RecordedDisplay(display: display, recording: output) }
+
+    public func start(in session: SessionControl) {}
+
+    /// Finishes the file once the terminal has been handed back, and says what was written.
+    public func finish() -> Bool {
+        output.finish(at: clock.now)
+        return RecordingSummary.report(output, file: file)
+    }
+
+    /// A live recording is finished before the program dies by SIGPIPE.
+    public var catchesPipe: Bool { true }
+}
