@@ -9,7 +9,8 @@ Two figures per workload:
   per frame  every instruction of the process (start-up, libdispatch, the timer) over the frames
 and, for the C peer (scripts/peers/c_counter.c), every instruction over its ticks.
 
-Usage: callgrind_frames.py BINARY [--only W1|W2|board] [--duration S]
+Usage: callgrind_frames.py BINARY [--only W1|W2|board] [--duration S] [--keep DIR]
+(--keep DIR keeps each run's callgrind output there, for callgrind_annotate.)
 (BINARY is copied without its debug information first: valgrind cannot read Swift's DWARF 5.)
 Valgrind slows the program down about 30 times, so fewer ticks than the frame rate asks for
 fit in the animation; each one is a real frame (the value moved).
@@ -17,6 +18,7 @@ fit in the animation; each one is a real frame (the value moved).
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,7 +51,10 @@ def measure_c(argv, size):
         return collected(out), int(frames.group(1))
 
 
-def measure(argv, quit_after, size, toggle):
+KEEP = None
+
+
+def measure(argv, quit_after, size, toggle, name=""):
     bench_terminal.COLS, bench_terminal.ROWS = size
     with tempfile.TemporaryDirectory() as tmp:
         # Valgrind cannot read the DWARF 5 Swift emits: a copy without debug information (the
@@ -66,6 +71,9 @@ def measure(argv, quit_after, size, toggle):
         frames = re.search(r"frames: (\d+)", text)
         if result["status"] != 0 or not frames:
             sys.exit(f"callgrind run failed (status {result['status']}): {text[-500:]}")
+        if KEEP:
+            os.makedirs(KEEP, exist_ok=True)
+            shutil.copy(out, os.path.join(KEEP, f"{name}-{'tick' if toggle else 'all'}.out"))
         return collected(out), int(frames.group(1))
 
 
@@ -74,7 +82,10 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--only", choices=["W1", "W2", "board"])
     parser.add_argument("--duration", type=float, default=10.0)
+    parser.add_argument("--keep", help="keep each run's callgrind output in this folder")
     args = parser.parse_args()
+    global KEEP
+    KEEP = args.keep
     d = args.duration
 
     def cards(count):
@@ -97,8 +108,8 @@ def main():
     for name, (argv, quit_after, size, c_argv) in workloads.items():
         if args.only and name != args.only:
             continue
-        in_tick, ticks = measure(argv, quit_after, size, toggle=True)
-        total, frames = measure(argv, quit_after, size, toggle=False)
+        in_tick, ticks = measure(argv, quit_after, size, toggle=True, name=name)
+        total, frames = measure(argv, quit_after, size, toggle=False, name=name)
         print(f"{name:8} {ticks:>6} {in_tick:>13,} {in_tick // max(ticks, 1):>10,} {frames:>7} {total:>14,} "
               f"{total // max(frames, 1):>10,}", flush=True)
         if c_peer:

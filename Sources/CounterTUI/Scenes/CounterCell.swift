@@ -23,13 +23,8 @@ public struct CounterCell: Sendable {
     public var markColumns = 0
     /// A new target colours the value by its direction for a moment (dashboard cards).
     public let showsTrend: Bool
-    /// +1 after the target rose, -1 after it fell, 0 before any change.
-    public private(set) var trend = 0
-    /// Animation time of the last target change.
-    public private(set) var trendStart: Double?
-
-    /// How long the trend colour shows before it is gone, in seconds.
-    public static let trendDuration = 1.2
+    /// The direction of the last change of target and when it came (nil before any).
+    private(set) var trend: Trend?
 
     /// The counter alone on a screen: its view draws the title above the value.
     public init(model: CounterModel, view: CounterView) {
@@ -82,8 +77,7 @@ public struct CounterCell: Sendable {
         guard model.retarget(to: target, at: time) else { return false }
         view.display = model.display
         if showsTrend, target.doubleValue != old {
-            trend = target.doubleValue > old ? 1 : -1
-            trendStart = time
+            trend = Trend(direction: target.doubleValue > old ? 1 : -1, start: time)
         }
         return true
     }
@@ -99,26 +93,14 @@ public struct CounterCell: Sendable {
 
     /// True when the value rests, no threshold flash is under way and no trend colour is fading.
     public func isSettled(at time: Double) -> Bool {
-        guard model.isSettled(at: time), !live.isFlashing(at: time) else { return false }
-        guard let start = trendStart else { return true }
-        return time - start >= CounterCell.trendDuration
+        model.isSettled(at: time) && !live.isFlashing(at: time) && trend?.isShowing(at: time) != true
     }
 
     /// The value's style at `time` in `theme`: past a threshold its colour (blinking bold and dim
     /// for a moment after it crossed), else the trend colour, bold at first, then fading, then
     /// the plain value style.
     public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
-        if let style = live.levelStyle(at: time, theme: theme) { return style }
-        let normal = theme.style(.value)
-        guard trend != 0, let start = trendStart else { return normal }
-        let age = time - start
-        guard age >= 0, age < CounterCell.trendDuration else { return normal }
-        var style = theme.style(trend > 0 ? .up : .down)
-        if age >= CounterCell.trendDuration / 2 {
-            style.bold = false
-            style.dim = false
-        }
-        return style
+        live.levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
     }
 
     /// The value at `time` as one plain line (`…` while a rate waits for its second sample),
@@ -167,9 +149,8 @@ public struct CounterCell: Sendable {
         let end = view.numberEnd(in: area, face: face)
         let value = model.value(at: time)
         let settled = model.isSettled(at: time)
-        view.shown = CounterView.Shown(value: value, velocity: model.animation.velocity(at: time), time: time,
-                                       settled: settled, face: face)
-        view.render(in: area, into: &buffer)
+        view.showing(value, velocity: model.animation.velocity(at: time), time: time, settled: settled, face: face)
+            .render(in: area, into: &buffer)
         if live.waiting {
             Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
         } else if theme.marksLevels, live.level != .normal {
@@ -180,19 +161,11 @@ public struct CounterCell: Sendable {
         }
         guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue else { return nil }
         let place = view.placement(in: area, face: face)
+        // A plain label has no threshold level: only the trend (fixed until the next change of
+        // target, which makes the next frame whole) changes its style.
         return DrawnLabel(area: area, row: place.row, right: place.right, style: style,
-                          text: view.display.text(for: value, settled: settled), theme: theme)
-    }
-
-    /// Brings `label`, drawn by `render`, to the value at `time`: its row is redrawn (and marked
-    /// in `damage`) only when the text or its style changed.
-    func update(_ label: inout DrawnLabel, at time: Double, into buffer: inout Buffer, damage: inout Damage) {
-        let text = view.display.text(for: model.value(at: time), settled: model.isSettled(at: time))
-        let style = valueStyle(at: time, theme: label.theme)
-        if text == label.text, style == label.style { return }
-        label.redraw(text, style: style, ellipsis: view.font.ellipsis, into: &buffer, damage: &damage)
-        label.text = text
-        label.style = style
+                          text: view.display.text(for: value, settled: settled), model: model,
+                          ellipsis: view.font.ellipsis, trend: trend, theme: theme)
     }
 
     /// The one-row area of a sparkline placed at `place`, for a number ending at `end` in

@@ -51,13 +51,21 @@ extension CounterScene {
         for i in cells.indices { cells[i].finish(at: time) }
     }
 
-    public func isSettled(at time: Double) -> Bool { cells.allSatisfy { $0.isSettled(at: time) } }
+    public func isSettled(at time: Double) -> Bool {
+        // Through the buffer, so that no cell is copied to ask it: the render loop asks on every tick.
+        cells.withUnsafeBufferPointer { cells in
+            for i in cells.indices where !cells[i].isSettled(at: time) { return false }
+            return true
+        }
+    }
 
     public var endTime: Double {
-        // A loop, not map + max: the render loop asks on every tick.
-        let cells = self.cells
-        var end = 0.0
-        for i in cells.indices { end = i == 0 ? cells[i].model.animation.endTime : max(end, cells[i].model.animation.endTime) }
-        return end
+        // A loop through the buffer, not map + max (no array made, no cell copied): the render
+        // loop asks on every tick.
+        cells.withUnsafeBufferPointer { cells in
+            var end = 0.0
+            for i in cells.indices { end = i == 0 ? cells[i].model.animation.endTime : max(end, cells[i].model.animation.endTime) }
+            return end
+        }
     }
 }

@@ -21,7 +21,7 @@ public final class DashboardScene: CounterScene {
     /// The labels the last frame shows, one per shown card, when every shown card is a label
     /// (each in the board's theme with its card's own value colour): `update` redraws only those
     /// whose text or style changed.
-    private var drawnLabels: [(card: Int, label: DrawnLabel)] = []
+    private var drawnLabels: [DrawnLabel] = []
     /// What `drawnLabels` were drawn for; nil when the last frame was not all labels.
     private var labelsFrame: DrawnLabel.Frame?
 
@@ -71,7 +71,7 @@ public final class DashboardScene: CounterScene {
             // The board's theme with the card's own value colour (its `color` in the board file).
             let cardTheme = theme.replacing(.value, with: cell.view.theme.style(.value))
             if let label = cell.render(at: time, placement, theme: cardTheme, sparkline: sparkline, into: &buffer) {
-                drawnLabels.append((shown.index, label))
+                drawnLabels.append(label)
             } else {
                 allLabels = false
             }
@@ -92,14 +92,11 @@ public final class DashboardScene: CounterScene {
               frame == DrawnLabel.Frame(size: buffer.size, status: status, version: version)
         else { return false }
         framesDrawn += 1
-        // Local copies (the same storage, no element copied): reading cells and writing labels
-        // in place, without an exclusivity check or a copy of a cell around every access.
-        let cells = self.cells
+        // A local copy (the same storage): labels written in place, without an exclusivity check
+        // around every access.
         var labels = drawnLabels
         drawnLabels = []
-        for i in labels.indices {
-            cells[labels[i].card].update(&labels[i].label, at: time, into: &buffer, damage: &damage)
-        }
+        for i in labels.indices { labels[i].update(at: time, into: &buffer, damage: &damage) }
         drawnLabels = labels
         return true
     }

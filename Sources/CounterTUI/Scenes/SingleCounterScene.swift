@@ -75,7 +75,7 @@ public final class SingleCounterScene: CounterScene {
               drawn.frame == DrawnLabel.Frame(size: buffer.size, status: status, version: version)
         else { return false }
         framesDrawn += 1
-        cells[0].update(&drawnLabel!.label, at: time, into: &buffer, damage: &damage)
+        drawnLabel!.label.update(at: time, into: &buffer, damage: &damage)
         return true
     }
 

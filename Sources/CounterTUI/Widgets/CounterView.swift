@@ -5,7 +5,7 @@ import CounterEngine
 /// A pure function of the value: `render(value:settled:in:into:)` draws any intermediate value,
 /// which is what makes golden frames possible. The number is right-aligned in the width the
 /// display reserves for the whole range, so digits never move sideways while counting.
-public struct CounterView: Widget, Sendable {
+public struct CounterView: Sendable {
     public var display: CounterDisplay
     /// The display the view was made with: its reserve fixes the number's right edge, so a live
     /// value wider than that grows to the left instead of re-centring (nothing shifts sideways).
@@ -34,27 +34,27 @@ public struct CounterView: Widget, Sendable {
     /// Room kept free around pixel digits (each side), so they never touch the screen's edges.
     public var margin = Size(columns: 2, rows: 1)
 
-    /// What `render(in:into:)` draws: the value, its velocity (units per second) and the
-    /// animation time (only fast-spinning rolling wheels look at those two), whether it has
-    /// settled, and the face (nil: the tallest that fits).
-    public struct Shown: Sendable {
+    /// The view showing one value: the widget a frame draws. Holds the value, its velocity
+    /// (units per second) and the animation time (only fast-spinning rolling wheels look at those
+    /// two), whether it has settled, and the face (nil: the tallest that fits).
+    public struct Shown: Widget, Sendable {
+        public var view: CounterView
         public var value: Double
         public var velocity: Double
         public var time: Double
         public var settled: Bool
         public var face: Face?
 
-        public init(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, face: Face? = nil) {
-            self.value = value
-            self.velocity = velocity
-            self.time = time
-            self.settled = settled
-            self.face = face
+        /// Draws the counter in `area`, centred; cells outside `area` are untouched.
+        public func render(in area: Rect, into buffer: inout Buffer) {
+            view.render(self, in: area, into: &buffer)
         }
     }
 
-    /// The value the next `render(in:into:)` shows.
-    public var shown = Shown(value: 0, settled: true)
+    /// This view showing `value` (a widget), in `face` or the tallest that fits.
+    public func showing(_ value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, face: Face? = nil) -> Shown {
+        Shown(view: self, value: value, velocity: velocity, time: time, settled: settled, face: face)
+    }
 
     /// What a view draws in an area: the value as a label, or in big digits of a face.
     public enum Face: Sendable {
@@ -196,13 +196,11 @@ public struct CounterView: Widget, Sendable {
     /// `face` overrides the face that fits (a dashboard row shares one).
     public func render(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, in area: Rect,
                        face chosen: Face? = nil, into buffer: inout Buffer) {
-        var view = self
-        view.shown = Shown(value: value, velocity: velocity, time: time, settled: settled, face: chosen)
-        view.render(in: area, into: &buffer)
+        showing(value, velocity: velocity, time: time, settled: settled, face: chosen).render(in: area, into: &buffer)
     }
 
-    /// Draws the counter showing `shown` in `area`, centred; cells outside `area` are untouched.
-    public func render(in area: Rect, into buffer: inout Buffer) {
+    /// Draws `shown` (this view's value) in `area`, centred; cells outside `area` are untouched.
+    private func render(_ shown: Shown, in area: Rect, into buffer: inout Buffer) {
         guard !area.size.isEmpty else { return }
         let value = shown.value
         let settled = shown.settled
