@@ -52,7 +52,10 @@ let package = Package(
             exclude: readmes(in: "Sources/CounterCLI")
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
-        .target(name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"]),
+        .target(
+            name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"],
+            exclude: readmes(in: "Sources/CounterFuzzChecks")
+        ),
         // Golden-file helpers shared by the test targets (never shipped).
         .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
