@@ -59,6 +59,7 @@ let package = Package(
         // Golden-file helpers shared by the test targets (never shipped).
         .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
+        .testTarget(name: "CounterSystemTests", dependencies: ["CounterSystem"]),
         .testTarget(
             name: "CounterTUITests",
             dependencies: ["CounterTUI", "CounterEngine", "CounterTestSupport"],

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// Compares text with a committed golden file in `Goldens/`; `UPDATE_GOLDENS=1` re-records it
-/// (and the test fails, so a recording is never mistaken for a pass).
+/// Compares text with a committed golden file in `Goldens/`, the test target's folder of goldens
+/// (the nearest one above the test file, so tests in sub-folders share it); `UPDATE_GOLDENS=1`
+/// re-records it (and the test fails, so a recording is never mistaken for a pass).
 ///
 /// Each line is stored between `|` marks so trailing spaces stay visible and survive editors.
 public func expectGolden(_ lines: [String], named name: String, filePath: String = #filePath,
                   sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    let directory = goldensDirectory(above: filePath)
     let url = directory.appendingPathComponent("\(name).txt")
     let text = lines.map { "|\($0)|" }.joined(separator: "\n") + "\n"
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
@@ -24,4 +25,20 @@ public func expectGolden(_ lines: [String], named name: String, filePath: String
         Issue.record("Frame differs from golden \(name).txt:\n--- expected\n\(stored)--- got\n\(text)",
                      sourceLocation: sourceLocation)
     }
+}
+
+/// The `Goldens` folder of the test target holding `filePath`: the nearest folder above the file
+/// that has one (the file's own folder when none does, where a first recording creates it).
+func goldensDirectory(above filePath: String) -> URL {
+    let start = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    var folder = start
+    while folder.path != "/" && folder.lastPathComponent != "Tests" {
+        let candidate = folder.appendingPathComponent("Goldens")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return candidate
+        }
+        folder = folder.deletingLastPathComponent()
+    }
+    return start.appendingPathComponent("Goldens")
 }
