@@ -3,11 +3,6 @@ import CounterTestSupport
 import Testing
 @testable import CounterTUI
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// A live card fed by samples: rates, units, thresholds, placeholder and sparkline.
 private func card(_ title: String, format: NumberFormat = .int.withDecimals(1), track: LiveTrack) -> CounterCell {
     let model = CounterModel(from: .zero, to: .zero, duration: 0.5, easing: .linear, format: format, start: 0)

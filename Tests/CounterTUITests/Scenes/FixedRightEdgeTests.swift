@@ -2,11 +2,6 @@ import CounterEngine
 import Testing
 @testable import CounterTUI
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// Issue 13, case 6: a live value wider than the width reserved so far grows to the left; the
 /// number's right edge never moves (before: -123456 re-centred it, from column 40 to 43).
 @Suite struct FixedRightEdgeTests {

@@ -3,11 +3,6 @@ import CounterTestSupport
 import Testing
 @testable import CounterTUI
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// Frames of a view at several values, stacked, each in an `x`-filled buffer with a margin.
 private func frames(_ view: CounterView, values: [(label: String, value: Double)], settledLast: Bool = true,
                     columns: Int, rows: Int) -> [String] {

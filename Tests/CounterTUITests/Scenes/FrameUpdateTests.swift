@@ -2,11 +2,6 @@ import CounterEngine
 import Testing
 @testable import CounterTUI
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// Frames updated in place (only the labels whose text changed, only their rows diffed) must
 /// put on screen exactly the frames rendered whole.
 @MainActor

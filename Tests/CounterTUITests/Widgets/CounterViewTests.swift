@@ -3,11 +3,6 @@ import CounterTestSupport
 import Testing
 @testable import CounterTUI
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// Renders a view into an `x`-filled buffer, inside a 1-cell margin, so stray writes show up.
 private func frame(_ view: CounterView, value: Double, settled: Bool = false, columns: Int, rows: Int) -> [String] {
     var buffer = Buffer(size: Size(columns: columns + 2, rows: rows + 2), filling: "x")

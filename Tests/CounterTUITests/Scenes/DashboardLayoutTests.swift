@@ -3,11 +3,6 @@ import CounterTestSupport
 import Testing
 @testable import CounterTUI
 
-private func number(_ text: String) -> ExactNumber {
-    guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }
-    return n
-}
-
 /// A dashboard of `count` cards of mixed styles and widths, settled.
 private func scene(cards count: Int, columns: Int? = nil, borders: BorderSet = .rounded) -> DashboardScene {
     let styles: [CounterStyle] = [.label, .big, .rolling]

@@ -1,0 +1,63 @@
+import CounterEngine
+import Testing
+@testable import CounterTUI
+
+@MainActor
+@Suite struct LineOutputTests {
+    @Test func pipedModePrintsOneLinePerFrameEndingExactly() {
+        var written: [String] = []
+        let output = LineOutput(mode: .lines) { written.append($0); return true }
+        let format = try! NumberFormat.parse(",##0.00").get()
+        let model = CounterModel(from: .zero, to: number("1234567.89"), duration: 1, easing: .linear, format: format, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        let clock = ManualClock()
+        let loop = RenderLoop(scene: scene, output: output, clock: clock, fps: 20)
+        var frames = 0
+        while loop.tick(now: clock.now) {
+            frames += 1
+            clock.advance(by: 0.05)
+        }
+        #expect(frames == 20)
+        #expect(written.count == 21)
+        #expect(written.last == "1,234,567.89\n")
+        #expect(!written.joined().contains("\u{1b}"))
+        #expect(written.allSatisfy { $0.hasSuffix("\n") && !$0.hasPrefix(" ") })
+    }
+
+    @Test func inlineModeRewritesOneLine() {
+        var written: [String] = []
+        let output = LineOutput(mode: .inline) { written.append($0); return true }
+        let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        output.draw(scene, at: 0)
+        output.draw(scene, at: 0)
+        output.draw(scene, at: 0.5)
+        output.draw(scene, at: 1)
+        output.end()
+        // Issue 14 changed this contract: no carriage return (it erased text before the
+        // cursor); backspaces take the cursor back to where the value starts.
+        #expect(written == ["  0", "\u{8}\u{8}\u{8} 50", "\u{8}\u{8}\u{8}100", "\n"])
+    }
+
+    @Test func inlineModeNeverWrapsAndShowsTheTitle() {
+        var written: [String] = []
+        let layout = InlineLayout(label: "Rows: ", startColumn: 10, columns: 20)
+        let output = LineOutput(mode: .inline, layout: layout) { written.append($0); return true }
+        let model = CounterModel(from: .zero, to: number("1e12"), duration: 1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        output.draw(scene, at: 1)
+        // 20 columns from column 10: 9 cells at most, the last column stays free.
+        #expect(written == ["Rows: 10…"])
+        #expect(InlineLayout(label: "A: ", startColumn: 0, columns: 80).line("5") == "A: 5")
+        #expect(InlineLayout(startColumn: 200, columns: 80).room == 1)
+    }
+
+    @Test func aFailedWriteStopsTheLoop() {
+        let output = LineOutput(mode: .lines) { _ in false }
+        let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        let loop = RenderLoop(scene: scene, output: output, clock: ManualClock(), fps: 20)
+        #expect(!loop.tick(now: 0))
+        #expect(output.failed)
+    }
+}
