@@ -1,0 +1,133 @@
+import CounterEngine
+import CounterSystem
+import Foundation
+import Testing
+@testable import CounterTUI
+
+/// `CountSource`: lines or bytes on a descriptor counted as they arrive, the exact total at the
+/// end (a last line without a newline counts), every byte copied on with `--tee`, and a copy that
+/// cannot be written reported as an event.
+@MainActor
+@Suite(.serialized) struct CountSourceTests {
+    /// A pipe the test writes into; the source reads the other end. The reading end is left
+    /// open: closed right after the source's read watch is cancelled, its number could be reused
+    /// by the next test's pipe while libdispatch still holds the old registration (see
+    /// `ReadWatch.cancel(closing:)`), which hangs or crashes libdispatch's event loop.
+    struct Pipe {
+        let reader: Int32
+        let writer: Int32
+
+        init() throws {
+            var fds: [Int32] = [-1, -1]
+            try #require(pipe(&fds) == 0)
+            (reader, writer) = (fds[0], fds[1])
+        }
+
+        /// Writes `bytes`: at once when the pipe holds them, else from another thread (the source
+        /// reads on the main queue). The writing end stays open until `close()`. (In the test
+        /// process, a pipe written from a new thread while its read watch is being registered
+        /// crashed libdispatch's event loop in about one run in ten; small inputs are written here.)
+        func write(_ bytes: [UInt8]) {
+            let writer = self.writer
+            if bytes.count <= 32_768 {
+                _ = bytes.withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+                return
+            }
+            Thread.detachNewThread {
+                var offset = 0
+                while offset < bytes.count {
+                    let n = bytes[offset...].withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+                    guard n > 0 else { break }
+                    offset += n
+                }
+            }
+        }
+
+        /// Ends the input (once the source has read what was written, so that the hang-up never
+        /// meets a read watch being registered, which `CommandSource` notes crashes libdispatch).
+        func close() { Glibc.close(writer) }
+    }
+
+    /// Counts what `bytes` hold as `unit`: the totals reported, in order, once the input ended.
+    func count(_ unit: CountSource.Unit, _ bytes: [UInt8], tee: NonBlockingWriter? = nil) async throws -> [String] {
+        let input = try Pipe()
+        let source = CountSource(unit: unit, descriptor: input.reader, tee: tee)
+        var totals: [String] = []
+        var ended = false
+        source.onEvent = { event in
+            switch event {
+            case .values(let lines): totals += lines.map { $0.value.description }
+            case .ended: ended = true
+            default: Issue.record("unexpected \(event)")
+            }
+        }
+        source.start()
+        input.write(bytes)
+        // Every byte read (the running total of bytes or of newlines), then the end of input.
+        let newlines = bytes.filter { $0 == 10 }.count
+        let read = String(unit == .bytes ? bytes.count : newlines)
+        #expect(await eventually { totals.last == read })
+        input.close()
+        #expect(await eventually { ended })
+        source.stop()
+        #expect(source.statsFigure(skipped: 0, failed: 0)?.name == "\(unit.rawValue) counted")
+        #expect(source.statsFigure(skipped: 0, failed: 0)?.count.description == totals.last)
+        return totals
+    }
+
+    @Test func linesAreNewlinesAndALastLineWithoutOne() async throws {
+        #expect(try await count(.lines, Array("a\nb\nc".utf8)).last == "3")
+        #expect(try await count(.lines, Array("a\nb\n".utf8)).last == "2")
+    }
+
+    @Test func bytesAreEveryByteBinaryToo() async throws {
+        let bytes: [UInt8] = [0, 10, 255, 13, 0] + Array(repeating: 7, count: 200_000)
+        let totals = try await count(.bytes, bytes)
+        #expect(totals.last == "200005")
+        // Totals only grow, one a read at most.
+        #expect(totals.map { Int($0)! } == totals.map { Int($0)! }.sorted())
+    }
+
+    @Test func theCopyIsEveryByteUnchanged() async throws {
+        let output = try Pipe()
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        // The reader drains the copy on another thread, slower than the source could write.
+        nonisolated(unsafe) var copied: [UInt8] = []
+        let done = DispatchSemaphore(value: 0)
+        let reader = output.reader
+        Thread.detachNewThread {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = read(reader, &chunk, chunk.count)
+                if n <= 0 { break }
+                copied += chunk[0..<n]
+            }
+            done.signal()
+        }
+        let totals = try await count(.bytes, bytes, tee: NonBlockingWriter(descriptor: output.writer))
+        close(output.writer)
+        done.wait()
+        close(output.reader)
+        #expect(totals.last == "300000")
+        #expect(copied == bytes)
+    }
+
+    @Test func aCopyThatCannotBeWrittenIsAnEvent() async throws {
+        let input = try Pipe()
+        // A descriptor that is not open: the write fails with EBADF (no SIGPIPE involved).
+        let closed = try Pipe()
+        close(closed.reader)
+        close(closed.writer)
+        let source = CountSource(unit: .lines, descriptor: input.reader, tee: NonBlockingWriter(descriptor: closed.writer))
+        var failure: LiveEvent?
+        source.onEvent = { event in
+            if case .copyFailed = event { failure = event }
+        }
+        source.start()
+        input.write(Array("1\n2\n".utf8))
+        #expect(await eventually { failure != nil })
+        #expect(failure == .copyFailed(EBADF, bySignal: false))
+        source.stop()
+        input.close()
+    }
+}
