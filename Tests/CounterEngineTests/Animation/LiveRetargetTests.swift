@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// A stream of retargets faster than the duration moves the value smoothly, never in jumps.
 @Suite struct LiveRetargetTests {
     @Test func aSteadyStreamMovesSmoothlyWithoutJumps() {
         // A new value every 0.1 s, faster than the 1 s duration: every frame moves by less than

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// The first number in free text, skipping words with digits and terminal escape sequences.
 @Suite struct FirstNumberTests {
     @Test(arguments: [
         ("0.52 0.58 0.59 1/123 4567", "0.52"), ("Mem: 16384 MB", "16384"), ("load=0.5,", "0.5"),

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// Live bytes cut into lines across chunks, with overlong lines dropped and counted.
 @Suite struct LineFramerTests {
     @Test func splitsLinesAcrossChunks() {
         var framer = LineFramer()

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// The live-line grammar: a value, `ID VALUE`, `ID=VALUE` and flat JSON accepted; anything else refused.
 @Suite struct LiveLineTests {
     private func n(_ text: String) -> ExactNumber { try! NumberParser.parse(text).get() }
 

@@ -11,6 +11,7 @@ private func pattern(_ text: String) -> NumberFormat {
     return f
 }
 
+/// Number formats: patterns, grouping, decimals, percent, compact, locales, rounding rules, nudges and widths.
 @Suite struct NumberFormatTests {
     static let table: [(value: String, format: String, expected: String)] = [
         ("9999", "int", "9999"),

@@ -9,6 +9,7 @@ private func number(_ text: String) -> ExactNumber {
 
 private func format(_ text: String) throws -> NumberFormat { try NumberFormat.parse(text).get() }
 
+/// Seconds written as times (m:ss, h:mm:ss, …), time patterns refused, and durations as values.
 @Suite struct TimeFormatTests {
     @Test(arguments: [
         ("time", "0", "0:00"), ("time", "5", "0:05"), ("time", "59", "0:59"), ("time", "60", "1:00"),

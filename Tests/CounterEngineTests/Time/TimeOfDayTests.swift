@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CounterEngine
 
+/// The seconds until the next occurrence of a time of day, in a time zone, and nonsense refused.
 @Suite struct TimeOfDayTests {
     let utc = TimeZone(identifier: "UTC")!
 
