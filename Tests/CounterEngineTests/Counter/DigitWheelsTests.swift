@@ -6,6 +6,7 @@ private func number(_ text: String) -> ExactNumber {
     return n
 }
 
+/// Odometer wheels: carries, invisible leading zeros, signs, separators, roll modes and speed caps.
 @Suite struct DigitWheelsTests {
     let fourDigits = DigitWheels(format: .int, lower: .zero, upper: number("9999"))
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// The animated value: delay, retargets from the value on screen, spring velocity, restart, timeline pauses, clocks.
 @Suite struct AnimatedValueTests {
     @Test func delayHoldsTheStartValue() {
         let v = AnimatedValue(from: 0, to: 100, duration: 1, easing: .linear, start: 10, delay: 0.5)

@@ -6,6 +6,7 @@ private func number(_ text: String) -> ExactNumber {
     return n
 }
 
+/// The display rules: the exact final text, no end shown early, no -0, and a width fixed up front.
 @Suite struct CounterDisplayTests {
     @Test func finalFrameIsTheTargetAsTyped() {
         let f = try! NumberFormat.parse(",##0.00").get()

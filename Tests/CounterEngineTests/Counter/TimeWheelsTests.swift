@@ -6,6 +6,7 @@ private func number(_ text: String) -> ExactNumber {
     return n
 }
 
+/// Wheels of time formats: six-faced tens, colons, hour wheels when the range reaches an hour.
 @Suite struct TimeWheelsTests {
     let tenMinutes = DigitWheels(format: .time, lower: .zero, upper: number("600"))
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// Springs against the closed form, their settle time, overshoot and the ones refused.
 @Suite struct SpringTests {
     @Test(arguments: springReferenceTable.indices)
     func matchesClosedForm(index: Int) throws {

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// Easing curves against the published formulas, their exact ends, overshoot, parsing and refusals.
 @Suite struct EasingTests {
     @Test(arguments: easingReferenceTable.map(\.name))
     func matchesPublishedFormula(name: String) throws {

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// A tween from one value to another: exact ends, clamped durations, no overflow or ulp drift.
 @Suite struct TweenTests {
     let tween = Tween(from: 10, to: 20, start: 5, duration: 2, easing: .linear)
 

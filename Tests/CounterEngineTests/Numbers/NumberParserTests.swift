@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// The number grammar: accepted forms kept exactly, refusals with their reason, and durations.
 @Suite struct NumberParserTests {
     @Test(arguments: [
         ("0", "0"), ("-5", "-5"), ("+5", "5"), ("1234.5", "1234.5"), ("1e6", "1000000"), ("1E+3", "1000"),

@@ -1,6 +1,7 @@
 import Testing
 @testable import CounterEngine
 
+/// Exact decimals compare digit by digit, beyond what a Double holds.
 @Suite struct ExactNumberOrderTests {
     @Test func ordersDecimalsExactly() {
         let ascending = ["-1e300", "-12.5", "-12.49999999999999999999", "-1", "-0.001", "0", "1e-400", "0.1",
