@@ -22,6 +22,7 @@ import Testing
         #expect(read(pipe.reader).0 == .nothing)
         pipe.write("x")
         close(pipe.writer)
+        try #require(hungUp(pipe.reader))
         // What was written before the close comes first, then the end, and the end again.
         #expect(read(pipe.reader) == (.bytes(1), "x"))
         #expect(read(pipe.reader).0 == .end)
@@ -37,6 +38,7 @@ import Testing
         #expect(read(pipe.reader, size: 2) == (.bytes(1), "e"))
         #expect(read(pipe.reader, size: 2).0 == .nothing)
         close(pipe.writer)
+        try #require(hungUp(pipe.reader))
         #expect(read(pipe.reader, size: 2).0 == .end)
     }
 
@@ -55,6 +57,7 @@ import Testing
         let pty = try TestPseudoTerminal()
         #expect(read(pty.slave).0 == .nothing)
         pty.closeMaster()
+        try #require(hungUp(pty.slave))
         #expect(read(pty.slave).0 == .end)
     }
 

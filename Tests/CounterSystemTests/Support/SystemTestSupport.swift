@@ -242,6 +242,17 @@ func members(ofGroup group: pid_t) -> [pid_t] {
     }
 }
 
+/// Whether `descriptor` reports a hangup (POLLHUP: no writer is left on a pipe, the other
+/// side of a terminal closed), waiting for it up to 5 s: a child that a test running in
+/// parallel forks or spawns holds a copy of every descriptor for a moment, so the last close is
+/// not always ours. Once it holds, the reading side has seen the end for good.
+func hungUp(_ descriptor: Int32) -> Bool {
+    eventuallyBlocking {
+        var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&probe, 1, 0) > 0 && probe.revents & Int16(POLLHUP) != 0
+    }
+}
+
 /// Waits up to `timeout` seconds for child `pid` to end and reaps it; its raw wait status, or
 /// nil (then it is killed and reaped).
 func reap(_ pid: pid_t, timeout: Double = 5) -> Int32? {
