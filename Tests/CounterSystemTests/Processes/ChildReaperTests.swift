@@ -19,7 +19,8 @@ import Testing
             ChildReaper.shared.onExit(of: pid) { statuses[pid] = $0 }
         }
         #expect(statuses.isEmpty)
-        kill(killed, SIGKILL)
+        // The whole group: the shell may have forked `sleep` rather than exec'd it.
+        kill(-killed, SIGKILL)
         #expect(await eventually { statuses.count == 3 })
         #expect(statuses == [seven: 7, zero: 0, killed: 128 + SIGKILL])
         // Reaped: no zombie left.

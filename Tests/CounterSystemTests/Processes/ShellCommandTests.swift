@@ -63,7 +63,8 @@ import Testing
     @Test func aGroupOfItsOwn() throws {
         let pid = try #require(ShellCommand("sleep 30").start(quiet: true))
         #expect(getpgid(pid) == pid)
-        kill(pid, SIGKILL)
+        // The whole group: the shell may have forked `sleep` rather than exec'd it.
+        kill(-pid, SIGKILL)
         #expect(ShellCommand.wait(for: pid) == 128 + SIGKILL)
         // `spawn` without `ownGroup`: ours.
         let same = try #require(ShellCommand.spawn(["sleep", "30"], environment: [], output: .discard, ownGroup: false))
