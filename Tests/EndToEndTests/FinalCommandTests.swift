@@ -2,11 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `FinalCommand` through the built binary, without a terminal (the tmux runs are in
-/// `ReliabilityOnDoneTests`): `--on-done` runs after the last frame and the program then exits
-/// with its own status, not the command's; stragglers the command leaves in its group go with
-/// it; SIGTERM or SIGINT meanwhile end both at once with 128+N; Ctrl-Z (SIGTSTP) stops both and
-/// SIGCONT continues both; a signal ignored at the start stays ignored.
+/// `FinalCommand` through the binary: `--on-done` after the frame, the program's own status, stragglers, signals, Ctrl-Z and fg, inherited-ignored SIGTERM.
 @Suite struct FinalCommandTests {
     /// counter-tui started in a process group of its own, stdin /dev/null, output to files in
     /// a directory of its own (`DIR` in its environment, and so in the command's).

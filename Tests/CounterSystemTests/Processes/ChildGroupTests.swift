@@ -2,9 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `ChildGroup.end`: a child's whole group ends (grandchildren too, and one that ignores the
-/// polite signal), the polite signal is the one that ends the program (SIGTERM for unusual
-/// ones), a stopped group is continued to see it, and the child is reaped.
+/// `ChildGroup.end`: the whole group ends (grandchildren, the stubborn), the polite signal chosen, a stopped group continued, the child reaped.
 @Suite struct ChildGroupTests {
     /// Starts `script` in a group of its own (`/bin/sh -c`), and waits until it wrote `ready`.
     private func start(_ script: String, in directory: String) throws -> pid_t {

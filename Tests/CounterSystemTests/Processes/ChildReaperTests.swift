@@ -2,9 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `ChildReaper`: on SIGCHLD, each child's handler gets its exit status (128+N when killed by
-/// signal N) on the main queue and the child is reaped; a child that ended before anyone
-/// listened is reported at once; one that is not ours, with -1.
+/// `ChildReaper`: each child's status (128+N for a signal) reaches its handler on SIGCHLD, at once when already ended, -1 when not ours.
 @Suite @MainActor struct ChildReaperTests {
     private func start(_ script: String) throws -> pid_t {
         try #require(ShellCommand(script).start(quiet: true))

@@ -2,9 +2,7 @@
 import Foundation
 import Testing
 
-/// `ProcessGroup.othersRunning`, asked in forked children that join a group led by another
-/// child: a running member counts, a stopped one or a zombie does not, nor do we ourselves, and
-/// a command name holding `) T (` does not fool the /proc parsing.
+/// `ProcessGroup.othersRunning` in forked children joining a group: running members count, stopped ones and zombies do not, odd names parse.
 @Suite struct ProcessGroupTests {
     /// Whether a forked child sees others running after joining `group`; nil when it could not
     /// join or did not answer.

@@ -2,9 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `ShellCommand`: `/bin/sh -c` with extra environment variables (never spliced into the
-/// command), stdin from /dev/null, no blocked or ignored signals, a group of its own, each kind
-/// of output, exit codes (128+N for a signal), and nil when nothing could start.
+/// `ShellCommand`: environment passed as values, stdin /dev/null, clean signals, its own group, every output, exit codes (128+N), nil when nothing starts.
 @Suite struct ShellCommandTests {
     /// Runs `command` with its stdout captured through a pipe; the text and the exit status.
     private func capture(_ command: ShellCommand) throws -> (text: String, status: Int32) {

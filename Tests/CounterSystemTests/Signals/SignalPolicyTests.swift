@@ -2,10 +2,7 @@
 import Foundation
 import Testing
 
-/// `SignalPolicy`: which signals end the program and which are held, a held terminating signal
-/// found pending (never delivered to the tests: blocked and sent to one thread), `holdSignals`
-/// leaving inherited-ignored signals alone, `holdPipeSignal`, `whileIgnoringTTOU` putting the
-/// whole disposition back, and in forked children `die(by:)` and `stopSelf`.
+/// `SignalPolicy`: terminating and handled signals, a held signal pending, holdSignals, holdPipeSignal, whileIgnoringTTOU, and die/stopSelf in forked children.
 @Suite(.serialized) struct SignalPolicyTests {
     /// The faults `CRescue` handles.
     static let faults = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]

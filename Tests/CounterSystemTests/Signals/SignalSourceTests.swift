@@ -2,10 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `SignalSource`: SIGUSR1 and SIGUSR2 sent to the process reach their handlers on the main
-/// queue, arrivals before the queue gets to them count once, `once` leaves the default action
-/// until `rearm`, a later handler replaces an earlier one, `relay` keeps a signal for the
-/// handler installed after it came, and signals that cannot be caught are refused.
+/// `SignalSource`: SIGUSR1/SIGUSR2 sent to the process reach handlers on the main queue, coalesced, `once` and `rearm`, replaced, relayed, refused.
 @Suite(.serialized) @MainActor struct SignalSourceTests {
     private static let queueKey = DispatchSpecificKey<String>()
 

@@ -2,8 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `NonBlockingRead`: what is waiting on a pipe, nothing, the end once the writer closed, a
-/// hung-up terminal; never more than the buffer, never a blocked read.
+/// `NonBlockingRead`: bytes, nothing and the end on a pipe, never more than the buffer, flags untouched, a hung-up pty, a descriptor not open.
 @Suite struct NonBlockingReadTests {
     private func read(_ descriptor: Int32, size: Int = 64) -> (NonBlockingRead.Outcome, String) {
         var buffer = [UInt8](repeating: 0, count: size)

@@ -2,9 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `NonBlockingWriter`: a slow reader gets every byte in order while the main queue stays free
-/// (`isBusy`, `onDrained`), a reader that left is an EPIPE reported once (SIGPIPE ignored, as
-/// `pipeSignalIgnored` records), files and /dev/null take everything at once, `cancel` stops.
+/// `NonBlockingWriter`: a slow reader gets every byte in order (`isBusy`, `onDrained`), a gone reader is one EPIPE, `pipeSignalIgnored`, files, /dev/null, cancel.
 @Suite(.serialized) @MainActor struct NonBlockingWriterTests {
     /// `count` bytes of a pattern that shows any loss or reordering.
     private func pattern(_ count: Int, seed: Int = 0) -> [UInt8] {

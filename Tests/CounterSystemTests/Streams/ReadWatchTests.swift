@@ -2,9 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `ReadWatch`: calls on the main queue when a pipe can be read and at its end, `again()` for
-/// one more call, nothing after `cancel`, and `cancel(closing:)` closing only once libdispatch
-/// let go; descriptors epoll cannot watch are called every turn.
+/// `ReadWatch`: calls on the main queue for a pipe, `again()`, nothing after cancel, closing only after release, every turn for files and /dev/null.
 @Suite @MainActor struct ReadWatchTests {
     private static let queueKey = DispatchSpecificKey<String>()
 

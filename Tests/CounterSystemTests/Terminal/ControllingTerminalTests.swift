@@ -2,9 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `ControllingTerminal`: `open()` gives /dev/tty streams exactly when /dev/tty opens (here,
-/// and in forked children with and without a controlling pseudo-terminal), close-on-exec;
-/// `standardOutput` takes stdout and stdin, or keys from /dev/tty, and says why it cannot.
+/// `ControllingTerminal`: streams exactly when /dev/tty opens (here and in forked children with and without a pty), `standardOutput` and its error.
 @Suite struct ControllingTerminalTests {
     @Test func openMatchesWhetherDevTtyOpens() {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)

@@ -2,9 +2,7 @@
 import Foundation
 import Testing
 
-/// `CursorQuery`: parsing `ESC [ row ; col R` (0-based column, the last answer, nothing from
-/// noise), and `column()` against a pseudo-terminal that a forked child has as its controlling
-/// terminal, the test answering as a terminal would, or not at all; the modes put back.
+/// `CursorQuery`: parsing `ESC[row;colR`, and `column()` in a forked child whose controlling pty the test answers (whole, in pieces, never).
 @Suite struct CursorQueryTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

@@ -2,10 +2,7 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `TerminalDevice` on pseudo-terminals: the size set with TIOCSWINSZ read back, the foreground
-/// (nil for a terminal that is not ours; in a forked child leading a session, true for its
-/// group and false for another), input closed once the master side closes, the locale's UTF-8
-/// check, and which descriptors are terminals.
+/// `TerminalDevice` on pseudo-terminals: size as set, foreground (nil, true, false), input closed on hangup, the UTF-8 locale check, isTerminal.
 @Suite struct TerminalDeviceTests {
     @Test func sizeAsSet() throws {
         let pty = try TestPseudoTerminal()

@@ -2,8 +2,7 @@
 import Foundation
 import Testing
 
-/// `MainQueueTimer`: one-shot and repeating timers on the main queue, never early, stopped by
-/// cancel, rescheduled by `schedule`, and `nanoseconds` clamping NaN, negative and huge values.
+/// `MainQueueTimer`: one-shot and repeating timers on the main queue, never early, cancelled, rescheduled, and `nanoseconds` clamping.
 @Suite @MainActor struct MainQueueTimerTests {
     private static let queueKey = DispatchSpecificKey<String>()
 
