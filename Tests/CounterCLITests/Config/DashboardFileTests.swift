@@ -136,8 +136,9 @@ import Testing
     }
 
     @Test func everyExampleIsValid() throws {
+        // Tests/CounterCLITests/Config/DashboardFileTests.swift → the package root.
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".yaml") }
         #expect(files.count >= 3)
         for file in files {

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// A job of several processes (`yes | counter-tui --count-lines`): after Ctrl-Z and `bg` the
+/// command feeding the pipe stops with the program, so bash sees the whole job stopped and its
+/// `fg` continues it. It used to stay stopped for good: `yes` kept running, so to bash the job
+/// was running and `fg` sent no SIGCONT.
+@Suite(.serialized) struct ReliabilityPipelineJobTests {
+    @Test func aPipelineJobComesBackAfterBgAndFg() throws {
+        let tmux = try ReliabilityJobControlTests.bash()
+        let d = tmux.directory.path
+        try tmux.keys("clear; stty -g > \(d)/before; yes | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+            + "\(Binary.path) --count-lines --title Lines 2> \(d)/stderr", "Enter")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        let group = try #require(ProcessStat(pid)?.group)
+        #expect(ProcessStat.members(ofGroup: group).count == 2)
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
+        try tmux.keys("bg", "Enter")
+        // The whole job is stopped again, `yes` too.
+        #expect(tmux.wait(timeout: 3) {
+            let members = ProcessStat.members(ofGroup: group)
+            return members.count == 2 && members.allSatisfy { ProcessStat($0)?.state == "T" }
+        }, "\(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
+        // bash learns of the stop from SIGCHLD; an `fg` typed before that finds the job
+        // "running" and sends no SIGCONT (a person never types that fast).
+        usleep(300_000)
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" },
+                "\((try? tmux.screen()) ?? "") \(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid).map { $0.state != "T" } ?? false })
+        try tmux.keys("q")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" })
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+}
