@@ -156,7 +156,8 @@ public struct CounterCommand: ParsableCommand {
     public init() {}
 
     /// The counter's options by key (the names a dashboard file uses), as typed: what
-    /// `CounterSpec` validates. Options left out are not in it.
+    /// `CounterSpec` validates. Options with a default are always in it (with the default, the
+    /// same as `CounterSpec`'s own); others only when given.
     var counterValues: [String: String] {
         var values: [String: String] = [
             "delay": delay, "exponent": exponent, "prefix": prefix, "suffix": suffix, "style": style,

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func holdPipeSignalUnlessItIsIgnored() async throws {
-        try await ProcessSignals.exclusively {
+        await ProcessSignals.exclusively {
             let saved = SavedDisposition(SIGPIPE)
             defer { saved.restore() }
             func heldOnFreshThread() async -> Bool {

@@ -134,7 +134,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/file"
-        FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         let file = open(path, O_RDONLY | O_CLOEXEC)
         try #require(file >= 0)
         var info = stat()

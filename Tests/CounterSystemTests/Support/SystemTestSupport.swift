@@ -52,7 +52,7 @@ final class TestPseudoTerminal {
         try #require(cGrantpt(master) == 0 && cUnlockpt(master) == 0)
         var name = [CChar](repeating: 0, count: 128)
         try #require(cPtsnameR(master, &name, name.count) == 0)
-        slaveName = String(cString: name)
+        slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         slave = open(slaveName, O_RDWR | O_NOCTTY | O_CLOEXEC)
         try #require(slave >= 0)
     }
@@ -77,7 +77,7 @@ final class TestPseudoTerminal {
 }
 
 /// Polls `condition` until it holds or `timeout` seconds pass; whether it held.
-func eventually(timeout: Double = 5, isolation: isolated (any Actor)? = #isolation,
+func eventually(timeout: Double = 60, isolation: isolated (any Actor)? = #isolation,
                 _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
@@ -88,7 +88,7 @@ func eventually(timeout: Double = 5, isolation: isolated (any Actor)? = #isolati
 }
 
 /// The same, for synchronous tests that may block their thread (children, waitpid).
-func eventuallyBlocking(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+func eventuallyBlocking(timeout: Double = 60, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() > deadline { return false }
@@ -304,4 +304,12 @@ func temporaryDirectory() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("counter-system-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+/// The index of the first byte where `a` and `b` differ (or where the shorter ends); nil when they
+/// are equal. For long byte strings, where an expectation's own diff would take minutes.
+func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+    let common = min(a.count, b.count)
+    for i in 0..<common where a[i] != b[i] { return i }
+    return a.count == b.count ? nil : common
 }

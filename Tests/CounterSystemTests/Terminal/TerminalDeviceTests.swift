@@ -99,7 +99,8 @@ import Testing
             freelocale(locale)
             return answer
         }
-        #expect(try #require(answer, "locale \(name) is not installed") == expected)
+        let isUTF8 = try #require(answer, "locale \(name) is not installed")
+        #expect(isUTF8 == expected)
     }
 
     @Test func whichDescriptorsAreTerminals() throws {

@@ -109,7 +109,8 @@ import Testing
         done.wait()
         close(output.reader)
         #expect(totals.last == "300000")
-        #expect(copied == bytes)
+        #expect(copied.count == bytes.count)
+        #expect(firstDifference(copied, bytes) == nil)
     }
 
     @Test func aCopyThatCannotBeWrittenIsAnEvent() async throws {

@@ -68,7 +68,7 @@ private final class PipedStdin {
             _ = chunk.withCString { write(writer, $0, strlen($0)) }
             close(writer)
         }
-        #expect(await eventually(timeout: 20) { ended })
+        #expect(await eventually { ended })
         #expect(latest?.description == "199999")
     }
 }
