@@ -112,3 +112,21 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
     }
 }
+
+extension DashboardLayoutTests {
+    /// `DashboardLayout` alone: cards side by side as the width allows, a row as tall as its
+    /// tallest card, the rows centred, and what does not fit counted with a row for the note.
+    @Test func dashboardLayoutFromSizesAlone() {
+        let sizes = [Size(columns: 20, rows: 3), Size(columns: 20, rows: 5), Size(columns: 20, rows: 3)]
+        let layout = DashboardLayout(sizes: sizes, in: Size(columns: 70, rows: 24))
+        #expect(layout.perRow == 3 && layout.hidden == 0 && layout.noteRow == nil)
+        #expect(layout.cards.map(\.rows) == [5, 5, 5])
+        #expect(layout.cards[0].y == (24 - 5) / 2)
+        #expect(layout.cardWidth == (70 - 2 * DashboardLayout.gap) / 3)
+        let crowded = DashboardLayout(sizes: Array(repeating: Size(columns: 30, rows: 4), count: 9),
+                                      in: Size(columns: 62, rows: 10))
+        #expect(crowded.perRow == 2 && crowded.cards.count == 4 && crowded.hidden == 5)
+        #expect(crowded.noteRow == 8)
+        #expect(DashboardLayout(sizes: sizes, in: .zero).hidden == 3)
+    }
+}

@@ -1,0 +1,94 @@
+import CounterEngine
+import Testing
+@testable import CounterTUI
+
+/// `CounterCell`: one counter, alone on a screen or a card: new targets, samples through its live
+/// track, the trend colour only on cards, when it rests, and its plain text.
+@Suite struct CounterCellTests {
+    func model(to target: String = "100", duration: Double = 1) -> CounterModel {
+        CounterModel(from: .zero, to: number(target), duration: duration, easing: .linear, format: .int, start: 0)
+    }
+
+    func single(to target: String = "100") -> CounterCell {
+        let model = model(to: target)
+        return CounterCell(model: model, view: CounterView(display: model.display, title: "Users"))
+    }
+
+    func card(to target: String = "100") -> CounterCell {
+        let model = model(to: target)
+        return CounterCell.card(id: "u", title: "Users", model: model, view: CounterView(display: model.display, title: "Users"))
+    }
+
+    @Test func aCardCarriesItsTitleInItsBorderNotItsView() {
+        let alone = single()
+        #expect(alone.title == "Users" && alone.view.title == "Users" && !alone.showsTrend)
+        let board = card()
+        #expect(board.title == "Users" && board.view.title == "" && board.showsTrend)
+        #expect(board.view.margin == Size(columns: 0, rows: 0) && board.id == "u")
+    }
+
+    @Test func aNewTargetMovesFromTheValueOnScreen() {
+        var cell = single()
+        let moved = cell.retarget(to: number("200"), at: 0.5)
+        #expect(moved)
+        #expect(cell.model.value(at: 0.5) == 50)
+        #expect(cell.view.display.target == number("200"))
+        // The same target again changes nothing.
+        let again = cell.retarget(to: number("200"), at: 0.6)
+        #expect(!again)
+    }
+
+    @Test func onlyCardsShowTheDirectionOfAChange() {
+        let theme = Theme.colored()
+        var alone = single()
+        alone.retarget(to: number("50"), at: 2)
+        #expect(alone.valueStyle(at: 2.1, theme: theme) == theme.style(.value))
+        var board = card()
+        board.retarget(to: number("50"), at: 2)
+        #expect(board.valueStyle(at: 2.1, theme: theme) == theme.style(.down))
+        board.retarget(to: number("80"), at: 4)
+        #expect(board.valueStyle(at: 4.1, theme: theme) == theme.style(.up))
+        #expect(board.valueStyle(at: 5.3, theme: theme) == theme.style(.value))
+    }
+
+    @Test func aCellRestsWhenItsValueAndColoursDo() {
+        var board = card()
+        #expect(!board.isSettled(at: 0.5) && board.isSettled(at: 1))
+        board.retarget(to: number("90"), at: 1)
+        // The value arrives at 2, its trend colour is gone at 2.2.
+        #expect(!board.isSettled(at: 2.1))
+        #expect(board.isSettled(at: 2.2))
+    }
+
+    @Test func samplesGoThroughTheLiveTrack() {
+        var cell = single(to: "0")
+        cell.track(LiveTrack(rate: .second, thresholds: Thresholds(warn: 10, critical: 20, below: false)))
+        #expect(cell.live.waiting)
+        #expect(cell.plainText(at: 0, padded: false) == "…")
+        // The first total gives no rate yet, but the track changed: something to draw.
+        let first = cell.sample(number("100"), clock: 10, at: 0)
+        #expect(first)
+        let second = cell.sample(number("130"), clock: 11, at: 1)
+        #expect(second)
+        #expect(cell.model.display.target == number("30"))
+        #expect(cell.live.level == .critical)
+        let theme = Theme.colored()
+        // Past a threshold the level's colour wins over everything, blinking at first.
+        #expect(cell.valueStyle(at: 5, theme: theme) == theme.style(.critical))
+    }
+
+    @Test func plainTextPaddedToTheReservedWidth() {
+        let cell = single(to: "12345")
+        #expect(cell.plainText(at: 0, padded: false) == "0")
+        #expect(cell.plainText(at: 0, padded: true) == "    0")
+        #expect(cell.plainText(at: 1, padded: true) == "12345")
+    }
+
+    @Test func restartAndFinish() {
+        var cell = single()
+        cell.finish(at: 0.2)
+        #expect(cell.model.value(at: 0.2) == 100)
+        cell.restart(at: 1)
+        #expect(cell.model.value(at: 1) == 0 && cell.model.value(at: 2) == 100)
+    }
+}

@@ -1,0 +1,61 @@
+import CounterEngine
+import Testing
+@testable import CounterTUI
+
+/// `CounterScene`: the operations both scenes share, cell by cell: by index or id, out of range
+/// ignored, the end time and rest of all cells, and every change making the next frame whole.
+@Suite struct CounterSceneTests {
+    func board() -> DashboardScene {
+        let cells = [("a", "10", 1.0), ("b", "20", 3.0)].map { id, target, duration -> CounterCell in
+            let model = CounterModel(from: .zero, to: number(target), duration: duration, easing: .linear, format: .int,
+                                     start: 0)
+            return CounterCell.card(id: id, title: id, model: model, view: CounterView(display: model.display))
+        }
+        return DashboardScene(cards: cells, theme: .monochrome, borders: .ascii)
+    }
+
+    @Test func cellsByIndexOrId() {
+        let scene = board()
+        #expect(scene.index(ofID: "b") == 1 && scene.index(ofID: "zz") == nil)
+        #expect(scene.retarget(index: 1, to: number("25"), at: 0))
+        #expect(!scene.retarget(index: 1, to: number("25"), at: 0))
+        #expect(!scene.retarget(index: 7, to: number("1"), at: 0))
+        #expect(!scene.sample(index: -1, number("1"), clock: 0, at: 0))
+        #expect(scene.sample(index: 0, number("11"), clock: 0, at: 0))
+        scene.setBadge("!", index: 9)
+        scene.setBadge("!", index: 0)
+        #expect(scene.cells.map(\.badge) == ["!", ""])
+        scene.track(LiveTrack(history: 5), index: 1)
+        #expect(scene.cells[1].live.history != nil)
+    }
+
+    @Test func theEndIsTheLastCellsEndAndRestIsEveryCells() {
+        let scene = board()
+        #expect(scene.endTime == 3)
+        #expect(!scene.isSettled(at: 2))
+        #expect(scene.isSettled(at: 3.5))
+        scene.finish(at: 1)
+        #expect(scene.isSettled(at: 1))
+        scene.restart(at: 2)
+        #expect(scene.endTime == 5 && !scene.isSettled(at: 3))
+    }
+
+    /// A frame is updated in place only while nothing but the values changed: a badge, a target
+    /// or a restart makes the next one whole.
+    @Test func everyChangeOfACellMakesTheNextFrameWhole() {
+        let scene = board()
+        var frame = Buffer(size: Size(columns: 40, rows: 6))
+        scene.render(at: 0.5, into: &frame)
+        var damage = Damage()
+        damage.clear(rows: 6)
+        #expect(scene.update(at: 0.6, into: &frame, damage: &damage))
+        scene.setBadge("!", index: 1)
+        #expect(!scene.update(at: 0.7, into: &frame, damage: &damage))
+        scene.render(at: 0.7, into: &frame)
+        // The same badge again is no change.
+        scene.setBadge("!", index: 1)
+        #expect(scene.update(at: 0.8, into: &frame, damage: &damage))
+        scene.retarget(index: 0, to: number("1"), at: 0.8)
+        #expect(!scene.update(at: 0.9, into: &frame, damage: &damage))
+    }
+}
