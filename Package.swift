@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterTUI", "CounterCLI", "CounterTestSupport"], exclude: ["Goldens"]
+            name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterTUI", "CounterCLI", "CounterTestSupport"],
+            exclude: ["Goldens"] + readmes(in: "Tests/EndToEndTests")
         ),
     ],
     swiftLanguageModes: [.v6]
