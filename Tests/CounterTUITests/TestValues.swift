@@ -1,5 +1,6 @@
 import CounterEngine
 import Foundation
+import Testing
 
 /// `text` as an exact number, for tests (a test's own literal never fails to parse).
 func number(_ text: String) -> ExactNumber {
@@ -27,4 +28,16 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
     let common = min(a.count, b.count)
     for i in 0..<common where a[i] != b[i] { return i }
     return a.count == b.count ? nil : common
+}
+
+/// A fresh pipe for a test: its reading and writing ends.
+struct TestPipe {
+    let reader: Int32
+    let writer: Int32
+
+    init() throws {
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        (reader, writer) = (fds[0], fds[1])
+    }
 }

@@ -10,17 +10,6 @@ import Testing
         try PresentationOptions.parse(arguments)
     }
 
-    func message(_ body: () throws -> Any?) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch let error as ValidationError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test func defaults() throws {
         let o = try options([])
         #expect(!o.noAnimation && !o.stats && !o.loop)
@@ -44,10 +33,10 @@ import Testing
         #expect(svg.path == "a.svg" && svg.format == .svg && svg.loop)
         let cast = try #require(try options(["--record", "a.cast"]).recordTarget())
         #expect(cast.path == "a.cast" && cast.format == .cast && !cast.loop)
-        #expect(message { try options(["--loop"]).recordTarget() } == "--loop: expected it with --record FILE.svg")
-        #expect(message { try options(["--record", "a.svg", "--frame-at", "1"]).recordTarget() }
+        #expect(usageMessage { try options(["--loop"]).recordTarget() } == "--loop: expected it with --record FILE.svg")
+        #expect(usageMessage { try options(["--record", "a.svg", "--frame-at", "1"]).recordTarget() }
                 == "--record: got --frame-at too; expected one of them (--frame-at prints one frame, --record the whole run)")
-        #expect(message { try options(["--record", "a.gif"]).recordTarget() }?.hasPrefix("--record: got 'a.gif'; expected") == true)
+        #expect(usageMessage { try options(["--record", "a.gif"]).recordTarget() }?.hasPrefix("--record: got 'a.gif'; expected") == true)
     }
 
     @Test(arguments: [
@@ -55,12 +44,12 @@ import Testing
         (["--frame-at", "-1"], "--frame-at: got '-1'; expected a duration like 10, 2.5s, 500ms or 1m, not negative"),
     ])
     func aBadTimeNamesTheFlag(arguments: [String], expected: String) throws {
-        #expect(message { try options(arguments).snapshotTime() } == expected)
+        #expect(usageMessage { try options(arguments).snapshotTime() } == expected)
     }
 
     @Test(arguments: ["0x0", "80", "80x", "x24", "1001x10", "10x1001", "80*24", "-80x24"])
     func aBadSizeNamesTheFlag(size: String) throws {
-        #expect(message { try options(["--size", size]).snapshotSize() }
+        #expect(usageMessage { try options(["--size", size]).snapshotSize() }
                 == "--size: got '\(size)'; expected COLSxROWS with each from 1 to 1000, e.g. 80x24")
     }
 

@@ -5,17 +5,6 @@ import Testing
 /// `RecordTarget`: the format from the file name's extension, `--loop` only with an SVG, and
 /// refusals that show what they got inert.
 @Suite struct RecordTargetTests {
-    func message(_ body: () throws -> Any) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch let error as ValidationError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test(arguments: [
         ("run.cast", RecordTarget.Format.cast), ("RUN.CAST", .cast), ("dir/a.cast", .cast), ("/tmp/x.y.cast", .cast),
         ("count.svg", .svg), ("Count.Svg", .svg), ("./c.svg", .svg),
@@ -27,7 +16,7 @@ import Testing
 
     @Test(arguments: ["out.gif", "board", "cast", ".cast", ".svg", "dir/.cast", "dir/.svg", "x.svg/", "x.cast.txt", ""])
     func otherNamesAreRefused(path: String) throws {
-        let message = try #require(message { try RecordTarget(path: path, loop: false) })
+        let message = try #require(usageMessage { try RecordTarget(path: path, loop: false) })
         #expect(message == "--record: got '\(path)'; expected a file name ending in .cast (asciicast, for asciinema) "
                 + "or .svg (an animated SVG)")
     }
@@ -35,12 +24,12 @@ import Testing
     @Test func loopIsForAnSVG() throws {
         let svg = try RecordTarget(path: "a.svg", loop: true)
         #expect(svg.path == "a.svg" && svg.format == .svg && svg.loop)
-        #expect(message { try RecordTarget(path: "a.cast", loop: true) }
+        #expect(usageMessage { try RecordTarget(path: "a.cast", loop: true) }
                 == "--loop: got --record a.cast; expected --loop with an .svg recording (asciinema play has its own --loop)")
     }
 
     @Test func aHostileNameIsEchoedInert() throws {
-        let message = try #require(message { try RecordTarget(path: "\u{1b}[2J\u{1b}]0;x\u{7}.gif", loop: false) })
+        let message = try #require(usageMessage { try RecordTarget(path: "\u{1b}[2J\u{1b}]0;x\u{7}.gif", loop: false) })
         #expect(message.hasPrefix("--record: got '\\x1b[2J\\x1b]0;x\\x07.gif'; expected"))
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
         // As the user sees them: every refusal on one inert line, the --loop one too.

@@ -71,10 +71,7 @@ import Testing
     }
 
     @Test func aReaderThatLeftIsOneEPIPEWithSIGPIPEIgnored() async throws {
-        try await ProcessSignals.exclusively {
-            let saved = SavedDisposition(SIGPIPE)
-            defer { saved.restore() }
-            signal(SIGPIPE, SIG_IGN)
+        try await whileSIGPIPEIgnored {
             let pipe = try TestPipe()
             defer { close(pipe.writer) }
             let writer = NonBlockingWriter(descriptor: pipe.writer)
@@ -99,10 +96,7 @@ import Testing
     }
 
     @Test func aWriteIntoAPipeAlreadyWithoutReaderFailsAtOnce() async throws {
-        try await ProcessSignals.exclusively {
-            let saved = SavedDisposition(SIGPIPE)
-            defer { saved.restore() }
-            signal(SIGPIPE, SIG_IGN)
+        try await whileSIGPIPEIgnored {
             let pipe = try TestPipe()
             defer { close(pipe.writer) }
             close(pipe.reader)

@@ -3,21 +3,31 @@ import Foundation
 import Testing
 @testable import CounterTUI
 
+/// The last value and failure a command source reported.
+@MainActor
+final class CommandReport {
+    var value: ExactNumber?
+    var failure: String?
+
+    /// Notes what `source` reports from now on.
+    init(_ source: CommandSource) {
+        source.onEvent = { [weak self] event in
+            if case .values(let lines) = event { self?.value = lines.first?.value }
+            if case .failed(let reason) = event { self?.failure = reason }
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct CommandSourceTests {
     /// One run of `command`: the value it gave and the failure reported, once the run is over.
     func runOnce(_ command: String, timeout: Double = 5) async -> (ExactNumber?, String?) {
         let source = CommandSource(command: command, interval: 60, timeout: timeout)
-        var value: ExactNumber?
-        var failure: String?
-        source.onEvent = { event in
-            if case .values(let lines) = event { value = lines.first?.value }
-            if case .failed(let reason) = event { failure = reason }
-        }
+        let report = CommandReport(source)
         source.start()
-        _ = await eventually(timeout: timeout + 5) { (value != nil || failure != nil) && !source.isRunning }
+        _ = await eventually(timeout: timeout + 5) { (report.value != nil || report.failure != nil) && !source.isRunning }
         source.stop()
-        return (value, failure)
+        return (report.value, report.failure)
     }
 
     @Test func firstNumberOfTheOutput() async {
@@ -40,17 +50,12 @@ import Testing
     @Test func aNumberPrintedByACommandThatKeepsRunningCounts() async {
         // Before: shown as failed and never counted ("timed out").
         let source = CommandSource(command: "echo 5; exec sleep 30", interval: 60, timeout: 20)
-        var value: ExactNumber?
-        var failure: String?
-        source.onEvent = { event in
-            if case .values(let lines) = event { value = lines.first?.value }
-            if case .failed(let reason) = event { failure = reason }
-        }
+        let report = CommandReport(source)
         source.start()
-        #expect(await eventually { value != nil })
-        #expect(value?.description == "5")
+        #expect(await eventually { report.value != nil })
+        #expect(report.value?.description == "5")
         // Taken while the run goes on, long before its timeout.
-        #expect(failure == nil)
+        #expect(report.failure == nil)
         #expect(source.isRunning)
         source.stop()
     }

@@ -18,9 +18,8 @@ import Testing
         let writer: Int32
 
         init() throws {
-            var fds: [Int32] = [-1, -1]
-            try #require(pipe(&fds) == 0)
-            (reader, writer) = (fds[0], fds[1])
+            let pipe = try TestPipe()
+            (reader, writer) = (pipe.reader, pipe.writer)
         }
 
         /// Writes `bytes`: at once when the pipe holds them, else from another thread (the source
@@ -115,11 +114,12 @@ import Testing
 
     @Test func aCopyThatCannotBeWrittenIsAnEvent() async throws {
         let input = try Pipe()
-        // A descriptor that is not open: the write fails with EBADF (no SIGPIPE involved).
-        let closed = try Pipe()
-        close(closed.reader)
-        close(closed.writer)
-        let source = CountSource(unit: .lines, descriptor: input.reader, tee: NonBlockingWriter(descriptor: closed.writer))
+        // A descriptor that is not open: the write fails with EBADF (no SIGPIPE involved). Far
+        // above any the process opens: a closed pipe's number would be reused by tests running
+        // beside this one, and the copy would land in their pipe.
+        let notOpen: Int32 = 99_999
+        #expect(fcntl(notOpen, F_GETFD) == -1)
+        let source = CountSource(unit: .lines, descriptor: input.reader, tee: NonBlockingWriter(descriptor: notOpen))
         var failure: LiveEvent?
         source.onEvent = { event in
             if case .copyFailed = event { failure = event }

@@ -11,9 +11,8 @@ private final class PipedStdin {
     let writer: Int32
 
     init() throws {
-        var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
-        (reader, writer) = (fds[0], fds[1])
+        let pipe = try TestPipe()
+        (reader, writer) = (pipe.reader, pipe.writer)
         // Closed by the source when it stops, after libdispatch has let go of it: closed here
         // instead, the next test's pipe could reuse the number while the old registration lingers.
         source = StdinSource(descriptor: reader, closesDescriptor: true)
