@@ -31,6 +31,17 @@ import Testing
         #expect(board.stderr == "")
     }
 
+    /// A frame printed at once (`--frame-at`, or the final frame of `--no-animation`) that cannot
+    /// be written ends with 74 and one line saying why (it used to be 74 without a word).
+    @Test(arguments: [["--to", "5", "--frame-at", "1"], ["--to", "5", "--no-animation"],
+                      ["dashboard", "--counter", "to=5", "--frame-at", "1"]])
+    func aFrameThatCannotBeWrittenSaysWhy(_ arguments: [String]) throws {
+        let run = try Spawn.run(["/bin/sh", "-c", "\"$0\" \"$@\" > /dev/full", Binary.path] + arguments,
+                                environment: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no"])
+        #expect(run.status == 74)
+        #expect(run.stderr == "counter-tui: cannot write to standard output: No space left on device\n")
+    }
+
     /// On a terminal `--stdin` is refused by the command's own check (keys are no numbers), and
     /// no screen is taken; with `--frame-at` the frame comes first and the check never runs.
     @Test func frameAtComesBeforeTheCommandsChecks() throws {

@@ -68,12 +68,12 @@ enum CounterRunner {
         } else {
             text = scene.plainText(at: 0, padded: false)
         }
-        let ok = StandardStream.write(text + "\n", to: 1)
+        let status = DisplayRun.print(text + "\n")
         if let onDone {
-            FinalCommand.start(onDone, exitingWith: ok ? 0 : CounterTUIMain.outputError)
+            FinalCommand.start(onDone, exitingWith: status)
             dispatchMain()
         }
-        exit(ok ? 0 : CounterTUIMain.outputError)
+        exit(status)
     }
 
     /// Input the counter is to read must not be the terminal: a usage error names what to pipe in.

@@ -44,8 +44,7 @@ struct DisplayRun {
         if let time = frameAt {
             var frame = Buffer(size: size)
             scene.render(at: time, into: &frame)
-            let ok = StandardStream.write(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n", to: 1)
-            exit(ok ? 0 : CounterTUIMain.outputError)
+            exit(Self.print(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n"))
         }
         if let record, !isLive {
             // Fixed targets: every frame rendered from the animation's clock, no terminal.
@@ -67,6 +66,14 @@ struct DisplayRun {
                                       printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
         Self.scheduleTestCrash()
         session.run()
+    }
+
+    /// Writes `text` on stdout: 0, or 74 with one line on stderr saying why it could not be written
+    /// (a full disk, a closed descriptor).
+    static func print(_ text: String) -> Int32 {
+        guard let code = StandardStream.writeError(text, to: 1) else { return 0 }
+        StandardStream.notice("cannot write to standard output: \(String(cString: strerror(code)))")
+        return CounterTUIMain.outputError
     }
 
     /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
