@@ -45,7 +45,8 @@ public struct ShellCommand: Sendable {
             index += 1
         }
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(name)=\(value)") }
-        return ShellCommand.spawn(["/bin/sh", "-c", command], environment: env, output: output, ownGroup: true)
+        // `--`: a command that starts with `-` (`--on-done -1`) is a command, not an option of sh.
+        return ShellCommand.spawn(["/bin/sh", "-c", "--", command], environment: env, output: output, ownGroup: true)
     }
 
     /// Starts `arguments[0]` (looked up in PATH when it has no `/`) as a clean child: stdin from

@@ -135,4 +135,19 @@ import Testing
     @Test func waitingForAStranger() {
         #expect(ShellCommand.wait(for: 1) == -1)
     }
+
+    /// A command that starts with `-` is run as a command, never taken as an option of sh
+    /// (`--on-done -1` used to give "/bin/sh: 0: Illegal option -1").
+    @Test func aCommandStartingWithADashIsACommand() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dash-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let status = ShellCommand("-1", environment: [:]).start(output: .files(stdout: dir + "/out", stderr: dir + "/err"))
+            .map { ShellCommand.wait(for: $0) }
+        // sh looked for a program called "-1": not found (127), not an option it refused (2).
+        #expect(status == 127)
+        let err = try String(contentsOfFile: dir + "/err", encoding: .utf8)
+        #expect(err.contains("-1: not found"), "\(err)")
+        #expect(!err.contains("Illegal option"))
+    }
 }
