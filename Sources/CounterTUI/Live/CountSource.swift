@@ -6,11 +6,12 @@ import Glibc
 #endif
 
 /// Counts what arrives on standard input, lines or bytes, as it arrives (`--count-lines`,
-/// `--count-bytes`), and with a `NonBlockingWriter` copies every byte on before reading more (`--tee`).
+/// `--count-bytes`), and with `--tee` copies every byte on to stdout, unchanged.
 ///
-/// Reads what is waiting without blocking, at most 64 KiB per turn of the main queue (so a
-/// flood never starves the frames), and asks for another turn itself when it stopped at the cap
-/// or after the copy drained: it never relies on the read source firing again.
+/// The reading (and copying) is a `StreamCopier`'s, on a thread of its own with blocking reads
+/// and writes, so the copy goes at the pace of the slower end of the pipe as `tee` does, and
+/// the display never holds it up; the main queue only hears the running total, one delivery at
+/// a time.
 @MainActor
 public final class CountSource: LiveSource {
     /// What is counted.
@@ -28,105 +29,70 @@ public final class CountSource: LiveSource {
             self.tee = tee
         }
 
-        public func makeSource() -> any LiveSource {
-            CountSource(unit: unit, tee: tee ? NonBlockingWriter(descriptor: 1) : nil)
-        }
+        public func makeSource() -> any LiveSource { CountSource(unit: unit, copyingTo: tee ? 1 : nil) }
     }
 
-    private let descriptor: Int32
     private let unit: Unit
-    private let tee: NonBlockingWriter?
-    private var watch: ReadWatch?
-    private var buffer = [UInt8](repeating: 0, count: 65_536)
-    private var bytes: UInt64 = 0
-    private var newlines: UInt64 = 0
-    private var lastByte: UInt8 = 10
+    private let copier: StreamCopier
+    /// SIGPIPE was ignored when the source was made (before any handler): a reader that went
+    /// away is then an error to report, as other programs do, not a death by SIGPIPE.
+    public let pipeSignalIgnored: Bool
+    /// What the copier last reported.
+    private var progress = StreamCopier.Progress()
     private var ended = false
-    /// `.values`: the running total changed (once per turn at most); at the end of input the
-    /// exact total (a last line without a newline counts), then `.ended`; `.copyFailed`: the copy
-    /// to stdout failed (SIGPIPE semantics: `bySignal` unless SIGPIPE was ignored).
+    /// How long the chunk being written when the run ends may take to reach the output.
+    public static let finishingTime = 1.0
+
+    /// `.values`: the running total grew (once per turn of the main queue at most); at the end of
+    /// input the exact total (a last line without a newline counts), then `.ended`;
+    /// `.copyFailed`: the copy to stdout failed (SIGPIPE semantics: `bySignal` unless SIGPIPE was
+    /// ignored); `.cannotStart`: no thread could be started for the copy.
     public var onEvent: (LiveEvent) -> Void = { _ in }
 
-    /// - Parameter tee: copies every byte read on (to stdout for `--tee`).
-    public init(unit: Unit, descriptor: Int32 = 0, tee: NonBlockingWriter? = nil) {
+    /// Counts `unit` on `descriptor`, copying every byte read to `output` (nil: no copy).
+    public init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil) {
         self.unit = unit
-        self.descriptor = descriptor
-        self.tee = tee
-        tee?.onDrained = { [weak self] in self?.readOn() }
-        tee?.onFailure = { [weak self, weak tee] code in
-            self?.onEvent(.copyFailed(code, bySignal: code == EPIPE && tee?.pipeSignalIgnored == false))
-        }
+        copier = StreamCopier(input: descriptor, output: output)
+        pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
     }
 
     /// The count so far: newlines (plus a last unterminated line once input has ended), or bytes.
-    public var total: UInt64 {
-        switch unit {
-        case .bytes: return bytes
-        case .lines: return newlines + (ended && lastByte != 10 ? 1 : 0)
-        }
+    public var total: UInt64 { Self.total(of: progress, unit: unit) }
+
+    private static func total(of progress: StreamCopier.Progress, unit: Unit) -> UInt64 {
+        unit == .bytes ? progress.bytes : progress.lines
     }
 
     public func start() {
-        watch = ReadWatch(descriptor: descriptor) { [weak self] in self?.readAvailable() }
-    }
-
-    public func stop() {
-        watch?.cancel()
-        watch = nil
-        tee?.cancel()
-    }
-
-    /// The copy drained: watch stdin again and read on at once.
-    private func readOn() {
-        guard !ended else { return }
-        if watch == nil { start() }
-        watch?.again()
-    }
-
-    private func readAvailable() {
-        guard !ended, !(tee?.isBusy ?? false) else { return }
-        let before = total
-        var read = 0
-        while read < buffer.count {
-            let outcome = buffer.withUnsafeMutableBytes { raw in
-                NonBlockingRead.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<(raw.count - read)]))
-            }
-            guard case .bytes(let n) = outcome else {
-                if outcome == .end { finish() } else if total != before { report(total) }
-                return
-            }
-            read += n
-            let copied = buffer.withUnsafeBytes { raw in
-                count(UnsafeRawBufferPointer(rebasing: raw[0..<n]))
-                return tee?.write(UnsafeRawBufferPointer(rebasing: raw[0..<n])) ?? true
-            }
-            if !copied {
-                // Stdout is full: no reads (and no read events) until the copy drains.
-                watch?.cancel()
-                watch = nil
-                if total != before { report(total) }
-                return
-            }
+        let failure = copier.start { [weak self] progress in self?.take(progress) }
+        if let failure {
+            onEvent(.cannotStart("cannot start a thread to copy stdin: \(String(cString: strerror(failure)))"))
         }
-        if total != before { report(total) }
-        // Stopped at the cap with more waiting: read on after the next frame.
-        watch?.again()
     }
 
-    private func count(_ chunk: UnsafeRawBufferPointer) {
-        bytes &+= UInt64(chunk.count)
-        guard unit == .lines, let last = chunk.last else { return }
-        var found: UInt64 = 0
-        for byte in chunk where byte == 10 { found &+= 1 }
-        newlines &+= found
-        lastByte = last
+    /// Reads no more; a chunk being copied has `finishingTime` to reach stdout first.
+    public func stop() {
+        copier.stop(waitingUpTo: Self.finishingTime)
     }
 
-    private func finish() {
-        ended = true
-        stop()
-        report(total)
-        onEvent(.ended)
+    private func take(_ now: StreamCopier.Progress) {
+        guard !ended else { return }
+        let before = total
+        progress = now
+        if let failure = now.failure {
+            ended = true
+            if total != before { report(total) }
+            onEvent(.copyFailed(failure, bySignal: failure == EPIPE && !pipeSignalIgnored))
+            return
+        }
+        if now.ended {
+            ended = true
+            // The exact total, reported once more at the end whether it grew or not.
+            report(total)
+            onEvent(.ended)
+        } else if total != before {
+            report(total)
+        }
     }
 
     /// The total, as a value for the counter.
@@ -134,6 +100,9 @@ public final class CountSource: LiveSource {
         let exact = ExactNumber(isNegative: false, digits: String(total).utf8.map { $0 - 48 }, exponent: 0)
         onEvent(.values([LiveLine(id: nil, value: exact)]))
     }
+
+    /// The total at the end of the input is final: shown at once, and the run ends there.
+    public var endIsFinal: Bool { true }
 
     public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
         ("\(unit.rawValue) counted", total)

@@ -17,4 +17,7 @@ public enum LiveEvent: Sendable, Equatable {
     /// What the source copies on (`--tee`) cannot be written, with the errno; `bySignal` when the
     /// program is to die by SIGPIPE (the reader went away and SIGPIPE was not ignored).
     case copyFailed(Int32, bySignal: Bool)
+    /// The source cannot run at all, for a limit of the machine (no thread can be started): the
+    /// reason, in one line.
+    case cannotStart(String)
 }

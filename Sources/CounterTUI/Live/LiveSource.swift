@@ -14,4 +14,11 @@ public protocol LiveSource: AnyObject {
     /// the lines it skipped and the values no counter took, `failed` the runs that failed.
     /// Figures of one name from several sources are added up. Nil for none.
     func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)?
+    /// When the source ends, the value it last gave is the final one and is shown at once, with
+    /// no animation toward it (a count whose input ended, as `pv` stops there).
+    var endIsFinal: Bool { get }
+}
+
+extension LiveSource {
+    public var endIsFinal: Bool { false }
 }

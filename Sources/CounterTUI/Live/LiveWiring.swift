@@ -98,6 +98,10 @@ public final class LiveWiring: SessionPart {
             showStatus()
             loop.wake()
         case .ended:
+            if feeds[index].source.endIsFinal {
+                scene.finish(at: loop.animationTime)
+                loop.drawNow()
+            }
             session?.release()
         case .copyFailed(let code, let bySignal):
             if bySignal {
@@ -105,6 +109,8 @@ public final class LiveWiring: SessionPart {
                 return
             }
             session?.fail("counter-tui: cannot write to standard output: \(String(cString: strerror(code)))")
+        case .cannotStart(let reason):
+            session?.fail("counter-tui: \(reason)", status: TerminalSession.machineLimit)
         }
     }
 

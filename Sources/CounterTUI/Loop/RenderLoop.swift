@@ -166,6 +166,15 @@ public final class RenderLoop {
         wake()
     }
 
+    /// Draws the frame for now at once, whatever the frame rate (the last frame of a run that
+    /// ends now: the end of a count's input); the timer stops when the scene has settled.
+    public func drawNow() {
+        if !tick(now: clock.now) {
+            stopTimer()
+            reportStop()
+        }
+    }
+
     /// Draws the whole frame again (after a resize or a resume from Ctrl-Z).
     public func redraw() {
         output.invalidate()

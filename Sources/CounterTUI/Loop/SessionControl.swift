@@ -10,6 +10,13 @@ public protocol SessionControl: AnyObject {
     /// Restores the terminal and dies by `signal` (SIGPIPE: the reader of stdout went away); it
     /// returns only where the process is not really ended (tests).
     func die(by signal: Int32)
-    /// Restores the terminal, writes `message` on stderr and ends with 74 (output not writable).
-    func fail(_ message: String)
+    /// Restores the terminal, writes `message` on stderr and ends with `status` (74: output not
+    /// writable; 71: a limit of the machine).
+    func fail(_ message: String, status: Int32)
 }
+
+extension SessionControl {
+    /// Restores the terminal, writes `message` on stderr and ends with 74 (output not writable).
+    public func fail(_ message: String) { fail(message, status: TerminalSession.outputError) }
+}
+

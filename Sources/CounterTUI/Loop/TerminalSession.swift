@@ -20,6 +20,11 @@ public final class TerminalSession: SessionControl {
         case signal(Int32)
     }
 
+    /// Exit status when output cannot be written (EX_IOERR).
+    public static let outputError: Int32 = 74
+    /// Exit status for a limit of the machine: descriptors, processes, memory (EX_OSERR).
+    public static let machineLimit: Int32 = 71
+
     public let loop: RenderLoop
     /// The full-screen terminal; nil for text output (piped or `--inline`).
     private let terminal: Terminal?
@@ -130,8 +135,8 @@ public final class TerminalSession: SessionControl {
         endProcess(.signal(sig))
     }
 
-    public func fail(_ message: String) {
-        exit(74, message: message)
+    public func fail(_ message: String, status: Int32) {
+        exit(status, message: message)
     }
 
     // MARK: - Signals

@@ -152,19 +152,6 @@ actor ProcessSignals {
 }
 
 /// The full `sigaction` of `sig`, to put back after a test changed it.
-/// Runs `body` alone among the tests that change signal state, with SIGPIPE ignored (a write into
-/// a pipe without a reader then fails with EPIPE instead of ending the test process), and puts
-/// SIGPIPE's disposition back after.
-func whileSIGPIPEIgnored<T>(isolation: isolated (any Actor)? = #isolation,
-                           _ body: () async throws -> T) async rethrows -> T {
-    try await ProcessSignals.exclusively {
-        let saved = SavedDisposition(SIGPIPE)
-        defer { saved.restore() }
-        signal(SIGPIPE, SIG_IGN)
-        return try await body()
-    }
-}
-
 struct SavedDisposition {
     let sig: Int32
     private var action = sigaction()

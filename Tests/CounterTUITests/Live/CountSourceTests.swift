@@ -5,8 +5,9 @@ import Testing
 @testable import CounterTUI
 
 /// `CountSource`: lines or bytes on a descriptor counted as they arrive, the exact total at the
-/// end (a last line without a newline counts), every byte copied on with `--tee`, and a copy that
-/// cannot be written reported as an event.
+/// end (a last line without a newline counts, and the end is final), every byte copied on with
+/// `--tee` and the output let go of at the end, and a copy that cannot be written reported as an
+/// event.
 @MainActor
 @Suite(.serialized) struct CountSourceTests {
     /// A pipe the test writes into; the source reads the other end. The reading end is left
@@ -48,9 +49,9 @@ import Testing
     }
 
     /// Counts what `bytes` hold as `unit`: the totals reported, in order, once the input ended.
-    func count(_ unit: CountSource.Unit, _ bytes: [UInt8], tee: NonBlockingWriter? = nil) async throws -> [String] {
+    func count(_ unit: CountSource.Unit, _ bytes: [UInt8], copyingTo output: Int32? = nil) async throws -> [String] {
         let input = try Pipe()
-        let source = CountSource(unit: unit, descriptor: input.reader, tee: tee)
+        let source = CountSource(unit: unit, descriptor: input.reader, copyingTo: output)
         var totals: [String] = []
         var ended = false
         source.onEvent = { event in
@@ -103,9 +104,11 @@ import Testing
             }
             done.signal()
         }
-        let totals = try await count(.bytes, bytes, tee: NonBlockingWriter(descriptor: output.writer))
-        close(output.writer)
+        let totals = try await count(.bytes, bytes, copyingTo: output.writer)
+        // The copy let go of the pipe at the end of its input (/dev/null is in its place), so
+        // the reader has seen the end already; closing the descriptor closes /dev/null.
         done.wait()
+        close(output.writer)
         close(output.reader)
         #expect(totals.last == "300000")
         #expect(copied.count == bytes.count)
@@ -119,7 +122,7 @@ import Testing
         // beside this one, and the copy would land in their pipe.
         let notOpen: Int32 = 99_999
         #expect(fcntl(notOpen, F_GETFD) == -1)
-        let source = CountSource(unit: .lines, descriptor: input.reader, tee: NonBlockingWriter(descriptor: notOpen))
+        let source = CountSource(unit: .lines, descriptor: input.reader, copyingTo: notOpen)
         var failure: LiveEvent?
         source.onEvent = { event in
             if case .copyFailed = event { failure = event }

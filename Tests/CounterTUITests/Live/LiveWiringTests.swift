@@ -36,11 +36,15 @@ final class NotedSession: SessionControl {
     private(set) var released = 0
     private(set) var died: Int32?
     private(set) var failures: [String] = []
+    private(set) var statuses: [Int32] = []
 
     func holdOpen() { open += 1 }
     func release() { released += 1 }
     func die(by signal: Int32) { died = signal }
-    func fail(_ message: String) { failures.append(message) }
+    func fail(_ message: String, status: Int32) {
+        failures.append(message)
+        statuses.append(status)
+    }
 }
 
 /// `LiveWiring`: live sources (`LiveSource`, made from their `LiveFeed`) reach counter cells by
