@@ -106,22 +106,25 @@ public final class StreamCopier: @unchecked Sendable {
                 writing = output != nil && !stopping
                 return !stopping
             }) else { return }
-            if let output, let code = Self.write(chunk, to: output) {
-                lock.withLock { writing = false }
-                lock.signal()
-                finish(failure: code)
-                return
-            }
-            let newlines = Self.newlines(in: chunk)
-            let last = chunk[n - 1]
+            var written = n
+            var failure: Int32?
+            if let output { (written, failure) = Self.write(chunk, to: output) }
+            // What reached the output counts, also the part of a chunk before a write failed.
+            let passed = UnsafeRawBufferPointer(rebasing: chunk[0..<written])
+            let newlines = Self.newlines(in: passed)
             let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
                 writing = false
-                progress.bytes &+= UInt64(n)
+                progress.bytes &+= UInt64(written)
                 progress.newlines &+= UInt64(newlines)
-                progress.endsWithNewline = last == 10
-                let deliver = !deliveryWaiting
-                deliveryWaiting = true
+                if written > 0 { progress.endsWithNewline = passed[written - 1] == 10 }
+                let deliver = !deliveryWaiting && failure == nil
+                if deliver { deliveryWaiting = true }
                 return (deliver, stopping)
+            }
+            if let failure {
+                lock.signal()
+                finish(failure: failure)
+                return
             }
             lock.signal()
             if deliver { scheduleDelivery() }
@@ -162,19 +165,19 @@ public final class StreamCopier: @unchecked Sendable {
         }
     }
 
-    /// Writes all of `chunk`, retrying interrupted and partial writes; the error of the write that
-    /// failed, or nil.
-    private static func write(_ chunk: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    /// Writes all of `chunk`, retrying interrupted and partial writes: the bytes written, and
+    /// the error of the write that failed (nil when all were written).
+    private static func write(_ chunk: UnsafeRawBufferPointer, to descriptor: Int32) -> (Int, Int32?) {
         var offset = 0
         while offset < chunk.count {
             let n = Glibc.write(descriptor, chunk.baseAddress! + offset, chunk.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                return errno
+                return (offset, errno)
             }
             offset += n
         }
-        return nil
+        return (offset, nil)
     }
 
     /// The newlines in `chunk`, sixteen bytes at a time (about 15 GB/s here; a byte loop does 2).

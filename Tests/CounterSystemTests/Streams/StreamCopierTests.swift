@@ -86,6 +86,29 @@ import Testing
         close(output.writer)
     }
 
+    /// The reader goes away in the middle of a chunk: the part of it the pipe took was passed on
+    /// and is counted (the summary of `| head` counts it), the rest is not.
+    @Test func aReaderThatLeftMidChunkCountsWhatThePipeTook() async throws {
+        let input = try TestPipe()
+        let output = try TestPipe()
+        _ = fcntl(output.writer, 1031 /* F_SETPIPE_SZ */, 4096)
+        let copier = StreamCopier(input: input.reader, output: output.writer, bufferSize: 100_000)
+        var last = StreamCopier.Progress()
+        _ = copier.start { last = $0 }
+        let bytes = pattern(60_000)
+        _ = bytes.withUnsafeBytes { Glibc.write(input.writer, $0.baseAddress, $0.count) }
+        #expect(eventuallyBlocking { hungUpOrFull(output.writer) })
+        close(output.reader)
+        #expect(await eventually { last.failure != nil })
+        #expect(last.failure == EPIPE && !last.ended)
+        #expect(last.bytes == 4096 && copier.current == last)
+        #expect(last.newlines == UInt64(bytes.prefix(4096).filter { $0 == 10 }.count))
+        #expect(last.endsWithNewline == (bytes[4095] == 10))
+        close(input.writer)
+        close(input.reader)
+        close(output.writer)
+    }
+
     @Test func stoppingLetsTheChunkInFlightThroughAndReadsNoMore() async throws {
         let input = try TestPipe()
         let output = try TestPipe()
