@@ -4,6 +4,8 @@
 /// sample arrived (for rates), `time` the animation time (for the flash).
 public struct LiveTrack: Sendable, Equatable {
     public var meter: RateMeter?
+    /// A running total's figures (`--count-lines`): the total is shown, its rate beside it.
+    public private(set) var throughput: Throughput?
     public var history: SampleHistory?
     public var thresholds: Thresholds?
     /// The level of the last value.
@@ -13,8 +15,9 @@ public struct LiveTrack: Sendable, Equatable {
     /// A rate counter without a rate yet: it shows a placeholder.
     public private(set) var waiting: Bool
 
-    public init(rate: RateUnit? = nil, history: Int? = nil, thresholds: Thresholds? = nil) {
+    public init(rate: RateUnit? = nil, history: Int? = nil, thresholds: Thresholds? = nil, throughput: Throughput? = nil) {
         meter = rate.map { RateMeter(unit: $0) }
+        self.throughput = throughput
         self.history = history.map { SampleHistory(capacity: $0) }
         self.thresholds = thresholds
         waiting = rate != nil
@@ -29,6 +32,7 @@ public struct LiveTrack: Sendable, Equatable {
     /// a total that went down, two samples at one instant).
     public mutating func take(_ sample: ExactNumber, clock: Double, at time: Double) -> ExactNumber? {
         var value = sample
+        throughput?.add(sample.doubleValue, at: time)
         if var meter {
             let reading = meter.add(sample.doubleValue, at: clock)
             self.meter = meter
@@ -46,6 +50,11 @@ public struct LiveTrack: Sendable, Equatable {
             }
         }
         return value
+    }
+
+    /// The input of a running total ended at `time`: its figures stop there.
+    public mutating func finish(at time: Double) {
+        throughput?.finish(at: time)
     }
 
     /// How long a value flashes after it crosses a threshold, in seconds.

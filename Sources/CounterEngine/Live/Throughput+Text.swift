@@ -1,0 +1,55 @@
+extension Throughput {
+    /// The rate at `time` as people read it, in the counter's own `format`: its unit family per
+    /// `unit` (`12.4 MiB/s`), else grouped with the format's symbols and the noun
+    /// (`64,198 lines/s`; one decimal under 100). Nil before there is a rate.
+    public func rateText(at time: Double, format: NumberFormat) -> String? {
+        guard let rate = rate(at: time) else { return nil }
+        if var scale = format.unitScale {
+            scale.per = unit.per
+            let units = NumberFormat.units(scale).withSymbols(format.symbols)
+            return units.unpadded(units.format(ExactNumber(rate)))
+        }
+        var plain = NumberFormat.int.withSymbols(format.symbols).withDecimals(rate < 100 ? 1 : 0)
+        plain.usesGrouping = true
+        return plain.format(ExactNumber(rate)) + " " + noun + unit.per
+    }
+
+    /// `seconds` as a clock reads: `0:05`, `1:02`, `1:02:03` (whole seconds, rounded down).
+    public static func clockText(_ seconds: Double) -> String {
+        let whole = seconds.isFinite ? min(max(seconds, 0), 1e9).rounded(.down) : 0
+        return NumberFormat.time(.automatic).format(ExactNumber(whole))
+    }
+
+    /// The line under the total: the rate, the time counting and, with an expected total while
+    /// counting goes on, the time left, joined by `separator` (` · `, or ` - ` in ASCII).
+    public func figures(at time: Double, format: NumberFormat, separator: String = " · ") -> String {
+        var parts = [rateText(at: time, format: format) ?? "…"]
+        parts.append(Self.clockText(elapsed(at: time)))
+        if expected != nil, isRunning {
+            parts.append(remaining(at: time).map { Self.clockText($0.rounded(.up)) + " left" } ?? "… left")
+        }
+        return parts.joined(separator: separator)
+    }
+
+    /// The share of the expected total counted, in whole percent rounded down (100 only once it
+    /// is all there): `37 %`. Nil without an expected total.
+    public var percentText: String? { percentText(of: total) }
+
+    /// The share of the expected total that `count` is, as `percentText` writes it.
+    public func percentText(of count: Double) -> String? {
+        fraction(of: count).map { "\(Int(($0 * 100).rounded(.down))) %" }
+    }
+
+    /// One machine-readable line (piped output): `lines=134817 rate=64198/s elapsed=2.1s`, with
+    /// `percent=37 left=4.2s` for an expected total; plain numbers, no grouping, no units.
+    public func fields(at time: Double) -> String {
+        var parts = ["\(noun)=\(NumberFormat.fixed(total, decimals: 0))"]
+        if let rate = rate(at: time) { parts.append("rate=\(NumberFormat.fixed(rate, decimals: 0))\(unit.per)") }
+        parts.append("elapsed=\(NumberFormat.fixed(elapsed(at: time), decimals: 1))s")
+        if let fraction {
+            parts.append("percent=\(Int((fraction * 100).rounded(.down)))")
+            if let left = remaining(at: time) { parts.append("left=\(NumberFormat.fixed(left, decimals: 1))s") }
+        }
+        return parts.joined(separator: " ")
+    }
+}
