@@ -23,6 +23,9 @@ public struct CounterCell: Sendable {
     public var markColumns = 0
     /// A new target colours the value by its direction for a moment (dashboard cards).
     public let showsTrend: Bool
+    /// Each new target is shown at once, with no animation toward it (`--no-animation`,
+    /// `COUNTER_TUI_ANIMATIONS=none`, a count written as lines).
+    public var jumps = false
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
 
@@ -75,6 +78,7 @@ public struct CounterCell: Sendable {
     public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
         let old = model.display.target.doubleValue
         guard model.retarget(to: target, at: time) else { return false }
+        if jumps { model.finish(at: time) }
         view.display = model.display
         if showsTrend, target.doubleValue != old {
             trend = Trend(direction: target.doubleValue > old ? 1 : -1, start: time)
@@ -88,12 +92,17 @@ public struct CounterCell: Sendable {
         view.display = model.display
     }
 
-    /// Jumps to the target at `time`.
-    public mutating func finish(at time: Double) { model.finish(at: time) }
+    /// Jumps to the target at `time`; a running total's figures stop there.
+    public mutating func finish(at time: Double) {
+        model.finish(at: time)
+        live.finish(at: time)
+    }
 
-    /// True when the value rests, no threshold flash is under way and no trend colour is fading.
+    /// True when the value rests, no threshold flash is under way, no trend colour is fading and
+    /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {
         model.isSettled(at: time) && !live.isFlashing(at: time) && trend?.isShowing(at: time) != true
+            && live.throughput?.isRunning != true
     }
 
     /// The value's style at `time` in `theme`: past a threshold its colour (blinking bold and dim
@@ -104,9 +113,20 @@ public struct CounterCell: Sendable {
     }
 
     /// The value at `time` as one plain line (`…` while a rate waits for its second sample),
-    /// padded to the width reserved for the range or not.
+    /// padded to the width reserved for the range or not. A running total is its fields when not
+    /// padded (piped: `lines=134817 rate=64198/s elapsed=2.1s`), and its figures after the value
+    /// when padded (`--inline`).
     public func plainText(at time: Double, padded: Bool) -> String {
         if live.waiting { return "…" }
+        if let throughput = live.throughput {
+            if !padded { return throughput.fields(at: time) }
+            return plainValue(at: time, padded: true) + "  " + throughput.figures(at: time, format: model.display.format)
+        }
+        return plainValue(at: time, padded: padded)
+    }
+
+    /// The value at `time` as text, padded to the reserved width or not.
+    private func plainValue(at time: Double, padded: Bool) -> String {
         let text = model.text(at: time)
         guard padded else { return model.display.format.unpadded(text) }
         let pad = model.display.width - TextWidth.cells(text)
@@ -124,6 +144,16 @@ public struct CounterCell: Sendable {
         var markClip: Rect
         /// Where the sparkline goes (nil: nowhere, even with a history).
         var sparkline: SparklinePlace?
+        /// Rows under the number for a running total's figures (nil: none).
+        var figures: FiguresPlace?
+    }
+
+    /// Where a running total's figures go: from a row under the number, within an area.
+    struct FiguresPlace {
+        /// Rows between the number and the figures.
+        var gap: Int
+        var within: Rect
+        var ascii: Bool
     }
 
     /// Where a sparkline goes.
@@ -156,7 +186,19 @@ public struct CounterCell: Sendable {
         } else if theme.marksLevels, live.level != .normal {
             buffer.put(live.mark, at: end, style: style, clip: placement.markClip)
         }
-        if let history = live.history, let place = placement.sparkline, let row = Self.row(of: place, end: end, face: face) {
+        // Rows under the number taken by a running total's figures (a sparkline goes below them).
+        var figureRows = 0
+        if let throughput = live.throughput, let place = placement.figures {
+            let top = end.y + face.rows + place.gap
+            let rows = Rect(x: place.within.x, y: top, columns: place.within.columns,
+                            rows: max(min(PipeFigures.rows(for: throughput), place.within.maxY - top), 0))
+            PipeFigures(throughput: throughput, time: time, shown: model.value(at: time), format: model.display.format,
+                        ascii: place.ascii)
+                .render(in: rows, into: &buffer)
+            figureRows = place.gap + PipeFigures.rows(for: throughput)
+        }
+        if let history = live.history, let place = placement.sparkline,
+           let row = Self.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face) {
             sparkline.showing(history, style: theme.style(.value)).render(in: row, into: &buffer)
         }
         guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue else { return nil }

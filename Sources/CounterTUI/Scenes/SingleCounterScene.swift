@@ -50,9 +50,12 @@ public final class SingleCounterScene: CounterScene {
         let cell = cells[0]
         let theme = cell.view.theme
         let screen = StatusLine.draw(status, theme: theme, into: &buffer)
-        // A history keeps two rows for its sparkline (and a gap) below the value.
+        // A history keeps two rows for its sparkline (and a gap) below the value; a running
+        // total's figures their rows and a gap, when the screen has room for them and the value.
         let sparkRows = cell.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
-        let area = Rect(x: screen.x, y: screen.y, columns: screen.columns, rows: screen.rows - sparkRows)
+        let wanted = cell.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
+        let figureRows = screen.rows - sparkRows - wanted >= 1 ? wanted : 0
+        let area = Rect(x: screen.x, y: screen.y, columns: screen.columns, rows: screen.rows - sparkRows - figureRows)
         // The largest face that fits, chosen again when the screen or the range changes.
         let face: CounterView.Face
         if let c = chosen, c.size == area.size, c.display == cell.view.display {
@@ -61,8 +64,9 @@ public final class SingleCounterScene: CounterScene {
             face = cell.view.fittingFace(in: area.size)
             chosen = (area.size, cell.view.display, face)
         }
-        let placement = CounterCell.Placement(area: area, face: face, markClip: area,
-                                              sparkline: sparkRows > 0 ? .belowNumber(within: screen) : nil)
+        let placement = CounterCell.Placement(
+            area: area, face: face, markClip: area, sparkline: sparkRows > 0 ? .belowNumber(within: screen) : nil,
+            figures: figureRows > 0 ? CounterCell.FiguresPlace(gap: 1, within: screen, ascii: sparkline.isASCII) : nil)
         drawnLabel = cell.render(at: time, placement, theme: theme, sparkline: sparkline, into: &buffer).map {
             ($0, DrawnLabel.Frame(size: buffer.size, status: status, version: version))
         }

@@ -24,7 +24,7 @@ extension LiveTrack {
         }
     }
 
-    /// No rate, history or thresholds: the counter shows its value and nothing else, in the
+    /// No rate, history, thresholds or throughput: the counter shows its value and nothing else, in the
     /// plain value style (frames of it can be updated in place).
-    var drawsOnlyTheValue: Bool { meter == nil && history == nil && thresholds == nil }
+    var drawsOnlyTheValue: Bool { meter == nil && history == nil && thresholds == nil && throughput == nil }
 }
