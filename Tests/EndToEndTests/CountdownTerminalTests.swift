@@ -40,10 +40,27 @@ import Testing
         #expect(try tmux.status() == 0)
         let expected = try Spawn.run(["seq", "1", "300000"]).stdout
         #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
-        // The count was on the terminal (its last frame stays there), not in the data.
+        // The count was on the terminal (its last frame stays there, with its figures), not in
+        // the data; the summary is on stderr.
         let screen = try tmux.screen()
-        #expect(screen.contains("Files\n300000"), "\(screen)")
+        let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.firstIndex(of: "Files").map { rows[$0 + 1] == "300,000" } == true, "\(screen)")
+        #expect(screen.contains(" lines/s · 0:0"), "\(screen)")
         #expect(tmux.sttyRestored())
-        #expect(tmux.stderr().isEmpty)
+        #expect(tmux.stderr().hasPrefix("300,000 lines in "), "\(tmux.stderr())")
+    }
+
+    /// `--tee` with stdout on the terminal itself: the copy would be drawn over by the count and
+    /// lost with the full screen (it was): refused before reading anything, stdin left unread.
+    @Test func teeIntoTheTerminalItDrawsOnIsRefused() throws {
+        let tmux = try Tmux()
+        let rest = tmux.directory.appendingPathComponent("rest").path
+        let launcher = try tmux.script("pipe", "printf 'a\\nb\\n' | { \"$@\"; s=$?; cat > \(rest); exit $s; }")
+        try tmux.start("--count-lines --tee", launcher: launcher)
+        #expect(try tmux.status() == 64)
+        #expect(tmux.stderr() == "counter-tui: --tee: standard output is the terminal the count is drawn on; send the copy on, "
+            + "e.g. | gzip > out.gz, or leave out --tee\n")
+        #expect(try String(contentsOfFile: rest, encoding: .utf8) == "a\nb\n")
+        #expect(try tmux.display("#{alternate_on}") == "0" && tmux.sttyRestored())
     }
 }

@@ -25,6 +25,8 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --from 0 --to 25m --format time   (a stopwatch)
               counter-tui --until 14:30                     (counts down to 14:30, today or tomorrow)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
+              pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
+              counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop
               counter-tui --to 9999 --duration 10 --style rolling --record count.svg   (an animated SVG)
               counter-tui --to 9999 --duration 10 --record count.cast    (for asciinema play)
 
@@ -58,6 +60,16 @@ public struct CounterCommand: ParsableCommand {
 
     @Flag(help: "With --count-lines or --count-bytes: copy stdin to stdout unchanged; the display goes to the terminal.")
     var tee = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the rate beside the total is over the last D, e.g. --rate-window 10s. (default: 5s)", valueName: "D"))
+    var rateWindow: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the total expected, for the percent, a progress bar and the time left (as pv -s), e.g. --expect 1000000.", valueName: "N"))
+    var expect: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --count-bytes: expect as many bytes as FILE holds, e.g. --expect-size dump.sql.", valueName: "FILE"),
+            completion: .file())
+    var expectSize: String?
 
     @Flag(help: "Read new targets from stdin, one number per line; each animates from the value on screen.")
     var stdin = false
@@ -183,7 +195,7 @@ public struct CounterCommand: ParsableCommand {
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, until, countLines, countBytes, tee, stdin, command, every, timeout, rate, warn, critical, below, history,
+        case from, to, until, countLines, countBytes, tee, rateWindow, expect, expectSize, stdin, command, every, timeout, rate, warn, critical, below, history,
             duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
             locale, style, roll, onDone, font, height,
             title, color, inline, hold, presentation

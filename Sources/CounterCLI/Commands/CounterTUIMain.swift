@@ -86,6 +86,9 @@ public enum CounterTUIMain {
                 try command.run()
                 return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: usageError))
             }
+        } catch let error as ConfigError {
+            // A file an option names is missing (66): said as the dashboard file's errors are.
+            return .failure(UsageError(message: error.description, code: error.status))
         } catch {
             if RootCommand.exitCode(for: error) == .success {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))

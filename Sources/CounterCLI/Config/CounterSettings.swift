@@ -15,6 +15,9 @@ struct CounterSettings {
     /// Where live values come from (stdin, the count of stdin, or the spec's command); nil for
     /// fixed targets.
     var feed: (any LiveFeed)?
+    /// A count's figures beside the total (`--rate`, `--rate-window`, `--expect`, with the spec's
+    /// thresholds and history), in place of the spec's live track.
+    var countTrack: LiveTrack?
     var fps: Int
     var onDone: String?
     var inline: Bool
@@ -55,14 +58,23 @@ struct CounterSettings {
             values["to"] = "0s"
             values["format"] = values["format"] ?? "time"
         }
+        // A count shows its total, its rate beside it: `--rate` names the rate's unit only.
+        var countRate = RateUnit.second
         if count != nil {
             values["duration"] = values["duration"] ?? Self.countDuration
+            if let text = values.removeValue(forKey: "rate") {
+                guard let unit = RateUnit(rawValue: text) else { throw Self.invalid("--rate", text, "second, minute or hour") }
+                countRate = unit
+            }
         }
+        let (window, expected) = try Self.countFigures(c, counting: count)
         do {
             spec = try CounterSpec(values, live: c.stdin || count != nil)
         } catch {
             throw ValidationError("--\(error.key): \(error.detail)")
         }
+        // A count is read as `134,817`: grouped, unless a format says otherwise.
+        if count != nil && values["format"] == nil { spec.format.usesGrouping = true }
         stdin = c.stdin
         if stdin, let key = spec.feedKey {
             throw ValidationError("--stdin: expected either --stdin or --\(key), not both")
@@ -71,6 +83,8 @@ struct CounterSettings {
             feed = StdinSource.Feed()
         } else if let count {
             feed = CountSource.Feed(unit: count, tee: tee)
+            countTrack = LiveTrack(history: spec.history, thresholds: spec.thresholds,
+                                   throughput: Throughput(noun: count.rawValue, unit: countRate, window: window, expected: expected))
         } else {
             feed = spec.feed
         }
@@ -119,6 +133,51 @@ struct CounterSettings {
             throw ValidationError("\(flag): got \(other) too; expected one of them (\(flag) counts stdin, the total is the target)")
         }
         return c.countLines ? .lines : .bytes
+    }
+
+    /// `--rate-window`, and `--expect` or `--expect-size`: the figures of a count, refused
+    /// without one. A file whose size cannot be read is a missing file (66).
+    private static func countFigures(_ c: CounterCommand, counting unit: CountSource.Unit?) throws -> (Double, Double?) {
+        for (flag, given) in [("--rate-window", c.rateWindow != nil), ("--expect", c.expect != nil),
+                              ("--expect-size", c.expectSize != nil)]
+        where given && unit == nil {
+            throw ValidationError("\(flag): expected it with --count-lines or --count-bytes (it is a figure of the count)")
+        }
+        var window = 5.0
+        if let text = c.rateWindow {
+            window = try duration(text, flag: "--rate-window")
+            guard window >= Throughput.minimumWindow else {
+                throw invalid("--rate-window", text, "a duration of at least 0.5s, e.g. 10s")
+            }
+        }
+        if c.expect != nil && c.expectSize != nil {
+            throw ValidationError("--expect-size: got --expect too; expected one of them")
+        }
+        if let text = c.expect {
+            guard case .success(let n) = NumberParser.parse(text), n.doubleValue > 0, n.doubleValue < 1e30 else {
+                throw invalid("--expect", text, "a number of lines or bytes above 0, e.g. 1000000")
+            }
+            return (window, n.doubleValue)
+        }
+        if let path = c.expectSize {
+            guard unit == .bytes else {
+                throw ValidationError("--expect-size: expected it with --count-bytes (a file's size is bytes; --expect N counts lines)")
+            }
+            do {
+                let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
+                guard let size, size.doubleValue > 0 else {
+                    throw ValidationError("--expect-size: '\(TextSanitizer.escaped(path))' is empty; expected a file with bytes in it")
+                }
+                return (window, size.doubleValue)
+            } catch let error as ValidationError {
+                throw error
+            } catch {
+                let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
+                throw ConfigError(path: "--expect-size", line: nil, column: nil,
+                                  message: "'\(TextSanitizer.escaped(path))': \(why)", status: ConfigError.missingFile)
+            }
+        }
+        return (window, nil)
     }
 
     static func fps(_ text: String, flag: String) throws -> Int {

@@ -14,14 +14,24 @@ import Glibc
 enum CounterRunner {
     static func run(_ settings: CounterSettings, environment: Environment) -> Never {
         var env = environment
+        // --tee into the terminal the count is drawn on: the copy would be drawn over, and lost
+        // with the full screen.
+        if settings.tee && settings.frameAt == nil && environment.stdoutIsTerminal {
+            StandardStream.notice("--tee: standard output is the terminal the count is drawn on; send the copy on, "
+                + "e.g. | gzip > out.gz, or leave out --tee")
+            exit(CounterTUIMain.usageError)
+        }
         // --tee: stdout carries the data; the display is the terminal's, if there is one.
         let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.open() : nil
         if settings.tee && settings.frameAt == nil { env.stdoutIsTerminal = display != nil }
         let (spec, scene) = makeScene(settings, environment: env)
         let makeOnDone = { Self.onDone(settings, model: scene.model) }
         // The one counter takes every value without an id, whatever its source.
+        // A count with no screen to show it writes a line of its figures a second (or nothing,
+        // copying to stdout): no frame more is of use.
+        let fps = settings.count != nil && (settings.tee ? display == nil : !env.stdoutIsTerminal) ? 1 : settings.fps
         var run = DisplayRun(
-            scene: scene, fps: settings.fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
+            scene: scene, fps: fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
             feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats, hold: settings.hold,
             printFinalFrame: true, onDone: makeOnDone,
             output: { () -> (FrameOutput, Terminal?) in
@@ -29,8 +39,9 @@ enum CounterRunner {
                 return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
             })
         run.beforeDisplay = {
-            // Reduced motion without --hold: no screen to take over, just the final frame.
-            if (settings.noAnimation || env.animationsOff) && !settings.hold && settings.count == nil {
+            // Reduced motion without --hold or live values: no screen to take over, just the
+            // final frame. (Live values are shown as they arrive, each at once.)
+            if (settings.noAnimation || env.animationsOff) && !settings.hold && !settings.isLive {
                 printFinalFrame(scene, settings: settings, environment: env, onDone: makeOnDone())
             }
             checkInput(settings, environment: env)
@@ -47,12 +58,16 @@ enum CounterRunner {
         let fullScreen = !rendered && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
         let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
         let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
+        // A count with no terminal to show it (written as lines, or only copied) shows exact
+        // totals: nothing to animate toward.
+        let jumps = reducedMotion || (settings.count != nil && !env.stdoutIsTerminal)
         var model = spec.makeModel(start: 0)
-        if reducedMotion { model.finish(at: 0) }
+        if jumps { model.finish(at: 0) }
         let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
         let scene = SingleCounterScene(model: model, view: view)
+        scene.cells[0].jumps = jumps
         scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
-        if let track = spec.track { scene.track(track) }
+        if let track = settings.countTrack ?? spec.track { scene.track(track) }
         return (spec, scene)
     }
 

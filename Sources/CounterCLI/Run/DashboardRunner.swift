@@ -74,6 +74,7 @@ enum DashboardRunner {
             let view = spec.makeView(model, font: env.utf8 ? .box : .ascii,
                                      theme: env.noColor ? .monochrome : .colored(accent: spec.color))
             var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
+            card.jumps = reducedMotion
             if let track = spec.track { card.track(track) }
             return card
         }

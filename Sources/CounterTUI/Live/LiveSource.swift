@@ -17,8 +17,11 @@ public protocol LiveSource: AnyObject {
     /// When the source ends, the value it last gave is the final one and is shown at once, with
     /// no animation toward it (a count whose input ended, as `pv` stops there).
     var endIsFinal: Bool { get }
+    /// One line on stderr when the run ends (`134,817 lines in 2.10 s, 64,198 lines/s`), or nil.
+    var summary: String? { get }
 }
 
 extension LiveSource {
     public var endIsFinal: Bool { false }
+    public var summary: String? { nil }
 }

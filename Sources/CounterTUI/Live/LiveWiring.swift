@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -40,6 +41,14 @@ public final class LiveWiring: SessionPart {
 
     public func stop() {
         for feed in feeds { feed.source.stop() }
+    }
+
+    /// The sources' summaries, on stderr, once the terminal has been handed back.
+    public func finish() -> Bool {
+        for feed in feeds {
+            if let summary = feed.source.summary { StandardStream.write(summary + "\n", to: 2) }
+        }
+        return true
     }
 
     public var statsText: String {

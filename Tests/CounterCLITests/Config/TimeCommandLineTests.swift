@@ -83,7 +83,10 @@ import Testing
         #expect(!lines.tee)
         #expect(lines.spec.from == .zero && lines.spec.to == .zero)
         #expect(lines.spec.duration == 0.25)
-        #expect(lines.spec.format == .int)
+        // A count is grouped (134,817) unless a format says otherwise.
+        var grouped = NumberFormat.int
+        grouped.usesGrouping = true
+        #expect(lines.spec.format == grouped)
         let bytes = try settings(["--count-bytes", "--tee", "--duration", "1", "--format", "#,##0"])
         #expect(bytes.count == .bytes)
         #expect(bytes.tee)
