@@ -14,7 +14,7 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo docs test test-reliability fuzz soak bench bench-terminal man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs test test-reliability fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
 
 all: build
 
@@ -72,6 +72,11 @@ bench: deps
 # BASELINE=path/to/another/counter-tui measures that build beside this one, interleaved.
 bench-terminal: release
 	python3 scripts/bench_terminal.py $(RELEASE_BIN) $(if $(BASELINE),--baseline $(BASELINE))
+
+# What a viewer in the middle of a pipeline costs it: counter-tui --count-lines --tee beside
+# tee /dev/null and pv -l, wall and CPU (RUNS=N runs, medians).
+bench-pipe: release
+	python3 scripts/bench_pipe.py $(RELEASE_BIN) --runs $(or $(RUNS),3)
 
 # libFuzzer, with the address sanitizer: every target for FUZZ_SECONDS each (Fuzz/README.md).
 FUZZ_SECONDS ?= 600
