@@ -52,6 +52,9 @@ public struct CounterCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
     var until: String?
 
+    @Flag(help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
+    var wallClock = false
+
     @Flag(help: "Count the lines on stdin as they arrive (like pv -l).")
     var countLines = false
 
@@ -195,7 +198,7 @@ public struct CounterCommand: ParsableCommand {
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, until, countLines, countBytes, tee, rateWindow, expect, expectSize, stdin, command, every, timeout, rate, warn, critical, below, history,
+        case from, to, until, wallClock, countLines, countBytes, tee, rateWindow, expect, expectSize, stdin, command, every, timeout, rate, warn, critical, below, history,
             duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
             locale, style, roll, onDone, font, height,
             title, color, inline, hold, presentation

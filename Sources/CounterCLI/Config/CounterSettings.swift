@@ -18,6 +18,9 @@ struct CounterSettings {
     /// A count's figures beside the total (`--rate`, `--rate-window`, `--expect`, with the spec's
     /// thresholds and history), in place of the spec's live track.
     var countTrack: LiveTrack?
+    /// The animation keeps to the wall clock from this moment, its time 0 (`--until`,
+    /// `--wall-clock`); nil: the monotonic clock, with pauses.
+    var wallClockOrigin: Date?
     var fps: Int
     var onDone: String?
     var inline: Bool
@@ -57,6 +60,7 @@ struct CounterSettings {
             values["from"] = "\(time.seconds(from: now, in: timeZone()))s"
             values["to"] = "0s"
             values["format"] = values["format"] ?? "time"
+            wallClockOrigin = now
         }
         // A count shows its total, its rate beside it: `--rate` names the rate's unit only.
         var countRate = RateUnit.second
@@ -112,6 +116,19 @@ struct CounterSettings {
         size = try c.presentation.snapshotSize()
         record = try c.presentation.recordTarget()
         if stats && record != nil && !isLive { throw RecordTarget.statsRefused }
+        if c.wallClock {
+            if let feed = Self.liveFlag(c, counting: count) {
+                throw ValidationError("--wall-clock: got \(feed) too; expected fixed targets (live values have no end to keep)")
+            }
+            wallClockOrigin = wallClockOrigin ?? now
+        }
+    }
+
+    /// The option that makes values live (`--stdin`, `--command`, a count), if one was given.
+    private static func liveFlag(_ c: CounterCommand, counting: CountSource.Unit?) -> String? {
+        if c.stdin { return "--stdin" }
+        if c.command != nil { return "--command" }
+        return counting.map { "--count-\($0.rawValue)" }
     }
 
     /// Values arrive while it runs (stdin, a command, counted input): a recording is made in

@@ -38,6 +38,7 @@ enum CounterRunner {
                 if settings.tee { return DisplayOutput.tee(display, environment: env) }
                 return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
             })
+        run.wallClock = settings.wallClockOrigin
         run.beforeDisplay = {
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)

@@ -2,6 +2,7 @@ import CounterEngine
 import CounterSystem
 import CounterTUI
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -34,6 +35,9 @@ struct DisplayRun {
     var beforeDisplay: () -> Void = {}
     /// Where frames go: a screen on a terminal, or text.
     var output: () -> (FrameOutput, Terminal?)
+    /// The animation keeps to the wall clock, its time 0 at this moment (`--until`,
+    /// `--wall-clock`); nil: the monotonic clock, with pauses.
+    var wallClock: Date? = nil
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -58,8 +62,10 @@ struct DisplayRun {
         let recording = record.map { RecordingRun.live($0, size: size) }
         beforeDisplay()
         let (display, terminal) = output()
-        let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: SystemFrameClock(),
+        let clock: FrameClock = wallClock.map { WallFrameClock(origin: $0) } ?? SystemFrameClock()
+        let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: clock,
                               fps: fps, timed: true)
+        loop.keepsClockTime = wallClock != nil
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?].compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,

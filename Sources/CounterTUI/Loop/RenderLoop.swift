@@ -29,6 +29,10 @@ public final class RenderLoop {
     public var onSettled: (() -> Void)?
     /// Called when the output cannot be written any more.
     public var onOutputFailed: (() -> Void)?
+    /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
+    /// time 0: `--until`, `--wall-clock`): nothing pauses it, not space, not Ctrl-Z, and `r` does
+    /// not start it over; the frames only stop while the terminal is handed back.
+    public var keepsClockTime = false
 
     public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
         self.timed = timed
@@ -74,7 +78,7 @@ public final class RenderLoop {
     /// Draws the first frame now, at animation time 0, and keeps drawing until the scene settles.
     public func start() {
         let now = clock.now
-        timeline.begin(at: now)
+        timeline.begin(at: keepsClockTime ? 0 : now)
         wake(now: now)
     }
 
@@ -137,20 +141,25 @@ public final class RenderLoop {
         timerAtEnd = false
     }
 
-    /// Space: pauses (the clock stops too) or resumes where it was.
-    public func togglePause() {
+    /// Space: pauses (the clock stops too) or resumes where it was; false, with nothing changed,
+    /// when the animation keeps to the clock's time.
+    @discardableResult
+    public func togglePause() -> Bool {
+        guard !keepsClockTime else { return false }
         timeline.toggle(at: clock.now)
+        scene.paused = timeline.isPaused
         if timeline.isPaused {
             stopTimer()
             tick(now: clock.now)
         } else {
             wake()
         }
+        return true
     }
 
     /// Pauses without drawing (for Ctrl-Z: the terminal is being handed back).
     public func pause() {
-        timeline.pause(at: clock.now)
+        if !keepsClockTime { timeline.pause(at: clock.now) }
         stopTimer()
     }
 
@@ -160,10 +169,14 @@ public final class RenderLoop {
         wake()
     }
 
-    /// `r`: starts every animation over.
-    public func restart() {
+    /// `r`: starts every animation over; false, with nothing changed, when the animation keeps
+    /// to the clock's time.
+    @discardableResult
+    public func restart() -> Bool {
+        guard !keepsClockTime else { return false }
         scene.restart(at: animationTime)
         wake()
+        return true
     }
 
     /// Draws the frame for now at once, whatever the frame rate (the last frame of a run that

@@ -41,6 +41,10 @@ public final class TerminalSession: SessionControl {
     private var suspended = false
     /// Paused with space before the suspension: stays paused after it.
     private var pausedBeforeSuspend = false
+    /// The note on the status line and the status it covers, while one is shown.
+    private var noteShown: (text: String, covered: String)?
+    /// Ends the note (kept alive until it fires).
+    private var noteTimer: DispatchSourceTimer?
     private var finished = false
     /// Makes the `--on-done` command once the display settles (with the values it settled on).
     private var onDone: (() -> ShellCommand?)?
@@ -247,9 +251,13 @@ public final class TerminalSession: SessionControl {
         case .character("q"), .character("Q"), .escape:
             exit(0)
         case .character(" "):
-            if loop.scene.isSettled(at: loop.animationTime) && hold { exit(0) } else { loop.togglePause() }
+            if loop.scene.isSettled(at: loop.animationTime) && hold {
+                exit(0)
+            } else if !loop.togglePause() {
+                note("space: this timer keeps to the wall clock; it cannot pause")
+            }
         case .character("r"), .character("R"):
-            loop.restart()
+            if !loop.restart() { note("r: this timer keeps to the wall clock; it cannot start over") }
         case .modeReport(let mode, let setting):
             // The answer to a mode query (synchronized output), not a key.
             terminal?.modeReported(mode: mode, setting: setting)
@@ -260,6 +268,24 @@ public final class TerminalSession: SessionControl {
             if hold && !loop.isPaused && loop.scene.isSettled(at: loop.animationTime) { exit(0) }
         }
     }
+
+    /// Shows `text` on the status line for a few seconds (the status it covers comes back).
+    private func note(_ text: String) {
+        let covered = noteShown == nil ? loop.scene.status : noteShown!.covered
+        noteShown = (text, covered)
+        loop.scene.status = text
+        loop.redraw()
+        noteTimer = MainQueueTimer.start(after: Self.noteSeconds) { [weak self] in
+            guard let self, let shown = self.noteShown else { return }
+            self.noteShown = nil
+            self.noteTimer = nil
+            if self.loop.scene.status == shown.text { self.loop.scene.status = shown.covered }
+            if !self.finished && !self.suspended { self.loop.redraw() }
+        }
+    }
+
+    /// How long a note stays on the status line.
+    static let noteSeconds = 3.0
 
     // MARK: - Ending
 
