@@ -258,6 +258,17 @@ public struct CounterSpec {
         }
     }
 
+    /// A threshold: a number, or a duration in seconds (`5m`: 300, for a value shown as a time).
+    static func level(_ text: String, key: String) throws(SpecError) -> Double {
+        switch NumberParser.parse(text) {
+        case .success(let n): return n.doubleValue
+        case .failure(let error):
+            if error == .malformed, case .success(let seconds) = DurationParser.parse(text) { return seconds }
+            let hint = error == .malformed ? ", or a duration like 5m for a time" : ""
+            throw SpecError(key: key, got: text, expected: error.description + hint)
+        }
+    }
+
     static func number(_ text: String, key: String) throws(SpecError) -> ExactNumber {
         switch NumberParser.parse(text) {
         case .success(let n): return n
@@ -292,8 +303,9 @@ public struct CounterSpec {
             }
             rate = unit
         }
-        let warn = try values["warn"].map { text throws(SpecError) in try number(text, key: "warn").doubleValue }
-        let critical = try values["critical"].map { text throws(SpecError) in try number(text, key: "critical").doubleValue }
+        // A duration is its seconds: `--warn 5m` on a countdown shown as a time means 5:00 left.
+        let warn = try values["warn"].map { text throws(SpecError) in try level(text, key: "warn") }
+        let critical = try values["critical"].map { text throws(SpecError) in try level(text, key: "critical") }
         var below = false
         if let text = values["below"] {
             switch text {

@@ -23,6 +23,15 @@ public struct LiveTrack: Sendable, Equatable {
         waiting = rate != nil
     }
 
+    /// This track with `level` as its level and no flash: the level of a value that is not a
+    /// sample (a fixed target's animation, by the number it shows).
+    public func showing(level: ThresholdLevel) -> LiveTrack {
+        var track = self
+        track.level = level
+        track.levelChange = nil
+        return track
+    }
+
     /// Sets the level for the value a counter starts with, without a flash.
     public mutating func settle(on value: Double) {
         level = thresholds?.level(of: value) ?? .normal

@@ -26,6 +26,10 @@ public struct CounterCell: Sendable {
     /// Each new target is shown at once, with no animation toward it (`--no-animation`,
     /// `COUNTER_TUI_ANIMATIONS=none`, a count written as lines).
     public var jumps = false
+    /// No live sample has come: the threshold level is that of the number on screen (a countdown
+    /// with `--critical 1m --below` turns red when it shows 1:00, not from the start because
+    /// its target is 0).
+    private var unsampled = true
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
 
@@ -58,7 +62,9 @@ public struct CounterCell: Sendable {
     /// value it starts with is set without a flash.
     public mutating func track(_ track: LiveTrack) {
         live = track
-        live.settle(on: model.display.target.doubleValue)
+        // The level of the number the counter starts from: the first sample flashes only if it
+        // crosses a line from there.
+        live.settle(on: model.origin.doubleValue)
     }
 
     /// Takes a live sample that arrived at monotonic time `clock` (animation time `time`): a rate
@@ -67,6 +73,7 @@ public struct CounterCell: Sendable {
     @discardableResult
     public mutating func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         let before = live
+        unsampled = false
         guard let shown = live.take(value, clock: clock, at: time) else { return live != before }
         let moved = retarget(to: shown, at: time)
         return moved || live != before
@@ -109,7 +116,14 @@ public struct CounterCell: Sendable {
     /// for a moment after it crossed), else the trend colour, bold at first, then fading, then
     /// the plain value style.
     public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
-        live.levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
+        track(at: time).levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
+    }
+
+    /// The live track as it stands at `time`: before any sample, at the level of the number shown.
+    func track(at time: Double) -> LiveTrack {
+        guard unsampled, let thresholds = live.thresholds else { return live }
+        let shown = model.display.number(for: model.value(at: time), settled: model.isSettled(at: time))
+        return live.showing(level: thresholds.level(of: shown.doubleValue))
     }
 
     /// The value at `time` as one plain line (`…` while a rate waits for its second sample),
@@ -146,6 +160,8 @@ public struct CounterCell: Sendable {
         var sparkline: SparklinePlace?
         /// Rows under the number for a running total's figures (nil: none).
         var figures: FiguresPlace?
+        /// The value drawn dimmed, not bold (paused).
+        var dimmed = false
     }
 
     /// Where a running total's figures go: from a row under the number, within an area.
@@ -173,7 +189,11 @@ public struct CounterCell: Sendable {
                 into buffer: inout Buffer) -> DrawnLabel? {
         let area = placement.area
         let face = placement.face
-        let style = valueStyle(at: time, theme: theme)
+        var style = valueStyle(at: time, theme: theme)
+        if placement.dimmed {
+            style.dim = true
+            style.bold = false
+        }
         var view = self.view
         view.theme = theme.replacing(.value, with: style)
         let end = view.numberEnd(in: area, face: face)
@@ -183,8 +203,8 @@ public struct CounterCell: Sendable {
             .render(in: area, into: &buffer)
         if live.waiting {
             Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
-        } else if theme.marksLevels, live.level != .normal {
-            buffer.put(live.mark, at: end, style: style, clip: placement.markClip)
+        } else if theme.marksLevels, case let track = track(at: time), track.level != .normal {
+            buffer.put(track.mark, at: end, style: style, clip: placement.markClip)
         }
         // Rows under the number taken by a running total's figures (a sparkline goes below them).
         var figureRows = 0

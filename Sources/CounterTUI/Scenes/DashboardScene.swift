@@ -9,6 +9,7 @@ public final class DashboardScene: CounterScene {
     public let theme: Theme
     public let borders: BorderSet
     public var status = ""
+    public var paused = false
     public let statusNamesCells = true
     public private(set) var framesDrawn = 0
     /// Draws the sparklines of cards with a history.
@@ -55,7 +56,7 @@ public final class DashboardScene: CounterScene {
 
     public func render(at time: Double, into buffer: inout Buffer) {
         framesDrawn += 1
-        let area = StatusLine.draw(status, theme: theme, into: &buffer)
+        let area = StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: theme, into: &buffer)
         let plan = plan(for: area.size)
         drawnLabels.removeAll(keepingCapacity: true)
         var allLabels = true
@@ -67,7 +68,7 @@ public final class DashboardScene: CounterScene {
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
                              rows: max(content.rows - cell.sparklineRows, 0))
             let placement = CounterCell.Placement(area: value, face: shown.face, markClip: content,
-                                                  sparkline: .lastRow(of: content))
+                                                  sparkline: .lastRow(of: content), dimmed: paused)
             // The board's theme with the card's own value colour (its `color` in the board file).
             let cardTheme = theme.replacing(.value, with: cell.view.theme.style(.value))
             if let label = cell.render(at: time, placement, theme: cardTheme, sparkline: sparkline, into: &buffer) {
@@ -76,7 +77,7 @@ public final class DashboardScene: CounterScene {
                 allLabels = false
             }
         }
-        labelsFrame = allLabels ? DrawnLabel.Frame(size: buffer.size, status: status, version: version) : nil
+        labelsFrame = allLabels ? DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version) : nil
         if plan.hidden > 0 {
             let row = plan.layout.noteRow ?? min(plan.layout.cards.map(\.maxY).max() ?? 0, area.rows - 1)
             let note = "+\(plan.hidden) more: enlarge the terminal"
@@ -89,7 +90,7 @@ public final class DashboardScene: CounterScene {
     /// the last frame showed every card as a label, for this size, status line and cards.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
         guard !drawnLabels.isEmpty, let frame = labelsFrame,
-              frame == DrawnLabel.Frame(size: buffer.size, status: status, version: version)
+              frame == DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version)
         else { return false }
         framesDrawn += 1
         // A local copy (the same storage): labels written in place, without an exclusivity check

@@ -2,6 +2,8 @@
 public protocol Scene: AnyObject {
     /// A line at the bottom of the screen (skipped input, a failing command); empty for none.
     var status: String { get set }
+    /// Paused with space: the values are drawn dimmed, with a "paused" mark on the status line.
+    var paused: Bool { get set }
     /// Draws the frame at animation time `time` into `buffer` (which starts blank).
     func render(at time: Double, into buffer: inout Buffer)
     /// True when nothing moves any more at `time`.
@@ -26,6 +28,14 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// The status line as drawn: the status, and the paused mark while paused (`|| paused`
+    /// without UTF-8).
+    public func statusLine(ascii: Bool) -> String {
+        guard paused else { return status }
+        let mark = ascii ? "|| paused - space resumes" : "‖ paused · space resumes"
+        return status.isEmpty ? mark : mark + (ascii ? " - " : " · ") + status
+    }
+
     /// Scenes that do not update in place render every frame whole.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool { false }
     public var framesDrawn: Int { 0 }

@@ -6,6 +6,7 @@ public final class SingleCounterScene: CounterScene {
     /// The one counter. Every change makes the next frame a whole one (see `update`).
     public var cells: [CounterCell] { didSet { version &+= 1 } }
     public var status = ""
+    public var paused = false
     public let statusNamesCells = false
     public private(set) var framesDrawn = 0
     /// Draws the sparkline when the counter keeps a history.
@@ -49,7 +50,7 @@ public final class SingleCounterScene: CounterScene {
         framesDrawn += 1
         let cell = cells[0]
         let theme = cell.view.theme
-        let screen = StatusLine.draw(status, theme: theme, into: &buffer)
+        let screen = StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: theme, into: &buffer)
         // A history keeps two rows for its sparkline (and a gap) below the value; a running
         // total's figures their rows and a gap, when the screen has room for them and the value.
         let sparkRows = cell.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
@@ -66,9 +67,10 @@ public final class SingleCounterScene: CounterScene {
         }
         let placement = CounterCell.Placement(
             area: area, face: face, markClip: area, sparkline: sparkRows > 0 ? .belowNumber(within: screen) : nil,
-            figures: figureRows > 0 ? CounterCell.FiguresPlace(gap: 1, within: screen, ascii: sparkline.isASCII) : nil)
+            figures: figureRows > 0 ? CounterCell.FiguresPlace(gap: 1, within: screen, ascii: sparkline.isASCII) : nil,
+            dimmed: paused)
         drawnLabel = cell.render(at: time, placement, theme: theme, sparkline: sparkline, into: &buffer).map {
-            ($0, DrawnLabel.Frame(size: buffer.size, status: status, version: version))
+            ($0, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version))
         }
     }
 
@@ -76,7 +78,7 @@ public final class SingleCounterScene: CounterScene {
     /// frame was a plain label drawn for this size, status line and cell.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
         guard let drawn = drawnLabel,
-              drawn.frame == DrawnLabel.Frame(size: buffer.size, status: status, version: version)
+              drawn.frame == DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version)
         else { return false }
         framesDrawn += 1
         drawnLabel!.label.update(at: time, into: &buffer, damage: &damage)

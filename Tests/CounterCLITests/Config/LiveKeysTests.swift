@@ -67,7 +67,7 @@ import Testing
         ("counters:\n  - to: 5\n    below: true\n",
          "board.yaml:3:12: below: got 'true'; expected it together with warn or critical"),
         ("counters:\n  - to: 5\n    warn: lots\n",
-         "board.yaml:3:11: warn: got 'lots'; expected a number like 1234.5, -3 or 1e6"),
+         "board.yaml:3:11: warn: got 'lots'; expected a number like 1234.5, -3 or 1e6, or a duration like 5m for a time"),
         ("counters:\n  - command: date\n    history: 0\n",
          "board.yaml:3:14: history: got '0'; expected a whole number of samples from 1 to 1000"),
         ("counters:\n  - to: 5\n    history: 60\n",
@@ -91,6 +91,13 @@ import Testing
         #expect(settings.spec.track == LiveTrack(rate: .second, history: 60,
                                                   thresholds: Thresholds(warn: 100, critical: 10, below: true)))
         #expect(settings.spec.format.format(ExactNumber(2048)) == "2.0 KiB/s")
+    }
+
+    /// A threshold may be a duration, in seconds: `--warn 5m --critical 1m` on a countdown.
+    @Test func thresholdsTakeDurations() throws {
+        let settings = try CounterTUIMain.parse(["--from", "25m", "--to", "0", "--warn", "5m", "--critical", "1m30s", "--below"])
+            .mapError { $0 as Error }.get()
+        #expect(settings.spec.thresholds == Thresholds(warn: 300, critical: 90, below: true))
     }
 
     @Test(arguments: [

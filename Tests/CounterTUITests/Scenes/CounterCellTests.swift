@@ -92,3 +92,35 @@ import Testing
         #expect(cell.model.value(at: 1) == 0 && cell.model.value(at: 2) == 100)
     }
 }
+
+/// Thresholds on a fixed target's animation go by the number on screen, not the target: a
+/// 2-minute countdown with `--warn 90s --critical 1m --below` is plain until 1:30, yellow to
+/// 1:00 and red from the moment it shows 1:00 (it was red from the start, its target being 0).
+@Suite struct ShownLevelTests {
+    @Test func aCountdownTurnsRedWhenItShowsTheLastMinute() throws {
+        let model = CounterModel(from: number("120"), to: .zero, duration: 120, easing: .linear,
+                                 format: try NumberFormat.parse("m:ss").get(), start: 0)
+        var cell = CounterCell(model: model, view: CounterView(display: model.display))
+        cell.track(LiveTrack(thresholds: Thresholds(warn: 90, critical: 60, below: true)))
+        let theme = Theme.colored()
+        let expected: [(Double, String, CellStyle)] = [
+            (0, "2:00", theme.style(.value)), (29.5, "1:31", theme.style(.value)), (30, "1:30", theme.style(.warn)),
+            (59.5, "1:01", theme.style(.warn)), (60, "1:00", theme.style(.critical)), (120, "0:00", theme.style(.critical)),
+        ]
+        for (time, text, style) in expected {
+            #expect(cell.model.text(at: time) == text)
+            #expect(cell.valueStyle(at: time, theme: theme) == style, "at \(time)")
+        }
+    }
+
+    @Test func aSampleTakesOverTheLevel() {
+        let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
+        var cell = CounterCell(model: model, view: CounterView(display: model.display))
+        cell.track(LiveTrack(thresholds: Thresholds(warn: 50, critical: 80)))
+        let theme = Theme.colored()
+        #expect(cell.valueStyle(at: 0.2, theme: theme) == theme.style(.value))
+        cell.sample(number("10"), clock: 2, at: 2)
+        // The sample's level (normal), whatever the number on screen is while it moves there.
+        #expect(cell.valueStyle(at: 2.1, theme: theme) == theme.style(.value))
+    }
+}
