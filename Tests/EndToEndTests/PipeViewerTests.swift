@@ -120,24 +120,72 @@ import Testing
     }
 
     /// A reader downstream that does not read (for 3 s): the copy waits, the screen still shows
-    /// the count and `q` ends the run at once, the terminal handed back.
+    /// the count, and `q` closes it at once, saying that the copy goes on (cut short, the next
+    /// program would take part of the data for all of it); the run ends when the copy does.
     @Test func aStalledReaderStillLetsTheScreenAnswer() throws {
         let tmux = try Tmux()
         let d = tmux.directory.path
-        // The app's own status and the time it ended, before the pipeline around it ends.
-        let launcher = try tmux.script("stall", "seq 1 2000000 | { \"$@\"; echo $? > \(d)/app; date +%s.%N > \(d)/ended; } | sleep 3")
+        let launcher = try tmux.script("stall", "seq 1 200000 | \"$@\" | { sleep 3; wc -l > \(d)/copied; }")
         let before = try tmux.startFullScreen("--count-lines --tee --title Stalled", launcher: launcher)
         #expect(try tmux.wait { try tmux.screen().contains("Stalled") && tmux.screen().contains(" lines/s") })
         let started = Date()
         try tmux.keys("q")
-        let ended = tmux.directory.appendingPathComponent("ended")
-        #expect(tmux.wait(timeout: 5) { (try? String(contentsOf: ended, encoding: .utf8)).map { !$0.isEmpty } == true })
-        let time = (try? String(contentsOf: ended, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        #expect(time.map { $0 - started.timeIntervalSince1970 < 1.5 } == true, "q took until \(String(describing: time))")
-        #expect((try? String(contentsOf: tmux.directory.appendingPathComponent("app"), encoding: .utf8)) == "0\n")
+        #expect(try tmux.wait(timeout: 1.5) { try tmux.display("#{alternate_on}") == "0" })
+        #expect(Date().timeIntervalSince(started) < 1.5)
         #expect(try tmux.status() == 0)
+        #expect((try? String(contentsOf: tmux.directory.appendingPathComponent("copied"), encoding: .utf8)) == "200000\n")
+        #expect(tmux.stderr().hasPrefix("counter-tui: q: the display is closed; the copy goes on to the end of the input "
+            + "(Ctrl-C stops it)\n200,000 lines in "), "\(tmux.stderr())")
         let problems = try tmux.restoreProblems(stateBefore: before)
         #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Ctrl-Z, `bg`, `kill %1`: `kill` sends SIGTERM then SIGCONT to the stopped job, and the
+    /// SIGCONT stopped it again before the SIGTERM was taken: only SIGKILL ended it.
+    @Test func aStoppedJobInTheBackgroundDiesBySIGTERM() throws {
+        let tmux = try Tmux(shell: "bash --norc -i")
+        try tmux.keys("PS1='$ '; clear", "Enter")
+        try tmux.wait { try tmux.screen().hasPrefix("$") }
+        try tmux.keys("(seq 1 1000; sleep 30) | env SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee | cat > /dev/null",
+                      "Enter")
+        #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+        let pid = try #require(try tmux.appPid())
+        try tmux.keys("C-z")
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+        try tmux.keys("bg", "Enter")
+        usleep(300_000)
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+        try tmux.keys("kill %1", "Enter")
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid) == nil || ProcessStat(pid)?.state == "Z" })
+        #expect(try tmux.display("#{alternate_on}") == "0")
+    }
+
+    /// Space and r would stop the count's clock or start it over while the input flows on (the
+    /// rate and the time left then lie): refused, with a note on the status line.
+    @Test func aCountCannotPause() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("feed", "(seq 1 1000; sleep 3) | \"$@\" > /dev/null")
+        let before = try tmux.startFullScreen("--count-lines --tee", launcher: launcher)
+        try tmux.keys(" ")
+        #expect(try tmux.wait { try tmux.screen().contains("space: a count keeps the pace of its input; it cannot pause") })
+        #expect(!(try tmux.screen().contains("paused")))
+        try tmux.quitExpectingRestored(before)
+    }
+
+    /// Started in the background (`… &`), it copies and draws nothing, as `pv` does: it was
+    /// stopped by its first terminal call (SIGTTOU), for good.
+    @Test func inTheBackgroundItOnlyCopies() throws {
+        let tmux = try Tmux(shell: "bash --norc -i")
+        try tmux.keys("PS1='$ '; clear", "Enter")
+        try tmux.wait { try tmux.screen().hasPrefix("$") }
+        let d = tmux.directory.path
+        try tmux.keys("(seq 1 3000; sleep 0.5) | env SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee "
+            + "2> \(d)/err | wc -l > \(d)/out &", "Enter")
+        let out = tmux.directory.appendingPathComponent("out")
+        #expect(tmux.wait(timeout: 5) { (try? String(contentsOf: out, encoding: .utf8)) == "3000\n" })
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        let err = (try? String(contentsOf: tmux.directory.appendingPathComponent("err"), encoding: .utf8)) ?? ""
+        #expect(err.hasPrefix("3,000 lines in "), "\(err)")
     }
 
     /// `--no-animation` with live values used to print the first value and exit: each value is
@@ -154,11 +202,46 @@ import Testing
         #expect(Set(board.stdout.split(separator: "\n")) == ["A: 0 | B: 0", "A: 500 | B: 0", "A: 500 | B: 9"], "\(board.stdout)")
     }
 
+    /// What the first people to try it ran into: a link given to `--expect-size` (its own
+    /// length was taken), sizes as `pv -s` takes them, more than expected (stuck at 100 %), a
+    /// summary in the counter's format and the rate's unit, stdin that cannot be read (taken
+    /// for empty input, status 0).
+    @Test func whatTheFirstUsersRanInto() throws {
+        let linked = try shell("head -c 100000 /dev/zero > $DIR/big; ln -s big $DIR/link; "
+            + "head -c 50000 $DIR/big | $BIN --count-bytes --expect-size $DIR/link 2>/dev/null | tail -1")
+        #expect(field("percent", in: Substring(linked.stdout.dropLast())) == "50", "\(linked.stdout)")
+        let suffixed = try shell("seq 1 500 | $BIN --count-lines --expect 1k 2>/dev/null | tail -1; "
+            + "head -c 524288 /dev/zero | $BIN --count-bytes --expect 1MiB 2>/dev/null | tail -1")
+        let lasts = suffixed.stdout.split(separator: "\n")
+        #expect(lasts.count == 2 && field("percent", in: lasts[0]) == "50" && field("percent", in: lasts[1]) == "50", "\(suffixed.stdout)")
+        let over = try shell("seq 1 30 | $BIN --count-lines --expect 10 2>/dev/null | tail -1")
+        #expect(field("percent", in: Substring(over.stdout.dropLast())) == "300", "\(over.stdout)")
+        #expect(!over.stdout.contains("left="), "no time left once the input has ended: \(over.stdout)")
+        let summary = try shell("head -c 3000000 /dev/zero | $BIN --count-bytes --format bytes --rate minute > /dev/null")
+        #expect(summary.stderr.hasPrefix("2.9 MiB in ") && summary.stderr.hasSuffix("iB/min\n"), "\(summary.stderr)")
+        let directory = try shell("$BIN --count-lines < $DIR 2>&1 >/dev/null")
+        #expect(directory.status == 74)
+        #expect(directory.stdout == "counter-tui: cannot read standard input: Is a directory\n")
+    }
+
+    /// `--no-animation` values that arrive just before the end of the input were lost (the run
+    /// ended on the frame before them); piped, a board writes a line only when it changes.
+    @Test func withoutAnimationTheLastValueIsNeverLost() throws {
+        for _ in 0..<3 {
+            let run = try shell("printf '7\\n' | $BIN --stdin --no-animation")
+            #expect(run.stdout == "0\n7\n")
+        }
+        let board = try shell("echo 'a 5' | $BIN dashboard --stdin --counter id=a,title=A,to=0 --no-animation")
+        #expect(board.stdout == "A: 0\nA: 5\n")
+    }
+
     @Test func badFiguresAreRefusedInOneLine() throws {
         for (arguments, message, status) in [
             ("--to 5 --expect 10", "--expect: expected it with --count-lines or --count-bytes (it is a figure of the count)", 64),
-            ("--count-lines --expect 0", "--expect: got '0'; expected a number of lines or bytes above 0, e.g. 1000000", 64),
-            ("--count-lines --expect nan", "--expect: got 'nan'; expected a number of lines or bytes above 0, e.g. 1000000", 64),
+            ("--count-lines --expect 0", "--expect: got '0'; expected a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB", 64),
+            ("--count-lines --expect nan", "--expect: got 'nan'; expected a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB", 64),
+            ("--count-lines --expect 5Ki5", "--expect: got '5Ki5'; expected a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB", 64),
+            ("--count-bytes --expect-size /", "--expect-size: '/' is a directory; expected a file", 66),
             ("--count-lines --expect-size /etc/hostname", "--expect-size: expected it with --count-bytes (a file's size is bytes; --expect N counts lines)", 64),
             ("--count-bytes --expect-size $DIR/none", "--expect-size: '\(directory.path)/none': no such file", 66),
             ("--count-bytes --rate-window 0.1s", "--rate-window: got '0.1s'; expected a duration of at least 0.5s, e.g. 10s", 64),

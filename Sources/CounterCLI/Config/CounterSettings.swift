@@ -86,7 +86,10 @@ struct CounterSettings {
         if stdin {
             feed = StdinSource.Feed()
         } else if let count {
-            feed = CountSource.Feed(unit: count, tee: tee)
+            var counting = CountSource.Feed(unit: count, tee: tee)
+            counting.format = spec.format
+            counting.rateUnit = countRate
+            feed = counting
             countTrack = LiveTrack(history: spec.history, thresholds: spec.thresholds,
                                    throughput: Throughput(noun: count.rawValue, unit: countRate, window: window, expected: expected))
         } else {
@@ -101,11 +104,12 @@ struct CounterSettings {
         onDone = c.onDone
         inline = c.inline
         hold = c.hold
+        if hold, var count = feed as? CountSource.Feed {
+            count.holds = true
+            feed = count
+        }
         if inline && spec.style != .label {
             throw ValidationError("--inline: got --style \(spec.style.rawValue); expected the label style (big and rolling digits need the full screen)")
-        }
-        if inline && tee {
-            throw ValidationError("--inline: got --tee too; expected one of them (with --tee the count takes the terminal's full screen, stdout carries the data)")
         }
         if inline && hold {
             throw ValidationError("--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)")
@@ -171,22 +175,36 @@ struct CounterSettings {
             throw ValidationError("--expect-size: got --expect too; expected one of them")
         }
         if let text = c.expect {
-            guard case .success(let n) = NumberParser.parse(text), n.doubleValue > 0, n.doubleValue < 1e30 else {
-                throw invalid("--expect", text, "a number of lines or bytes above 0, e.g. 1000000")
+            guard let n = amount(text), n >= 1, n < 1e30 else {
+                throw invalid("--expect", text, "a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB")
             }
-            return (window, n.doubleValue)
+            return (window, n.rounded(.up))
         }
         if let path = c.expectSize {
             guard unit == .bytes else {
                 throw ValidationError("--expect-size: expected it with --count-bytes (a file's size is bytes; --expect N counts lines)")
             }
             do {
-                let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
+                // The file a link leads to (a dangling link stays a link: no such file).
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                let attributes = try FileManager.default.attributesOfItem(atPath: target)
+                switch attributes[.type] as? FileAttributeType {
+                case .typeDirectory?:
+                    throw ConfigError(path: "--expect-size", line: nil, column: nil,
+                                      message: "'\(TextSanitizer.escaped(path))' is a directory; expected a file", status: ConfigError.missingFile)
+                case .typeSymbolicLink?:
+                    throw ConfigError(path: "--expect-size", line: nil, column: nil,
+                                      message: "'\(TextSanitizer.escaped(path))': no such file (a link to nothing)", status: ConfigError.missingFile)
+                default: break
+                }
+                let size = attributes[.size] as? NSNumber
                 guard let size, size.doubleValue > 0 else {
                     throw ValidationError("--expect-size: '\(TextSanitizer.escaped(path))' is empty; expected a file with bytes in it")
                 }
                 return (window, size.doubleValue)
             } catch let error as ValidationError {
+                throw error
+            } catch let error as ConfigError {
                 throw error
             } catch {
                 let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
@@ -195,6 +213,28 @@ struct CounterSettings {
             }
         }
         return (window, nil)
+    }
+
+    /// A number with an SI suffix (`250k`, `1.5G`: powers of 1000) or a binary one (`100Ki`,
+    /// `100MiB`: powers of 1024), a `B` allowed after either; nil when it is not one.
+    static func amount(_ text: String) -> Double? {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        if rest.hasSuffix("B") { rest = rest.dropLast() }
+        var base = 1000.0
+        if rest.hasSuffix("i") {
+            base = 1024
+            rest = rest.dropLast()
+        }
+        var scale = 1.0
+        if let last = rest.last, let power = ["k": 1, "K": 1, "M": 2, "G": 3, "T": 4, "P": 5][last] {
+            scale = pow(base, Double(power))
+            rest = rest.dropLast()
+        } else if base == 1024 {
+            return nil
+        }
+        guard !rest.isEmpty, case .success(let n) = NumberParser.parse(String(rest)) else { return nil }
+        let value = n.doubleValue * scale
+        return value.isFinite ? value : nil
     }
 
     static func fps(_ text: String, flag: String) throws -> Int {

@@ -22,23 +22,31 @@ enum CounterRunner {
             exit(CounterTUIMain.usageError)
         }
         // --tee: stdout carries the data; the display is the terminal's, if there is one.
-        let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.open() : nil
+        // In the background (`… &`) it only copies, as `pv` draws nothing there.
+        let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.openInForeground() : nil
         if settings.tee && settings.frameAt == nil { env.stdoutIsTerminal = display != nil }
         let (spec, scene) = makeScene(settings, environment: env)
         let makeOnDone = { Self.onDone(settings, model: scene.model) }
         // The one counter takes every value without an id, whatever its source.
         // A count with no screen to show it writes a line of its figures a second (or nothing,
         // copying to stdout): no frame more is of use.
-        let fps = settings.count != nil && (settings.tee ? display == nil : !env.stdoutIsTerminal) ? 1 : settings.fps
+        let fps = settings.count != nil && (settings.tee ? display == nil || env.termIsUnusable
+                                                          : !env.stdoutIsTerminal || env.termIsUnusable) ? 1 : settings.fps
         var run = DisplayRun(
             scene: scene, fps: fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
             feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats, hold: settings.hold,
-            printFinalFrame: true, onDone: makeOnDone,
+            // With --tee the summary on stderr stands for the last frame: the terminal is left to
+            // the programs after it in the pipe.
+            printFinalFrame: !settings.tee, onDone: makeOnDone,
             output: { () -> (FrameOutput, Terminal?) in
-                if settings.tee { return DisplayOutput.tee(display, environment: env) }
+                if settings.tee {
+                    return DisplayOutput.tee(display, environment: env,
+                                             inline: settings.inline ? inlineLayout(spec, terminal: display, environment: env) : nil)
+                }
                 return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
             })
         run.wallClock = settings.wallClockOrigin
+        if settings.count != nil { run.unpausable = "a count keeps the pace of its input" }
         run.beforeDisplay = {
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)
@@ -102,6 +110,14 @@ enum CounterRunner {
             StandardStream.notice("--count-\(unit.rawValue): standard input is a terminal; pipe data in, e.g. seq 1 1000 | counter-tui --count-\(unit.rawValue)")
             exit(CounterTUIMain.usageError)
         }
+    }
+
+    /// `--inline --tee`: the line on the controlling terminal, from its first column (the
+    /// command line was ended by Enter).
+    private static func inlineLayout(_ spec: CounterSpec, terminal: ControllingTerminal?, environment env: Environment) -> InlineLayout {
+        let columns = terminal.flatMap { TerminalDevice.size(of: $0.outputDescriptor)?.columns } ?? 80
+        return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: 0, columns: columns,
+                            ellipsis: env.utf8 ? "…" : "~")
     }
 
     /// `--inline` draws from the cursor's column (asked of the terminal), with `Title: ` first.

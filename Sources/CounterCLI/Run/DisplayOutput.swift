@@ -32,8 +32,15 @@ enum DisplayOutput {
 
     /// `--tee`: the full screen on the controlling terminal, or nothing without one (or with
     /// TERM unset or dumb): stdout carries the data.
-    static func tee(_ display: ControllingTerminal?, environment env: Environment) -> (FrameOutput, Terminal?) {
-        guard let display, !env.termIsUnusable else { return (SilentOutput(), nil) }
+    /// With `inline`, the value redrawn on one line of the terminal, as `pv` does (what the
+    /// programs after it in the pipe print shows above and below it).
+    static func tee(_ display: ControllingTerminal?, environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
+        guard let display else { return (SilentOutput(), nil) }
+        if let inline {
+            let descriptor = display.outputDescriptor
+            return (LineOutput(mode: .inline, layout: inline, write: { StandardStream.write($0, to: descriptor) }), nil)
+        }
+        guard !env.termIsUnusable else { return (SilentOutput(), nil) }
         do {
             let screen = try NcursesScreen(output: display.output, input: display.input, colors: !env.noColor)
             return (ScreenOutput(screen: screen), screen)

@@ -38,6 +38,8 @@ struct DisplayRun {
     /// The animation keeps to the wall clock, its time 0 at this moment (`--until`,
     /// `--wall-clock`); nil: the monotonic clock, with pauses.
     var wallClock: Date? = nil
+    /// Why space and `r` are refused (a count keeps the pace of its input); nil: they work.
+    var unpausable: String? = nil
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -66,6 +68,7 @@ struct DisplayRun {
         let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: clock,
                               fps: fps, timed: true)
         loop.keepsClockTime = wallClock != nil
+        if let unpausable { loop.unpausable = unpausable }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?].compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,

@@ -50,8 +50,11 @@ public final class SignalSource {
         watch = source
     }
 
-    /// Runs the handlers of every signal that is pending now.
-    private func deliverPending() {
+    /// Runs the handlers of every signal that is pending now (also called before a run ends
+    /// well, so that a Ctrl-C that came with the end of the input is not lost).
+    public func deliverPending() {
+        // Nothing is relayed before the pipe is watched (and its descriptor is not yet one).
+        guard watch != nil else { return }
         while case let sig = csignal_relay_next(), sig > 0 {
             handlers[sig]?()
         }

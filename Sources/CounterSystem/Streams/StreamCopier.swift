@@ -26,9 +26,11 @@ public final class StreamCopier: @unchecked Sendable {
         public var endsWithNewline = true
         /// The input has ended and everything read was passed on.
         public var ended = false
-        /// The error of the write that failed (EPIPE: the reader went away), if one did; a read
-        /// that fails ends the input instead.
+        /// The error of the write that failed (EPIPE: the reader went away), if one did.
         public var failure: Int32?
+        /// The error of the read that failed (EISDIR: stdin is a directory), if one did; the
+        /// input has ended there. EIO (a terminal that went away) is an end, not a failure.
+        public var readFailure: Int32?
 
         /// Lines: the newlines, and a last line without one once the input has ended.
         public var lines: UInt64 { newlines + (ended && !endsWithNewline ? 1 : 0) }
@@ -51,7 +53,13 @@ public final class StreamCopier: @unchecked Sendable {
     public static let defaultBufferSize = 131_072
 
     /// Copies `input` to `output` (nil: only reads and counts `input`).
-    public init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize) {
+    /// At the end of the input the output is let go of at once (its reader sees the end while
+    /// the display may still be up); else it stays open until the process ends, so that the
+    /// next program sees the end only once the display has handed the terminal back.
+    private let releasesAtEnd: Bool
+
+    public init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true) {
+        self.releasesAtEnd = releasesAtEnd
         self.input = input
         self.output = output
         self.bufferSize = max(bufferSize, 1)
@@ -98,6 +106,8 @@ public final class StreamCopier: @unchecked Sendable {
             if n < 0 && errno == EINTR { continue }
             // A read that fails (EIO from a terminal that went away) ends the input, as EOF does.
             if n <= 0 {
+                let code = n < 0 ? errno : 0
+                if code != 0 && code != EIO { lock.withLock { progress.readFailure = code } }
                 finish(failure: nil)
                 return
             }
@@ -136,7 +146,7 @@ public final class StreamCopier: @unchecked Sendable {
     /// sees the end, as from `tee`, while the display may still be drawing), and the last
     /// delivery says so.
     private func finish(failure: Int32?) {
-        if failure == nil, let output {
+        if failure == nil, releasesAtEnd, let output {
             // /dev/null in its place: the descriptor stays valid, the pipe's end is closed.
             let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
             if null >= 0 {

@@ -24,12 +24,24 @@ public final class CountSource: LiveSource {
         public var unit: Unit
         public var tee: Bool
 
+        /// The screen is held after the end (`--hold`): the copy lets go of stdout at the end of
+        /// the input rather than at the end of the run.
+        public var holds = false
+        /// The counter's format and the rate's unit, for the summary at the end.
+        public var format = NumberFormat.int
+        public var rateUnit = RateUnit.second
+
         public init(unit: Unit, tee: Bool) {
             self.unit = unit
             self.tee = tee
         }
 
-        public func makeSource() -> any LiveSource { CountSource(unit: unit, copyingTo: tee ? 1 : nil) }
+        public func makeSource() -> any LiveSource {
+            let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds)
+            source.format = format
+            source.rateUnit = rateUnit
+            return source
+        }
     }
 
     private let unit: Unit
@@ -54,10 +66,25 @@ public final class CountSource: LiveSource {
     public var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Counts `unit` on `descriptor`, copying every byte read to `output` (nil: no copy).
-    public init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil) {
+    /// - Parameter releasesAtEnd: let go of the output at the end of the input, before the run
+    ///   ends (a held screen); else it closes with the process, once the terminal is handed
+    ///   back, so the next program's last words are not drawn over by the display.
+    public init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
         self.unit = unit
-        copier = StreamCopier(input: descriptor, output: output)
+        copies = output != nil
+        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd)
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
+    }
+
+    /// The counter's format and the rate's unit, for the summary.
+    public var format = NumberFormat.int
+    public var rateUnit = RateUnit.second
+    /// Whether the input is copied on to an output.
+    private let copies: Bool
+
+    public var goesOnWithoutDisplay: String? {
+        guard copies, !ended else { return nil }
+        return "q: the display is closed; the copy goes on to the end of the input (Ctrl-C stops it)"
     }
 
     /// The count so far: newlines (plus a last unterminated line once input has ended), or bytes.
@@ -90,6 +117,12 @@ public final class CountSource: LiveSource {
             onEvent(.copyFailed(failure, bySignal: failure == EPIPE && !pipeSignalIgnored))
             return
         }
+        if now.ended, let code = now.readFailure {
+            ended = true
+            began = nil
+            onEvent(.inputFailed("cannot read standard input: \(String(cString: strerror(code)))"))
+            return
+        }
         if now.ended {
             ended = true
             finished = clock.now
@@ -112,15 +145,10 @@ public final class CountSource: LiveSource {
     /// The count is the copier's own, not the last one delivered to the main queue: a run ended
     /// by a reader going away counts what was passed on before it went.
     public var summary: String? {
+        // None when the input could not be read (its error says so instead).
         guard let began else { return nil }
         let seconds = max((finished ?? clock.now) - began, 0)
-        let total = passedOn
-        let count = Double(total)
-        // Int(_:) traps past Int.max: a burst counted in nanoseconds has no honest rate anyway.
-        let perSecond = seconds > 0 ? (count / seconds).rounded() : .infinity
-        let rate = perSecond < 1e18 ? NumberFormat.grouped(Int(perSecond)) : "-"
-        return "\(NumberFormat.grouped(Int(clamping: total))) \(unit.rawValue) in \(NumberFormat.fixed(seconds, decimals: 2)) s, "
-            + "\(rate) \(unit.rawValue)/s"
+        return Throughput.summary(total: passedOn, seconds: seconds, noun: unit.rawValue, unit: rateUnit, format: format)
     }
 
     /// The total at the end of the input is final: shown at once, and the run ends there.

@@ -20,4 +20,7 @@ public enum LiveEvent: Sendable, Equatable {
     /// The source cannot run at all, for a limit of the machine (no thread can be started): the
     /// reason, in one line.
     case cannotStart(String)
+    /// The input could not be read (stdin is a directory): the reason, in one line; the run
+    /// ends with 74 (EX_IOERR).
+    case inputFailed(String)
 }

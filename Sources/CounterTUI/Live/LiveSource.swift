@@ -19,9 +19,14 @@ public protocol LiveSource: AnyObject {
     var endIsFinal: Bool { get }
     /// One line on stderr when the run ends (`134,817 lines in 2.10 s, 64,198 lines/s`), or nil.
     var summary: String? { get }
+    /// What to tell the user when `q` closes the display and this source goes on to its end
+    /// (a copy to stdout: cut short, the next program would take part of the data for all of
+    /// it); nil when `q` may end it.
+    var goesOnWithoutDisplay: String? { get }
 }
 
 extension LiveSource {
     public var endIsFinal: Bool { false }
     public var summary: String? { nil }
+    public var goesOnWithoutDisplay: String? { nil }
 }

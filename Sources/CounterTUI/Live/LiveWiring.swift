@@ -43,6 +43,10 @@ public final class LiveWiring: SessionPart {
         for feed in feeds { feed.source.stop() }
     }
 
+    public var goesOnWithoutDisplay: String? {
+        feeds.lazy.compactMap(\.source.goesOnWithoutDisplay).first
+    }
+
     /// The sources' summaries, on stderr, once the terminal has been handed back.
     public func finish() -> Bool {
         for feed in feeds {
@@ -107,10 +111,10 @@ public final class LiveWiring: SessionPart {
             showStatus()
             loop.wake()
         case .ended:
-            if feeds[index].source.endIsFinal {
-                scene.finish(at: loop.animationTime)
-                loop.drawNow()
-            }
+            if feeds[index].source.endIsFinal { scene.finish(at: loop.animationTime) }
+            // The last values may have come a moment ago, their frame still waiting for its turn
+            // of the frame rate: drawn now, before the run can end.
+            loop.drawNow()
             session?.release()
         case .copyFailed(let code, let bySignal):
             if bySignal {
@@ -120,6 +124,8 @@ public final class LiveWiring: SessionPart {
             session?.fail("counter-tui: cannot write to standard output: \(String(cString: strerror(code)))")
         case .cannotStart(let reason):
             session?.fail("counter-tui: \(reason)", status: TerminalSession.machineLimit)
+        case .inputFailed(let reason):
+            session?.fail("counter-tui: \(reason)", status: TerminalSession.outputError)
         }
     }
 

@@ -30,9 +30,16 @@ public final class RenderLoop {
     /// Called when the output cannot be written any more.
     public var onOutputFailed: (() -> Void)?
     /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
-    /// time 0: `--until`, `--wall-clock`): nothing pauses it, not space, not Ctrl-Z, and `r` does
-    /// not start it over; the frames only stop while the terminal is handed back.
-    public var keepsClockTime = false
+    /// time 0: `--until`, `--wall-clock`): Ctrl-Z does not pause it (the frames only stop while
+    /// the terminal is handed back), and space and `r` are refused (`unpausable`).
+    public var keepsClockTime = false {
+        didSet { if keepsClockTime { unpausable = "this timer keeps to the wall clock" } }
+    }
+    /// Why space may not pause the animation nor `r` start it over (a wall-clock timer, a count
+    /// that keeps the pace of its input); nil: they may.
+    public var unpausable: String?
+    /// The display was closed while the run goes on (`q` during a copy): no frame is drawn.
+    public private(set) var detached = false
 
     public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
         self.timed = timed
@@ -53,6 +60,7 @@ public final class RenderLoop {
     /// Draws one frame for clock time `now`; returns true while further frames are needed.
     @discardableResult
     public func tick(now: Double) -> Bool {
+        guard !detached else { return false }
         let time = timeline.time(at: now)
         output.draw(scene, at: time)
         lastFrame = now
@@ -88,7 +96,7 @@ public final class RenderLoop {
     public func wake() { wake(now: clock.now) }
 
     private func wake(now: Double) {
-        guard timer == nil else { return }
+        guard timer == nil, !detached else { return }
         stats.breakSequence()
         if timed, let last = lastFrame, now - last < period, now >= last {
             startTimer(after: last + period - now)
@@ -134,6 +142,12 @@ public final class RenderLoop {
         }
     }
 
+    /// No frame is drawn from now on (the display was closed; the run goes on without it).
+    public func detach() {
+        stopTimer()
+        detached = true
+    }
+
     /// Stops the frame timer: nothing runs until `wake()`.
     public func stopTimer() {
         timer?.cancel()
@@ -142,10 +156,10 @@ public final class RenderLoop {
     }
 
     /// Space: pauses (the clock stops too) or resumes where it was; false, with nothing changed,
-    /// when the animation keeps to the clock's time.
+    /// when it may not (`unpausable`).
     @discardableResult
     public func togglePause() -> Bool {
-        guard !keepsClockTime else { return false }
+        guard unpausable == nil else { return false }
         timeline.toggle(at: clock.now)
         scene.paused = timeline.isPaused
         if timeline.isPaused {
@@ -169,11 +183,11 @@ public final class RenderLoop {
         wake()
     }
 
-    /// `r`: starts every animation over; false, with nothing changed, when the animation keeps
-    /// to the clock's time.
+    /// `r`: starts every animation over; false, with nothing changed, when it may not
+    /// (`unpausable`).
     @discardableResult
     public func restart() -> Bool {
-        guard !keepsClockTime else { return false }
+        guard unpausable == nil else { return false }
         scene.restart(at: animationTime)
         wake()
         return true

@@ -16,6 +16,10 @@ public protocol SessionPart: AnyObject {
     /// SIGPIPE is caught even without a full screen, so that this part is finished before the
     /// program dies by it (a live recording).
     var catchesPipe: Bool { get }
+    /// This part must go on when `q` closes the display (a copy to stdout not at the end of its
+    /// input: cut short, the next program would take part of the data for all of it): what to
+    /// tell the user on stderr; nil when `q` may end the run.
+    var goesOnWithoutDisplay: String? { get }
 }
 
 extension SessionPart {
@@ -23,4 +27,5 @@ extension SessionPart {
     public func finish() -> Bool { true }
     public var statsText: String { "" }
     public var catchesPipe: Bool { false }
+    public var goesOnWithoutDisplay: String? { nil }
 }

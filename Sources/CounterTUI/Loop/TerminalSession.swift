@@ -46,6 +46,8 @@ public final class TerminalSession: SessionControl {
     /// Ends the note (kept alive until it fires).
     private var noteTimer: DispatchSourceTimer?
     private var finished = false
+    /// The full screen was closed by `q` while the run goes on (`closeDisplay`).
+    private var detached = false
     /// Makes the `--on-done` command once the display settles (with the values it settled on).
     private var onDone: (() -> ShellCommand?)?
     /// An `--on-done` command started beside a held screen, while it runs.
@@ -185,7 +187,7 @@ public final class TerminalSession: SessionControl {
     /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
     /// gets its modes back.
     func handBack() {
-        guard let terminal, !suspended else { return }
+        guard let terminal, !suspended, !detached else { return }
         suspended = true
         pausedBeforeSuspend = loop.isPaused
         if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
@@ -201,7 +203,7 @@ public final class TerminalSession: SessionControl {
     /// ends a stop we did not choose (SIGSTOP cannot be caught) is treated the same way: the
     /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
     func continued() {
-        guard let terminal, !finished else { return }
+        guard let terminal, !finished, !detached else { return }
         handBack()
         switch terminal.isForeground() {
         case true?:
@@ -212,7 +214,12 @@ public final class TerminalSession: SessionControl {
         case false?:
             // The SIGCONT that ends this stop calls us again. The whole job stops (a command
             // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.
-            SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
+            // Not before the signals that came with the SIGCONT are taken: `kill %1` sends
+            // SIGTERM, then SIGCONT, and the SIGTERM must end us rather than wait for `fg`.
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.finished, self.suspended else { return }
+                SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
+            }
         case nil:
             // The terminal is gone.
             die(by: SIGHUP)
@@ -249,15 +256,19 @@ public final class TerminalSession: SessionControl {
     func handle(_ key: Key) {
         switch key {
         case .character("q"), .character("Q"), .escape:
-            exit(0)
+            if let going = parts.lazy.compactMap(\.goesOnWithoutDisplay).first {
+                closeDisplay(saying: going)
+            } else {
+                exit(0)
+            }
         case .character(" "):
             if loop.scene.isSettled(at: loop.animationTime) && hold {
                 exit(0)
             } else if !loop.togglePause() {
-                note("space: this timer keeps to the wall clock; it cannot pause")
+                note("space: \(loop.unpausable ?? ""); it cannot pause")
             }
         case .character("r"), .character("R"):
-            if !loop.restart() { note("r: this timer keeps to the wall clock; it cannot start over") }
+            if !loop.restart() { note("r: \(loop.unpausable ?? ""); it cannot start over") }
         case .modeReport(let mode, let setting):
             // The answer to a mode query (synchronized output), not a key.
             terminal?.modeReported(mode: mode, setting: setting)
@@ -289,6 +300,19 @@ public final class TerminalSession: SessionControl {
 
     // MARK: - Ending
 
+    /// `q` while a part must go on (a copy to stdout not yet at the end of its input): the full
+    /// screen goes at once, with `note` on stderr, and the run goes on without a display until
+    /// the part ends it (Ctrl-C or a signal still end it at once).
+    private func closeDisplay(saying note: String) {
+        guard let terminal, !detached else { return }
+        detached = true
+        loop.detach()
+        keyWatch?.cancel()
+        keyWatch = nil
+        SignalPolicy.whileIgnoringTTOU { terminal.end() }
+        StandardStream.write("counter-tui: \(note)\n", to: 2)
+    }
+
     /// Leaves the full screen and leaves the last frame on the terminal (or ends the inline line).
     private func restore(printFrame: Bool) {
         guard !finished else { return }
@@ -298,7 +322,7 @@ public final class TerminalSession: SessionControl {
         keyWatch?.cancel()
         keyWatch = nil
         defer { for part in parts where !part.finish() { partFailed = true } }
-        if let terminal {
+        if let terminal, !detached {
             let lines = loop.output.presentedLines
             SignalPolicy.whileIgnoringTTOU { terminal.end() }
             if printFrame {
@@ -313,6 +337,9 @@ public final class TerminalSession: SessionControl {
     /// Ends the session with `code`: at once, or, with `runOnDone`, when `--on-done` has run
     /// (the main queue keeps serving signals meanwhile, so this returns).
     private func exit(_ code: Int32, message: String? = nil, runOnDone: Bool = false) {
+        // Ctrl-C at the end of the input ends the program feeding it too: the end may reach us
+        // before the signal's turn on the main queue. A signal that came first wins.
+        if code == 0 && !finished { SignalSource.shared.deliverPending() }
         restore(printFrame: code == 0 && printFinalFrame)
         let code = code == 0 && partFailed ? 74 : code
         if let message { StandardStream.write(message + "\n", to: 2) }

@@ -1,7 +1,8 @@
 import CounterEngine
 import CounterSystem
 
-/// Text output without a screen: one plain line per frame when stdout is not a terminal, or the
+/// Text output without a screen: one plain line per change of the text when stdout is not a
+/// terminal (a frame that reads as the last line writes nothing), or the
 /// value redrawn in place from the cursor's column (`--inline`: backspaces take the cursor back,
 /// so text before it on the line stays, and the line never wraps). Never writes an escape sequence.
 public final class LineOutput: FrameOutput {
@@ -32,7 +33,10 @@ public final class LineOutput: FrameOutput {
         guard !failed else { return }
         switch mode {
         case .lines:
-            emit(scene.plainText(at: time, padded: false) + "\n")
+            let text = scene.plainText(at: time, padded: false)
+            guard text != last else { return }
+            emit(text + "\n")
+            last = text
         case .inline:
             let text = layout.line(scene.plainText(at: time, padded: true))
             guard text != last else { return }

@@ -134,7 +134,8 @@ public struct CounterCell: Sendable {
         if live.waiting { return "…" }
         if let throughput = live.throughput {
             if !padded { return throughput.fields(at: time) }
-            return plainValue(at: time, padded: true) + "  " + throughput.figures(at: time, format: model.display.format)
+            let percent = throughput.percentText(of: model.value(at: time)).map { $0 + " · " } ?? ""
+            return plainValue(at: time, padded: true) + "  " + percent + throughput.figures(at: time, format: model.display.format)
         }
         return plainValue(at: time, padded: padded)
     }

@@ -100,7 +100,6 @@ import Testing
         (["--count-lines", "--command", "date"], "--count-lines: got --command too; expected one of them (--count-lines counts stdin, the total is the target)"),
         (["--count-bytes", "--to", "5"], "--count-bytes: got --to too; expected one of them (--count-bytes counts stdin, the total is the target)"),
         (["--count-lines", "--count-bytes"], "--count-bytes: expected either --count-lines or --count-bytes, not both"),
-        (["--count-lines", "--tee", "--inline"], "--inline: got --tee too; expected one of them (with --tee the count takes the terminal's full screen, stdout carries the data)"),
         (["--from", "10x", "--to", "0"], "--from: got '10x'; expected a number like 1234.5, -3 or 1e6, or a duration like 10m or 1h30m"),
         (["--from", "10m", "--to", "0", "--format", "int"], "--from: got '10m'; expected a number, or a duration with a time format (format time, mm:ss, …)"),
         (["--from", "1e308s", "--to", "0"], "--from: got '1e308s'; expected a duration like 10m, 90s or 1h30m, at most 277777h"),
