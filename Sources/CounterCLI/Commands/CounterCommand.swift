@@ -24,6 +24,7 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --from 10m --to 0                 (a countdown in real time, m:ss)
               counter-tui --from 0 --to 25m --format time   (a stopwatch)
               counter-tui --until 14:30                     (counts down to 14:30, today or tomorrow)
+              counter-tui 10m                               (as termdown 10m: --from 10m --to 0; 14:30 is --until 14:30)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
               pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
               counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop

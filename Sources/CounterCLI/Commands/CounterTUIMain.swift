@@ -74,6 +74,7 @@ public enum CounterTUIMain {
                              timeZone: @autoclosure () -> TimeZone = .current)
         -> Result<Invocation, UsageError>
     {
+        let arguments = Shorthand.expand(arguments)
         do {
             switch try RootCommand.parseAsRoot(arguments) {
             case let command as CounterCommand:
