@@ -1,90 +1,92 @@
 import Foundation
 import Testing
 
-/// Timers that keep to the wall clock (issue 25), through the real binary in a terminal: an
-/// `--until` countdown ends at its time of day across Ctrl-Z and `fg`, a `--wall-clock` countdown
-/// across a stop it did not choose (SIGSTOP, as a suspended machine looks to it), and space is
-/// refused with a note where it would move the end.
-@Suite(.serialized) struct WallClockTimerTests {
-    /// Opens a pane with an interactive bash and a short prompt.
-    func bash() throws -> Tmux {
-        let tmux = try Tmux(shell: "bash --norc -i")
-        try tmux.keys("PS1='$ '; clear", "Enter")
-        try tmux.wait { try tmux.screen().hasPrefix("$") }
-        return tmux
-    }
-
-    /// Seconds since the epoch written by `date +%s.%N` into `name`, once it is there.
-    func time(in tmux: Tmux, _ name: String, timeout: Double = 10) -> Double? {
-        let url = tmux.directory.appendingPathComponent(name)
-        var value: Double?
-        tmux.wait(timeout: timeout) {
-            value = (try? String(contentsOf: url, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            return value != nil
+extension LongTerminalRuns {
+    /// Timers that keep to the wall clock (issue 25), through the real binary in a terminal: an
+    /// `--until` countdown ends at its time of day across Ctrl-Z and `fg`, a `--wall-clock` countdown
+    /// across a stop it did not choose (SIGSTOP, as a suspended machine looks to it), and space is
+    /// refused with a note where it would move the end.
+    @Suite(.serialized) struct WallClockTimerTests {
+        /// Opens a pane with an interactive bash and a short prompt.
+        func bash() throws -> Tmux {
+            let tmux = try Tmux(shell: "bash --norc -i")
+            try tmux.keys("PS1='$ '; clear", "Enter")
+            try tmux.wait { try tmux.screen().hasPrefix("$") }
+            return tmux
         }
-        return value
-    }
 
-    /// Ctrl-Z for 2 s in the middle of `--until` (now + 4 s), then `fg`: it ends at the target,
-    /// not 2 s after it (it did).
-    @Test func untilEndsAtItsTimeAcrossCtrlZ() throws {
-        let tmux = try bash()
-        let d = tmux.directory.path
-        // A whole second 4 to 5 s away, so that the time of day names it exactly.
-        let target = (Date().timeIntervalSince1970 + 4).rounded(.up)
-        let formatter = DateFormatter()
-        formatter.dateFormat = "HH:mm:ss"
-        let text = formatter.string(from: Date(timeIntervalSince1970: target))
-        try tmux.keys("sh -c 'env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --until \(text); date +%s.%N > \(d)/end'",
-                      "Enter")
-        #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
-        let pid = try #require(try tmux.appPid())
-        usleep(1_000_000)
-        try tmux.keys("C-z")
-        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
-        usleep(2_000_000)
-        try tmux.keys("fg", "Enter")
-        let end = try #require(time(in: tmux, "end"))
-        let screen = try tmux.screen()
-        #expect(abs(end - target) < 0.2, "ended \(end - target) s from its target \(text): \(screen)")
-        #expect(try tmux.screen().contains("0:00"))
-    }
+        /// Seconds since the epoch written by `date +%s.%N` into `name`, once it is there.
+        func time(in tmux: Tmux, _ name: String, timeout: Double = 10) -> Double? {
+            let url = tmux.directory.appendingPathComponent(name)
+            var value: Double?
+            tmux.wait(timeout: timeout) {
+                value = (try? String(contentsOf: url, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                return value != nil
+            }
+            return value
+        }
 
-    /// A `--wall-clock` countdown of 3 s stopped from outside for 1.5 s (SIGSTOP and SIGCONT,
-    /// the way a suspended machine looks to it) ends 3 s after it began, not 4.5.
-    @Test func aWallClockCountdownEndsOnTimeAcrossAStop() throws {
-        let tmux = try Tmux()
-        let d = tmux.directory.path
-        let launcher = try tmux.script("timed", "date +%s.%N > \(d)/start; \"$@\"; date +%s.%N > \(d)/end")
-        try tmux.start("--from 3s --to 0 --wall-clock", launcher: launcher)
-        #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
-        let pid = try #require(try tmux.appPid())
-        usleep(500_000)
-        kill(pid, SIGSTOP)
-        usleep(1_500_000)
-        kill(pid, SIGCONT)
-        let start = try #require(time(in: tmux, "start"))
-        let end = try #require(time(in: tmux, "end"))
-        #expect(abs(end - start - 3) < 0.2, "took \(end - start) s")
-        #expect(try tmux.status() == 0)
-        // The same countdown without --wall-clock pauses with space, and shows it.
-        try tmux.start("--from 3s --to 0")
-        #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
-        try tmux.keys(" ")
-        #expect(try tmux.wait { try tmux.screen().contains("‖ paused · space resumes") })
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-    }
+        /// Ctrl-Z for 2 s in the middle of `--until` (now + 4 s), then `fg`: it ends at the target,
+        /// not 2 s after it (it did).
+        @Test func untilEndsAtItsTimeAcrossCtrlZ() throws {
+            let tmux = try bash()
+            let d = tmux.directory.path
+            // A whole second 4 to 5 s away, so that the time of day names it exactly.
+            let target = (Date().timeIntervalSince1970 + 4).rounded(.up)
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm:ss"
+            let text = formatter.string(from: Date(timeIntervalSince1970: target))
+            try tmux.keys("sh -c 'env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --until \(text); date +%s.%N > \(d)/end'",
+                          "Enter")
+            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+            let pid = try #require(try tmux.appPid())
+            usleep(1_000_000)
+            try tmux.keys("C-z")
+            #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+            usleep(2_000_000)
+            try tmux.keys("fg", "Enter")
+            let end = try #require(time(in: tmux, "end"))
+            let screen = try tmux.screen()
+            #expect(abs(end - target) < 0.2, "ended \(end - target) s from its target \(text): \(screen)")
+            #expect(try tmux.screen().contains("0:00"))
+        }
 
-    /// Space on `--until` is refused with a note on the status line; the countdown goes on.
-    @Test func spaceCannotPauseAWallClockTimer() throws {
-        let tmux = try Tmux()
-        try tmux.start("--from 1m --to 0 --wall-clock")
-        #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
-        try tmux.keys(" ")
-        #expect(try tmux.wait { try tmux.screen().contains("space: this timer keeps to the wall clock; it cannot pause") })
-        #expect(try tmux.wait { try tmux.screen().contains("0:58") })
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
+        /// A `--wall-clock` countdown of 3 s stopped from outside for 1.5 s (SIGSTOP and SIGCONT,
+        /// the way a suspended machine looks to it) ends 3 s after it began, not 4.5.
+        @Test func aWallClockCountdownEndsOnTimeAcrossAStop() throws {
+            let tmux = try Tmux()
+            let d = tmux.directory.path
+            let launcher = try tmux.script("timed", "date +%s.%N > \(d)/start; \"$@\"; date +%s.%N > \(d)/end")
+            try tmux.start("--from 3s --to 0 --wall-clock", launcher: launcher)
+            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+            let pid = try #require(try tmux.appPid())
+            usleep(500_000)
+            kill(pid, SIGSTOP)
+            usleep(1_500_000)
+            kill(pid, SIGCONT)
+            let start = try #require(time(in: tmux, "start"))
+            let end = try #require(time(in: tmux, "end"))
+            #expect(abs(end - start - 3) < 0.2, "took \(end - start) s")
+            #expect(try tmux.status() == 0)
+            // The same countdown without --wall-clock pauses with space, and shows it.
+            try tmux.start("--from 3s --to 0")
+            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+            try tmux.keys(" ")
+            #expect(try tmux.wait { try tmux.screen().contains("‖ paused · space resumes") })
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+        }
+
+        /// Space on `--until` is refused with a note on the status line; the countdown goes on.
+        @Test func spaceCannotPauseAWallClockTimer() throws {
+            let tmux = try Tmux()
+            try tmux.start("--from 1m --to 0 --wall-clock")
+            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+            try tmux.keys(" ")
+            #expect(try tmux.wait { try tmux.screen().contains("space: this timer keeps to the wall clock; it cannot pause") })
+            #expect(try tmux.wait { try tmux.screen().contains("0:58") })
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+        }
     }
 }
