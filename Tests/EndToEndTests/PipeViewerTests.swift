@@ -111,7 +111,10 @@ extension LongTerminalRuns {
             let out = tmux.directory.appendingPathComponent("out")
             let copied = { ((try? Data(contentsOf: out)) ?? Data()).reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
             #expect(tmux.wait { copied() == 300_000 })
+            let pid = try #require(try tmux.appPid())
             try tmux.keys("C-c")
+            // Keys typed before it has gone would be its keys, not the shell's.
+            #expect(tmux.wait { ProcessStat(pid) == nil || ProcessStat(pid)?.state == "Z" })
             try tmux.recordStatus()
             #expect(try tmux.status() == 130)
             #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
