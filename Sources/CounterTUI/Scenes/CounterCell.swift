@@ -116,7 +116,12 @@ public struct CounterCell: Sendable {
     /// for a moment after it crossed), else the trend colour, bold at first, then fading, then
     /// the plain value style.
     public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
-        track(at: time).levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
+        valueStyle(track(at: time), at: time, theme: theme)
+    }
+
+    /// The value's style at `time` with `track` as the track stands then.
+    private func valueStyle(_ track: LiveTrack, at time: Double, theme: Theme) -> CellStyle {
+        track.levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
     }
 
     /// The live track as it stands at `time`: before any sample, at the level of the number shown.
@@ -190,7 +195,9 @@ public struct CounterCell: Sendable {
                 into buffer: inout Buffer) -> DrawnLabel? {
         let area = placement.area
         let face = placement.face
-        var style = valueStyle(at: time, theme: theme)
+        // The track at `time` (its level from the number on screen before any sample), once.
+        let track = track(at: time)
+        var style = valueStyle(track, at: time, theme: theme)
         if placement.dimmed {
             style.dim = true
             style.bold = false
@@ -204,7 +211,7 @@ public struct CounterCell: Sendable {
             .render(in: area, into: &buffer)
         if live.waiting {
             Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
-        } else if theme.marksLevels, case let track = track(at: time), track.level != .normal {
+        } else if theme.marksLevels, track.level != .normal {
             buffer.put(track.mark, at: end, style: style, clip: placement.markClip)
         }
         // Rows under the number taken by a running total's figures (a sparkline goes below them).
@@ -213,7 +220,7 @@ public struct CounterCell: Sendable {
             let top = end.y + face.rows + place.gap
             let rows = Rect(x: place.within.x, y: top, columns: place.within.columns,
                             rows: max(min(PipeFigures.rows(for: throughput), place.within.maxY - top), 0))
-            PipeFigures(throughput: throughput, time: time, shown: model.value(at: time), format: model.display.format,
+            PipeFigures(throughput: throughput, time: time, shown: value, format: model.display.format,
                         ascii: place.ascii)
                 .render(in: rows, into: &buffer)
             figureRows = place.gap + PipeFigures.rows(for: throughput)
