@@ -102,9 +102,7 @@ extension LongTerminalRuns {
         /// after passing on everything it read: the data that came through is exactly what the
         /// summary and `--stats` count.
         @Test func anInterruptPassesOnEverythingRead() throws {
-            let tmux = try Tmux(shell: "bash --norc -i")
-            try tmux.keys("PS1='$ '; clear", "Enter")
-            try tmux.wait { try tmux.screen().hasPrefix("$") }
+            let tmux = try Tmux.interactiveBash()
             let d = tmux.directory.path
             try tmux.keys("clear; stty -g > \(d)/before; (seq 1 300000; sleep 3) | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
                 + "\(Binary.path) --count-lines --tee --stats 2> \(d)/err > \(d)/out", "Enter")
@@ -147,9 +145,7 @@ extension LongTerminalRuns {
         /// Ctrl-Z, `bg`, `kill %1`: `kill` sends SIGTERM then SIGCONT to the stopped job, and the
         /// SIGCONT stopped it again before the SIGTERM was taken: only SIGKILL ended it.
         @Test func aStoppedJobInTheBackgroundDiesBySIGTERM() throws {
-            let tmux = try Tmux(shell: "bash --norc -i")
-            try tmux.keys("PS1='$ '; clear", "Enter")
-            try tmux.wait { try tmux.screen().hasPrefix("$") }
+            let tmux = try Tmux.interactiveBash()
             try tmux.keys("(seq 1 1000; sleep 30) | env SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee | cat > /dev/null",
                           "Enter")
             #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
@@ -179,9 +175,7 @@ extension LongTerminalRuns {
         /// Started in the background (`… &`), it copies and draws nothing, as `pv` does: it was
         /// stopped by its first terminal call (SIGTTOU), for good.
         @Test func inTheBackgroundItOnlyCopies() throws {
-            let tmux = try Tmux(shell: "bash --norc -i")
-            try tmux.keys("PS1='$ '; clear", "Enter")
-            try tmux.wait { try tmux.screen().hasPrefix("$") }
+            let tmux = try Tmux.interactiveBash()
             let d = tmux.directory.path
             try tmux.keys("(seq 1 3000; sleep 0.5) | env SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee "
                 + "2> \(d)/err | wc -l > \(d)/out &", "Enter")

@@ -7,14 +7,6 @@ extension LongTerminalRuns {
     /// across a stop it did not choose (SIGSTOP, as a suspended machine looks to it), and space is
     /// refused with a note where it would move the end.
     @Suite(.serialized) struct WallClockTimerTests {
-        /// Opens a pane with an interactive bash and a short prompt.
-        func bash() throws -> Tmux {
-            let tmux = try Tmux(shell: "bash --norc -i")
-            try tmux.keys("PS1='$ '; clear", "Enter")
-            try tmux.wait { try tmux.screen().hasPrefix("$") }
-            return tmux
-        }
-
         /// Seconds since the epoch written by `date +%s.%N` into `name`, once it is there.
         func time(in tmux: Tmux, _ name: String, timeout: Double = 10) -> Double? {
             let url = tmux.directory.appendingPathComponent(name)
@@ -29,7 +21,7 @@ extension LongTerminalRuns {
         /// Ctrl-Z for 2 s in the middle of `--until` (now + 4 s), then `fg`: it ends at the target,
         /// not 2 s after it (it did).
         @Test func untilEndsAtItsTimeAcrossCtrlZ() throws {
-            let tmux = try bash()
+            let tmux = try Tmux.interactiveBash()
             let d = tmux.directory.path
             // A whole second 4 to 5 s away, so that the time of day names it exactly.
             let target = (Date().timeIntervalSince1970 + 4).rounded(.up)

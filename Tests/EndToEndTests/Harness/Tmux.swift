@@ -20,6 +20,15 @@ final class Tmux {
         _ = try? tmux(["pipe-pane", "-t", "t", "-o", "cat >> \(directory.path)/raw"])
     }
 
+    /// A pane with the interactive `bash --norc -i` a person uses for job control, its prompt a
+    /// short `$ ` on a cleared screen.
+    static func interactiveBash() throws -> Tmux {
+        let tmux = try Tmux(shell: "bash --norc -i")
+        try tmux.keys("PS1='$ '; clear", "Enter")
+        try tmux.wait { try tmux.screen().hasPrefix("$") }
+        return tmux
+    }
+
     /// The pane's terminal state as tmux sees it (modes, title), for before/after comparisons.
     func terminalState() throws -> String {
         try display("alt=#{alternate_on} cursor=#{cursor_flag} keypad=#{keypad_flag} keypad-cursor=#{keypad_cursor_flag} "

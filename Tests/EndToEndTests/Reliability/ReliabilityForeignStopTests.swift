@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct ReliabilityForeignStopTests {
     /// `kill -STOP`, then `fg`: the shell had the terminal meanwhile; keys work again at once.
     @Test func sigstopThenFgTakesTheTerminalBack() throws {
-        let tmux = try ReliabilityJobControlTests.bash()
+        let tmux = try Tmux.interactiveBash()
         try tmux.startDirect("--to 50 --duration 0.3 --hold")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("50") }
         let pid = try #require(try tmux.appPid())
@@ -22,7 +22,7 @@ import Testing
 
     /// `kill -STOP`, then `kill -CONT` (now a background job): it must not draw over the shell.
     @Test func sigstopThenContinuedInTheBackgroundStopsAgain() throws {
-        let tmux = try ReliabilityJobControlTests.bash()
+        let tmux = try Tmux.interactiveBash()
         try tmux.startDirect("--to 9999 --duration 4 --ease linear")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         let pid = try #require(try tmux.appPid())
@@ -49,7 +49,7 @@ import Testing
     /// SIGTTIN or SIGTTOU sent in the foreground stop it like Ctrl-Z: terminal handed back first.
     @Test(arguments: [SIGTTIN, SIGTTOU])
     func ttinAndTtouHandTheTerminalBack(_ sig: Int32) throws {
-        let tmux = try ReliabilityJobControlTests.bash()
+        let tmux = try Tmux.interactiveBash()
         try tmux.startDirect("--to 50 --duration 0.3 --hold")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("50") }
         let pid = try #require(try tmux.appPid())
@@ -63,7 +63,7 @@ import Testing
 
     /// Paused with space, then Ctrl-Z and `fg`: still paused.
     @Test func aPauseOutlivesCtrlZ() throws {
-        let tmux = try ReliabilityJobControlTests.bash()
+        let tmux = try Tmux.interactiveBash()
         try tmux.startDirect("--to 9999 --duration 3 --ease linear")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         usleep(300_000)

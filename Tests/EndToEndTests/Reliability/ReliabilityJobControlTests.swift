@@ -20,17 +20,9 @@ import Testing
         Job(name: "dashboard", arguments: "dashboard --counter title=Jobs,to=77,duration=2", last: "77", holds: true),
     ]
 
-    /// Opens a pane with an interactive bash and a short prompt.
-    static func bash() throws -> Tmux {
-        let tmux = try Tmux(shell: "bash --norc -i")
-        try tmux.keys("PS1='$ '; clear", "Enter")
-        try tmux.wait { try tmux.screen().hasPrefix("$") }
-        return tmux
-    }
-
     @Test(arguments: jobs)
     func ctrlZThenBgThenFgInInteractiveBash(_ job: Job) throws {
-        let tmux = try Self.bash()
+        let tmux = try Tmux.interactiveBash()
         try tmux.startDirect(job.arguments)
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         let pid = try #require(try tmux.appPid())
@@ -73,7 +65,7 @@ import Testing
 
     /// Ctrl-Z and `fg` again and again in bash, then q: alive, whole, restored.
     @Test func repeatedCtrlZAndFgInInteractiveBash() throws {
-        let tmux = try Self.bash()
+        let tmux = try Tmux.interactiveBash()
         try tmux.startDirect("--to 9999 --duration 600")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         let pid = try #require(try tmux.appPid())

@@ -7,7 +7,7 @@ import Testing
 /// was running and `fg` sent no SIGCONT.
 @Suite(.serialized) struct ReliabilityPipelineJobTests {
     @Test func aPipelineJobComesBackAfterBgAndFg() throws {
-        let tmux = try ReliabilityJobControlTests.bash()
+        let tmux = try Tmux.interactiveBash()
         let d = tmux.directory.path
         try tmux.keys("clear; stty -g > \(d)/before; yes | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
             + "\(Binary.path) --count-lines --title Lines 2> \(d)/stderr", "Enter")
