@@ -9,7 +9,9 @@ final class Tmux {
     private static let counter = Counter()
 
     init(columns: Int = 80, rows: Int = 24, shell: String = "sh") throws {
-        socket = "ct-\(getpid())-\(Tmux.counter.next())"
+        // No digit in the name: the directory's path is typed on the command line, which shows
+        // until `clear` runs, and a test waiting for a number on the screen must not find it there.
+        socket = "ct-" + Self.letters(Int(getpid())) + "-" + Self.letters(Tmux.counter.next())
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", shell])
@@ -18,6 +20,11 @@ final class Tmux {
         _ = try? tmux(["set", "-g", "set-clipboard", "on"])
         // Every byte written to the pane, for the mode-balance and injection checks.
         _ = try? tmux(["pipe-pane", "-t", "t", "-o", "cat >> \(directory.path)/raw"])
+    }
+
+    /// `n` written with the letters a to j for its digits.
+    private static func letters(_ n: Int) -> String {
+        String(String(n).unicodeScalars.map { Character(UnicodeScalar($0.value - 48 + 97)!) })
     }
 
     /// A pane with the interactive `bash --norc -i` a person uses for job control, its prompt a
