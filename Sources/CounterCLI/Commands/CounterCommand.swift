@@ -25,6 +25,9 @@ public struct CounterCommand: ParsableCommand {
               counter-tui --from 0 --to 25m --format time   (a stopwatch)
               counter-tui --until 14:30                     (counts down to 14:30, today or tomorrow)
               counter-tui 10m                               (as termdown 10m: --from 10m --to 0; 14:30 is --until 14:30)
+              counter-tui --stopwatch --style big           (counts up until q; l records a lap)
+              counter-tui --phase Work=25m:red --phase Break=5m --repeat 4 --bell
+              counter-tui 25m --end-text "Time's up" --flash-end --bell --window-title
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
               pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
               counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop
@@ -36,7 +39,8 @@ public struct CounterCommand: ParsableCommand {
             Locales: de_DE, en_IN, de_DE.UTF-8, de_DE@euro, C, POSIX, or auto
               (LC_ALL, then LC_NUMERIC, then LANG); a locale brings its grouping.
 
-            Keys: q or Esc quit, Ctrl-C interrupts (exit 130), space pauses, r restarts, Ctrl-L repaints.
+            Keys: q or Esc quit, Ctrl-C interrupts (exit 130), space pauses, r restarts, l records a lap
+              (--stopwatch), Ctrl-L repaints.
             Exit status: 0 done, 64 bad usage, 65/66 bad or missing dashboard file,
             74 output not writable, 128+N after signal N (130 SIGINT, 143 SIGTERM).
             Environment: NO_COLOR turns colours off; COUNTER_TUI_ANIMATIONS=none jumps to the end.
@@ -55,6 +59,27 @@ public struct CounterCommand: ParsableCommand {
 
     @Flag(help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
     var wallClock = false
+
+    @Flag(help: "An open-ended stopwatch: count up from --from (default 0) one second a second until q; l records a lap, space pauses.")
+    var stopwatch = false
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase, NAME=DURATION[:COLOUR], repeated for several run back to back, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
+    var phase: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --phase: run the phases N times, or forever. (default: 1)", valueName: "N"))
+    var `repeat`: String?
+
+    @Flag(help: "Ring the terminal's bell at the end, at each threshold crossed and at each new phase.")
+    var bell = false
+
+    @Flag(help: "Blink the final value for a few seconds when the count ends.")
+    var flashEnd = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Text shown under the number once the count ends, e.g. --end-text \"Time's up\".", valueName: "TEXT"))
+    var endText: String?
+
+    @Flag(help: "Show the value (and phase) in the terminal's window or tab title while it runs; the title comes back at the end.")
+    var windowTitle = false
 
     @Flag(help: "Count the lines on stdin as they arrive (like pv -l).")
     var countLines = false
@@ -195,11 +220,15 @@ public struct CounterCommand: ParsableCommand {
         values["critical"] = critical
         values["below"] = below ? "true" : nil
         values["history"] = history
+        values["stopwatch"] = stopwatch ? "true" : nil
+        // Phases go to the counter as one value, `;` between them (as in a dashboard file).
+        values["phases"] = phase.isEmpty ? nil : phase.joined(separator: ";")
+        values["repeat"] = `repeat`
         return values
     }
 
     enum CodingKeys: String, CodingKey {
-        case from, to, until, wallClock, countLines, countBytes, tee, rateWindow, expect, expectSize, stdin, command, every, timeout, rate, warn, critical, below, history,
+        case from, to, until, wallClock, stopwatch, phase, `repeat`, bell, flashEnd, endText, windowTitle, countLines, countBytes, tee, rateWindow, expect, expectSize, stdin, command, every, timeout, rate, warn, critical, below, history,
             duration, delay, ease, exponent, fps, format, decimals, prefix, suffix,
             locale, style, roll, onDone, font, height,
             title, color, inline, hold, presentation

@@ -31,6 +31,16 @@ struct CounterSettings {
     var size: Size
     /// `--record FILE.cast|FILE.svg`.
     var record: RecordTarget?
+    /// `--bell`, `--window-title`: what the terminal is told besides the frames.
+    var bell = false
+    var windowTitle = false
+    /// `--flash-end`: seconds the final value blinks for (0: none).
+    var flashEnd = 0.0
+    /// `--end-text`: shown under the number once the count ends.
+    var endText = ""
+
+    /// How long `--flash-end` blinks the final value.
+    static let flashEndSeconds = 3.0
 
     /// The default `--duration` of `--count-lines` and `--count-bytes`: short, so the number
     /// keeps close to the running total.
@@ -48,7 +58,8 @@ struct CounterSettings {
             guard let time = TimeOfDay(text) else {
                 throw Self.invalid("--until", text, "a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30")
             }
-            for (flag, given) in [("--from", c.from != nil), ("--to", c.to != nil), ("--stdin", c.stdin)] + feedFlags
+            for (flag, given) in [("--from", c.from != nil), ("--to", c.to != nil), ("--stdin", c.stdin),
+                                  ("--stopwatch", c.stopwatch), ("--phase", !c.phase.isEmpty)] + feedFlags
                 + [("--count-lines", c.countLines), ("--count-bytes", c.countBytes)]
             where given {
                 throw ValidationError("--until: got \(flag) too; expected --until alone (it counts down from now to that time)")
@@ -72,10 +83,15 @@ struct CounterSettings {
             }
         }
         let (window, expected) = try Self.countFigures(c, counting: count)
+        if c.stopwatch || !c.phase.isEmpty, let live = Self.liveFlag(c, counting: count) {
+            let timer = c.stopwatch ? "--stopwatch" : "--phase"
+            throw ValidationError("\(timer): got \(live) too; expected one of them (\(timer) counts time, \(live) counts values that arrive)")
+        }
         do {
             spec = try CounterSpec(values, live: c.stdin || count != nil)
         } catch {
-            throw ValidationError("--\(error.key): \(error.detail)")
+            // The phases of a dashboard file are `--phase` options on the command line.
+            throw ValidationError("--\(error.key == "phases" ? "phase" : error.key): \(error.detail)")
         }
         // A count is read as `134,817`: grouped, unless a format says otherwise.
         if count != nil && values["format"] == nil { spec.format.usesGrouping = true }
@@ -120,6 +136,21 @@ struct CounterSettings {
         size = try c.presentation.snapshotSize()
         record = try c.presentation.recordTarget()
         if stats && record != nil && !isLive { throw RecordTarget.statsRefused }
+        bell = c.bell
+        windowTitle = c.windowTitle
+        flashEnd = c.flashEnd ? Self.flashEndSeconds : 0
+        if let text = c.endText {
+            let clean = TextSanitizer.clean(text).precomposedStringWithCanonicalMapping
+            guard !clean.trimmingCharacters(in: .whitespaces).isEmpty, clean.count <= 200 else {
+                throw Self.invalid("--end-text", text, "a text of 1 to 200 printable characters, e.g. \"Time's up\"")
+            }
+            endText = clean
+        }
+        if spec.timer?.isStopwatch == true {
+            for (flag, given) in [("--flash-end", c.flashEnd), ("--end-text", c.endText != nil), ("--hold", c.hold)] where given {
+                throw ValidationError("\(flag): a stopwatch has no end (it counts until q); leave out \(flag) or --stopwatch")
+            }
+        }
         if c.wallClock {
             if let feed = Self.liveFlag(c, counting: count) {
                 throw ValidationError("--wall-clock: got \(feed) too; expected fixed targets (live values have no end to keep)")

@@ -15,7 +15,7 @@ public struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys).
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
-                       "rate", "warn", "critical", "below", "history"]
+                       "rate", "warn", "critical", "below", "history", "stopwatch", "phases", "repeat"]
 
     var id: String?
     public var title: String
@@ -52,6 +52,10 @@ public struct CounterSpec {
     public var thresholds: Thresholds?
     /// Samples kept for a sparkline (`history:`).
     public var history: Int?
+    /// The counter is a timer whose count is chosen by its time: an open-ended stopwatch
+    /// (`stopwatch: true`) or phases run back to back (`phases: Work=25m:red; Break=5m`,
+    /// `repeat: 4`). Nil for a count from one value to another.
+    public var timer: CellTimer?
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -59,6 +63,13 @@ public struct CounterSpec {
     /// Validates `values` (option name → text); missing options take their defaults.
     /// - Parameter live: values arrive from stdin, so `to` may be left out (it starts at `from`).
     init(_ values: [String: String], live: Bool = false) throws(SpecError) {
+        let timerKind = try Self.timerKind(values, live: live || values["command"] != nil)
+        var values = values
+        if let phases = timerKind?.phases {
+            // The first phase is what a count of the spec alone would show.
+            values["from"] = "\(phases.phases[0].seconds)s"
+            values["to"] = "0s"
+        }
         func value(_ key: String) -> String? { values[key] }
         id = try value("id").map { text throws(SpecError) in
             guard !text.isEmpty, text.count <= 64,
@@ -77,7 +88,7 @@ public struct CounterSpec {
         }
         (rate, thresholds, history) = try Self.liveKeys(values, fed: live || feed != nil)
         let fromText = value("from") ?? "0"
-        guard let toText = value("to") ?? (live || feed != nil ? fromText : nil) else {
+        guard let toText = value("to") ?? (live || feed != nil || timerKind != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
                             missing: true)
         }
@@ -85,7 +96,8 @@ public struct CounterSpec {
         let (end, endIsDuration) = try Self.numberOrDuration(toText, key: "to")
         from = start
         to = end
-        durationValues = startIsDuration || endIsDuration
+        // A timer's values are seconds, whether typed as 90 or 1m30s.
+        durationValues = startIsDuration || endIsDuration || timerKind != nil
         // A countdown or stopwatch of durations runs in real time: the span, at the clock's pace.
         let natural = durationValues && value("duration") == nil
         duration = natural ? min(abs(end.doubleValue - start.doubleValue), DurationParser.maximumValue)
@@ -140,6 +152,82 @@ public struct CounterSpec {
             throw SpecError(key: "color", got: colorText, expected: Color.allCases.map(\.rawValue).joined(separator: ", "))
         }
         color = colour
+        if let kind = timerKind {
+            if let phases = kind.phases {
+                timer = .phases(TimerPhases(plan: phases, colors: kind.colors, format: format))
+            } else {
+                timer = .stopwatch(Stopwatch(from: start.doubleValue, format: format))
+            }
+        }
+    }
+
+    /// A stopwatch, or timed phases with their colours, as the keys describe them (nil for
+    /// neither); refused with a live feed or with the keys that shape a count.
+    private static func timerKind(_ values: [String: String], live: Bool) throws(SpecError)
+        -> (phases: PhasePlan?, colors: [Color?])?
+    {
+        if let text = values["repeat"], values["phases"] == nil {
+            throw SpecError(key: "repeat", got: text, expected: "it together with phases (it repeats them)")
+        }
+        var stopwatch = false
+        if let text = values["stopwatch"] {
+            switch text {
+            case "true", "yes", "on": stopwatch = true
+            case "false", "no", "off": stopwatch = false
+            default: throw SpecError(key: "stopwatch", got: text, expected: "true or false")
+            }
+        }
+        let key = stopwatch ? "stopwatch" : "phases"
+        guard stopwatch || values["phases"] != nil else { return nil }
+        if stopwatch, let text = values["phases"] {
+            throw SpecError(key: "phases", got: text, expected: "either a stopwatch or phases, not both")
+        }
+        // What a timer decides for itself: its end, its pace, its values.
+        let shaping = stopwatch ? ["to", "duration", "ease"] : ["from", "to", "duration", "ease"]
+        for other in shaping + ["rate", "history"] where values[other] != nil {
+            throw SpecError(key: other, got: values[other] ?? "",
+                            expected: "no \(other) with \(key) (a timer counts one second a second)")
+        }
+        if live {
+            throw SpecError(key: key, got: values[key] ?? "",
+                            expected: "no live values with it (stdin, command or a count): a timer counts time")
+        }
+        if let text = values["format"], case .success(let format) = NumberFormat.parse(text), !format.isTime {
+            throw SpecError(key: "format", got: text, expected: "a time format with \(key) (time, mm:ss, hh:mm:ss, …)")
+        }
+        guard let text = values["phases"] else { return (nil, []) }
+        var phases: [PhasePlan.Phase] = []
+        var colors: [Color?] = []
+        let example = "phases such as 'Work=25m:red; Break=5m', each NAME=DURATION with an optional :COLOUR"
+        for item in text.split(separator: ";", omittingEmptySubsequences: false) {
+            let item = item.trimmingCharacters(in: .whitespaces)
+            guard let equals = item.lastIndex(of: "=") else { throw SpecError(key: "phases", got: item, expected: example) }
+            let name = TextSanitizer.clean(String(item[..<equals])).trimmingCharacters(in: .whitespaces)
+            var rest = String(item[item.index(after: equals)...])
+            var color: Color?
+            if let colon = rest.lastIndex(of: ":"), let named = Color(rawValue: String(rest[rest.index(after: colon)...])) {
+                color = named
+                rest = String(rest[..<colon])
+            }
+            guard !name.isEmpty, name.count <= 40, case .success(let seconds) = DurationParser.parse(rest), seconds > 0 else {
+                throw SpecError(key: "phases", got: item, expected: example + " (a name of 1 to 40 characters, a duration above 0)")
+            }
+            phases.append(PhasePlan.Phase(name: name, seconds: seconds))
+            colors.append(color)
+        }
+        guard phases.count <= 64 else { throw SpecError(key: "phases", got: text, expected: "at most 64 phases") }
+        var rounds: Int? = 1
+        if let text = values["repeat"] {
+            if ["forever", "for-ever", "always"].contains(text) {
+                rounds = nil
+            } else {
+                guard let n = Int(text), (1...100_000).contains(n) else {
+                    throw SpecError(key: "repeat", got: text, expected: "a number of rounds from 1 to 100000, or forever")
+                }
+                rounds = n
+            }
+        }
+        return (PhasePlan(phases: phases, rounds: rounds), colors)
     }
 
     /// `command:` with `every:` and `timeout:`: a shell command run on an interval.

@@ -46,11 +46,12 @@ enum CounterRunner {
                 return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
             })
         run.wallClock = settings.wallClockOrigin
+        run.alerts = (settings.bell, settings.windowTitle)
         if settings.count != nil { run.unpausable = "a count keeps the pace of its input" }
         run.beforeDisplay = {
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)
-            if (settings.noAnimation || env.animationsOff) && !settings.hold && !settings.isLive {
+            if (settings.noAnimation || env.animationsOff) && !settings.hold && !settings.isLive && scene.endTime.isFinite {
                 printFinalFrame(scene, settings: settings, environment: env, onDone: makeOnDone())
             }
             checkInput(settings, environment: env)
@@ -77,6 +78,14 @@ enum CounterRunner {
         scene.cells[0].jumps = jumps
         scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
+        if let timer = spec.timer {
+            scene.cells[0].run(timer, from: 0)
+            // Reduced motion: phases jump to their end (a stopwatch has none, and keeps counting).
+            if reducedMotion { scene.cells[0].finish(at: 0) }
+            if timer.isStopwatch { scene.laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
+        }
+        scene.endText = settings.endText
+        scene.flashEnd = reducedMotion ? 0 : settings.flashEnd
         return (spec, scene)
     }
 

@@ -76,6 +76,11 @@ enum DashboardRunner {
             var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
             card.jumps = reducedMotion
             if let track = spec.track { card.track(track) }
+            if let timer = spec.timer {
+                card.run(timer, from: 0)
+                // Reduced motion: phases jump to their end (a stopwatch has none).
+                if reducedMotion { card.finish(at: 0) }
+            }
             return card
         }
         let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii,

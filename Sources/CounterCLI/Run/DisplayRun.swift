@@ -40,6 +40,8 @@ struct DisplayRun {
     var wallClock: Date? = nil
     /// Why space and `r` are refused (a count keeps the pace of its input); nil: they work.
     var unpausable: String? = nil
+    /// `--bell` and `--window-title`: what the terminal is told besides the frames.
+    var alerts: (bell: Bool, title: Bool) = (false, false)
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -52,7 +54,8 @@ struct DisplayRun {
             scene.render(at: time, into: &frame)
             exit(Self.print(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n"))
         }
-        if let record, !isLive {
+        // A stopwatch or phases repeated for ever have no end to render to: recorded as they run.
+        if let record, !isLive, scene.endTime.isFinite {
             // Fixed targets: every frame rendered from the animation's clock, no terminal.
             if stats {
                 StandardStream.notice(RecordTarget.statsRefused.message)
@@ -70,11 +73,24 @@ struct DisplayRun {
         loop.keepsClockTime = wallClock != nil
         if let unpausable { loop.unpausable = unpausable }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
-        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?].compactMap { $0 }
+        let told = Self.alerts(alerts, display: display, terminal: terminal)
+        if let told { loop.onFrame = { [scene] time, now in told.frameDrawn(scene, at: time, now: now) } }
+        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, told as SessionPart?].compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
                                       printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
         Self.scheduleTestCrash()
         session.run()
+    }
+
+    /// The bell and the title, written to the full screen's terminal or the inline line's; nil
+    /// when neither is asked for or nothing shows the count on a terminal (lines for programs).
+    private static func alerts(_ asked: (bell: Bool, title: Bool), display: FrameOutput, terminal: Terminal?) -> TerminalAlerts? {
+        guard asked.bell || asked.title else { return nil }
+        if let terminal { return TerminalAlerts(bell: asked.bell, title: asked.title, write: { terminal.writeControl($0) }) }
+        if let line = display as? LineOutput, line.mode == .inline {
+            return TerminalAlerts(bell: asked.bell, title: asked.title, write: { line.writeControl($0) })
+        }
+        return nil
     }
 
     /// Writes `text` on stdout: 0, or 74 with one line on stderr saying why it could not be written

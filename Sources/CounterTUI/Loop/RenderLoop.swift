@@ -29,6 +29,9 @@ public final class RenderLoop {
     public var onSettled: (() -> Void)?
     /// Called when the output cannot be written any more.
     public var onOutputFailed: (() -> Void)?
+    /// Called after each frame drawn, with its animation time and clock time (`--bell`,
+    /// `--window-title`).
+    public var onFrame: ((Double, Double) -> Void)?
     /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
     /// time 0: `--until`, `--wall-clock`): Ctrl-Z does not pause it (the frames only stop while
     /// the terminal is handed back), and space and `r` are refused (`unpausable`).
@@ -66,6 +69,7 @@ public final class RenderLoop {
         lastFrame = now
         stats.record(frameAt: now, period: period)
         if output.failed { return false }
+        onFrame?(time, now)
         if timeline.isPaused { return false }
         if scene.isSettled(at: time) {
             if stats.endError == nil { stats.endError = time - scene.endTime }

@@ -269,6 +269,12 @@ public final class TerminalSession: SessionControl {
             }
         case .character("r"), .character("R"):
             if !loop.restart() { note("r: \(loop.unpausable ?? ""); it cannot start over") }
+        case .character("l"), .character("L"):
+            if loop.scene.lap(at: loop.animationTime) {
+                loop.redraw()
+            } else {
+                note("l: laps are kept by a stopwatch (--stopwatch)")
+            }
         case .modeReport(let mode, let setting):
             // The answer to a mode query (synchronized output), not a key.
             terminal?.modeReported(mode: mode, setting: setting)
@@ -326,7 +332,7 @@ public final class TerminalSession: SessionControl {
             let lines = loop.output.presentedLines
             SignalPolicy.whileIgnoringTTOU { terminal.end() }
             if printFrame {
-                let text = FrameText.trimmed(lines)
+                let text = FrameText.trimmed(loop.scene.closingLines(lines))
                 if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
             }
         } else {

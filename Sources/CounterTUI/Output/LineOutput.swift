@@ -50,6 +50,12 @@ public final class LineOutput: FrameOutput {
         }
     }
 
+    /// Writes a control sequence (the bell, a title) where inline frames go; nothing for lines
+    /// (they are for programs, never escape sequences).
+    public func writeControl(_ text: String) {
+        if mode == .inline, !failed { _ = write(text) }
+    }
+
     /// Ends the inline line so the shell prompt starts below the value.
     public func end() {
         if mode == .inline, last != nil, !failed { emit("\n") }

@@ -32,6 +32,14 @@ public struct CounterCell: Sendable {
     private var unsampled = true
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
+    /// The counter is a timer (phases, a stopwatch): its model counts the part of the timer at
+    /// the time drawn (`follow(at:)`), its title names the phase and round.
+    public private(set) var timer: CellTimer?
+    /// The part of the timer the model counts, and the animation time the timer began.
+    private var timerShown: PhasePlan.Position?
+    private var timerOrigin = 0.0
+    /// The title and theme the phases' own are made from.
+    private var timerBase: (title: String, theme: Theme)?
 
     /// The counter alone on a screen: its view draws the title above the value.
     public init(model: CounterModel, view: CounterView) {
@@ -54,6 +62,54 @@ public struct CounterCell: Sendable {
         view.title = ""
         view.margin = Size(columns: 0, rows: 0)
         return CounterCell(id: id, title: title, model: model, view: view, showsTrend: true)
+    }
+
+    // MARK: - Timers
+
+    /// Makes the counter `timer`, beginning at animation time `start`.
+    public mutating func run(_ timer: CellTimer, from start: Double) {
+        self.timer = timer
+        timerBase = timerBase ?? (showsTrend ? title : view.title, view.theme)
+        timerOrigin = start
+        timerShown = nil
+        follow(at: start)
+    }
+
+    /// The part of the timer at `time` is not the one the model counts.
+    public func timerMoves(at time: Double) -> Bool {
+        guard let timer else { return false }
+        return timer.position(at: time - timerOrigin) != timerShown
+    }
+
+    /// The name and round of the phase shown (`Work 2/4`); nil without phases.
+    public var phaseLabel: String? {
+        guard let timer, let shown = timerShown else { return nil }
+        return timer.label(at: shown)
+    }
+
+    /// Takes up the part of the timer at `time`: its count, and a phase's title and colour.
+    public mutating func follow(at time: Double) {
+        guard let timer, let base = timerBase else { return }
+        let position = timer.position(at: time - timerOrigin)
+        guard position != timerShown else { return }
+        timerShown = position
+        model = timer.model(at: position, start: timerOrigin + position.start)
+        view.display = model.display
+        guard let label = timer.label(at: position) else { return }
+        let named = base.title.isEmpty ? label : base.title + " · " + label
+        if showsTrend { title = named } else { view.title = named }
+        // A phase's colour, where the theme has colours (the monochrome theme marks levels in text).
+        if let color = timer.color(at: position), !base.theme.marksLevels {
+            view.theme = base.theme.replacing(.value, with: CellStyle(foreground: color))
+        } else {
+            view.theme = base.theme
+        }
+    }
+
+    /// Animation time at which the counter arrives: the end of its timer, or of its animation.
+    public var endTime: Double {
+        guard let timer else { return model.animation.endTime }
+        return timerOrigin + timer.end
     }
 
     // MARK: - Values
@@ -95,12 +151,22 @@ public struct CounterCell: Sendable {
 
     /// Counts again from the origin to the current target, starting at `time`.
     public mutating func restart(at time: Double) {
+        if let timer {
+            run(timer, from: time)
+            return
+        }
         model.restart(at: time)
         view.display = model.display
     }
 
     /// Jumps to the target at `time`; a running total's figures stop there.
     public mutating func finish(at time: Double) {
+        if let timer {
+            // A stopwatch has no end: it goes on from where it is.
+            guard timer.end.isFinite else { return }
+            timerOrigin = time - timer.end
+            follow(at: time)
+        }
         model.finish(at: time)
         live.finish(at: time)
     }
@@ -108,7 +174,8 @@ public struct CounterCell: Sendable {
     /// True when the value rests, no threshold flash is under way, no trend colour is fading and
     /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {
-        model.isSettled(at: time) && !live.isFlashing(at: time) && trend?.isShowing(at: time) != true
+        if let timer { return time - timerOrigin >= timer.end }
+        return model.isSettled(at: time) && !live.isFlashing(at: time) && trend?.isShowing(at: time) != true
             && live.throughput?.isRunning != true
     }
 
@@ -137,6 +204,7 @@ public struct CounterCell: Sendable {
     /// when padded (`--inline`).
     public func plainText(at time: Double, padded: Bool) -> String {
         if live.waiting { return "…" }
+        if let label = phaseLabel { return label + " " + plainValue(at: time, padded: padded) }
         if let throughput = live.throughput {
             if !padded { return throughput.fields(at: time) }
             let percent = throughput.percentText(of: model.value(at: time)).map { $0 + " · " } ?? ""
@@ -146,7 +214,7 @@ public struct CounterCell: Sendable {
     }
 
     /// The value at `time` as text, padded to the reserved width or not.
-    private func plainValue(at time: Double, padded: Bool) -> String {
+    func plainValue(at time: Double, padded: Bool) -> String {
         let text = model.text(at: time)
         guard padded else { return model.display.format.unpadded(text) }
         let pad = model.display.width - TextWidth.cells(text)

@@ -43,6 +43,11 @@ extension CounterScene {
         cells[index].badge = badge
     }
 
+    /// Brings every timer (phases, a stopwatch) to its part at `time` (before it is drawn or written).
+    public func followTimers(at time: Double) {
+        for i in cells.indices where cells[i].timerMoves(at: time) { cells[i].follow(at: time) }
+    }
+
     public func restart(at time: Double) {
         for i in cells.indices { cells[i].restart(at: time) }
     }
@@ -64,7 +69,7 @@ extension CounterScene {
         // loop asks on every tick.
         cells.withUnsafeBufferPointer { cells in
             var end = 0.0
-            for i in cells.indices { end = i == 0 ? cells[i].model.animation.endTime : max(end, cells[i].model.animation.endTime) }
+            for i in cells.indices { end = i == 0 ? cells[i].endTime : max(end, cells[i].endTime) }
             return end
         }
     }

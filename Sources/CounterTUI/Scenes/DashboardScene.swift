@@ -56,6 +56,7 @@ public final class DashboardScene: CounterScene {
 
     public func render(at time: Double, into buffer: inout Buffer) {
         framesDrawn += 1
+        followTimers(at: time)
         let area = StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: theme, into: &buffer)
         let plan = plan(for: area.size)
         drawnLabels.removeAll(keepingCapacity: true)
@@ -89,7 +90,8 @@ public final class DashboardScene: CounterScene {
     /// Redraws the value of each card whose text or style changed; false (nothing drawn) unless
     /// the last frame showed every card as a label, for this size, status line and cards.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
-        guard !drawnLabels.isEmpty, let frame = labelsFrame,
+        // A timer's new phase changes its card's title: the whole frame is drawn again.
+        guard !drawnLabels.isEmpty, let frame = labelsFrame, !cells.contains(where: { $0.timerMoves(at: time) }),
               frame == DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version)
         else { return false }
         framesDrawn += 1
@@ -103,7 +105,8 @@ public final class DashboardScene: CounterScene {
     }
 
     public func plainText(at time: Double, padded: Bool) -> String {
-        cells.map { cell in
+        followTimers(at: time)
+        return cells.map { cell in
             let text = cell.plainText(at: time, padded: false)
             let title = TextSanitizer.clean(cell.title)
             return title.isEmpty ? text : "\(title): \(text)"

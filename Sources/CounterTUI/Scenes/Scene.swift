@@ -25,6 +25,15 @@ public protocol Scene: AnyObject {
     /// frame in place does so only if no other frame was drawn since its own (a recording
     /// renders the same scene into a buffer of its own).
     var framesDrawn: Int { get }
+    /// True when, since the last time it was asked, something happened that `--bell` rings for
+    /// (the end, a threshold crossed, a new phase); asked after each frame drawn on the display.
+    func alertDue(at time: Double) -> Bool
+    /// The text for the terminal's title (`--window-title`) at `time`.
+    func windowTitle(at time: Double) -> String
+    /// `l`: records a lap at `time`; false when the scene keeps no laps (not a stopwatch).
+    func lap(at time: Double) -> Bool
+    /// The lines left on the terminal after the full screen, from the last frame's `lines`.
+    func closingLines(_ lines: [String]) -> [String]
 }
 
 extension Scene {
@@ -39,4 +48,8 @@ extension Scene {
     /// Scenes that do not update in place render every frame whole.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool { false }
     public var framesDrawn: Int { 0 }
+    public func alertDue(at time: Double) -> Bool { false }
+    public func windowTitle(at time: Double) -> String { plainText(at: time, padded: false) }
+    public func lap(at time: Double) -> Bool { false }
+    public func closingLines(_ lines: [String]) -> [String] { lines }
 }

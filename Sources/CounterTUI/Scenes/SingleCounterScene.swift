@@ -11,6 +11,16 @@ public final class SingleCounterScene: CounterScene {
     public private(set) var framesDrawn = 0
     /// Draws the sparkline when the counter keeps a history.
     public var sparkline = SparklineRow(levels: Sparkline.blocks)
+    /// Shown under the number once the counter has arrived (`--end-text "Time's up"`).
+    public var endText = "" { didSet { version &+= 1 } }
+    /// Seconds the arrived value blinks for before the counter comes to rest (`--flash-end`).
+    public var flashEnd = 0.0
+    /// A stopwatch's laps (`l`); nil: the counter keeps none.
+    public var laps: LapList? { didSet { version &+= 1 } }
+    /// What `alertDue` last saw: the threshold level, the phase and whether the counter had arrived.
+    private var alertSeen: (level: ThresholdLevel, phase: String?, ended: Bool)?
+    /// The rows the last frame drew laps on (left out of the frame left on the terminal).
+    private var lapRowsDrawn: Range<Int>?
     /// The face last chosen and what for: choosing measures the number in every face.
     private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
     /// Counts changes to the cell (retarget, restart, finish, a sample): a frame drawn before one
@@ -46,17 +56,44 @@ public final class SingleCounterScene: CounterScene {
     @discardableResult
     public func retarget(to target: ExactNumber, at time: Double) -> Bool { retarget(index: 0, to: target, at: time) }
 
+    /// Laps shown under a stopwatch's time at most.
+    static let lapsShown = 8
+    /// How long a blink of `--flash-end` lasts, on or off.
+    static let blink = 0.5
+
+    /// The counter has arrived at `time` (not before the end of its animation or phases).
+    private func hasEnded(at time: Double) -> Bool {
+        time >= endTime && cells[0].isSettled(at: time)
+    }
+
+    /// The value is blanked at `time`: an off half of a blink of `--flash-end`.
+    private func blinkedOff(at time: Double) -> Bool {
+        guard flashEnd > 0, hasEnded(at: time), time - endTime < flashEnd else { return false }
+        return Int(((time - endTime) / Self.blink).rounded(.down)) % 2 == 1
+    }
+
+    public func isSettled(at time: Double) -> Bool {
+        guard cells[0].isSettled(at: time) else { return false }
+        return flashEnd <= 0 || time >= endTime + flashEnd
+    }
+
     public func render(at time: Double, into buffer: inout Buffer) {
         framesDrawn += 1
+        followTimers(at: time)
         let cell = cells[0]
         let theme = cell.view.theme
         let screen = StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: theme, into: &buffer)
         // A history keeps two rows for its sparkline (and a gap) below the value; a running
-        // total's figures their rows and a gap, when the screen has room for them and the value.
+        // total's figures their rows and a gap; the end text and the laps theirs, when the
+        // screen has room for them and the value.
         let sparkRows = cell.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
         let wanted = cell.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
         let figureRows = screen.rows - sparkRows - wanted >= 1 ? wanted : 0
-        let area = Rect(x: screen.x, y: screen.y, columns: screen.columns, rows: screen.rows - sparkRows - figureRows)
+        let endRows = !endText.isEmpty && screen.rows - sparkRows - figureRows >= 3 ? 2 : 0
+        let lapsWanted = laps.map { $0.isEmpty ? 0 : min($0.count, Self.lapsShown) + 1 } ?? 0
+        let lapRows = max(min(lapsWanted, screen.rows - sparkRows - figureRows - endRows - 1), 0)
+        let area = Rect(x: screen.x, y: screen.y, columns: screen.columns,
+                        rows: screen.rows - sparkRows - figureRows - endRows - lapRows)
         // The largest face that fits, chosen again when the screen or the range changes.
         let face: CounterView.Face
         if let c = chosen, c.size == area.size, c.display == cell.view.display {
@@ -69,15 +106,78 @@ public final class SingleCounterScene: CounterScene {
             area: area, face: face, markClip: area, sparkline: sparkRows > 0 ? .belowNumber(within: screen) : nil,
             figures: figureRows > 0 ? CounterCell.FiguresPlace(gap: 1, within: screen, ascii: sparkline.isASCII) : nil,
             dimmed: paused)
-        drawnLabel = cell.render(at: time, placement, theme: theme, sparkline: sparkline, into: &buffer).map {
-            ($0, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version))
+        if blinkedOff(at: time) {
+            drawnLabel = nil
+        } else {
+            drawnLabel = cell.render(at: time, placement, theme: theme, sparkline: sparkline, into: &buffer).map {
+                ($0, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version))
+            }
         }
+        // The end text and the laps go under the number (and its sparkline).
+        lapRowsDrawn = nil
+        guard endRows + lapRows > 0 else { return }
+        // Arriving changes what is drawn under the number: no frame before it is updated in place.
+        if endRows > 0 && hasEnded(at: time) { drawnLabel = nil }
+        let below = cell.view.numberEnd(in: area, face: face).y + face.rows + sparkRows + figureRows
+        var y = min(below + 1, screen.maxY - endRows - lapRows)
+        if endRows > 0 {
+            if hasEnded(at: time) {
+                let text = TextSanitizer.clean(endText)
+                let x = screen.x + max((screen.columns - TextWidth.cells(text)) / 2, 0)
+                buffer.put(text, at: Point(x: x, y: y), style: theme.style(.title), clip: screen)
+            }
+            y += endRows
+        }
+        lapRowsDrawn = nil
+        if let laps, lapRows > 1 {
+            let rows = Rect(x: screen.x, y: y, columns: screen.columns, rows: min(lapRows - 1, screen.maxY - y))
+            laps.render(in: rows, style: theme.style(.status), into: &buffer)
+            lapRowsDrawn = rows.y..<rows.maxY
+        }
+    }
+
+    public func alertDue(at time: Double) -> Bool {
+        followTimers(at: time)
+        let cell = cells[0]
+        let now = (level: cell.track(at: time).level, phase: cell.phaseLabel, ended: time >= endTime && cell.isSettled(at: time))
+        defer { alertSeen = now }
+        guard let before = alertSeen else { return false }
+        return now.level != before.level || now.phase != before.phase || (now.ended && !before.ended)
+    }
+
+    public func windowTitle(at time: Double) -> String {
+        followTimers(at: time)
+        let cell = cells[0]
+        var parts = [cell.plainText(at: time, padded: false)]
+        if let label = cell.phaseLabel {
+            parts = [cell.plainValue(at: time, padded: false), label]
+        }
+        if !cell.view.title.isEmpty && cell.phaseLabel == nil { parts.append(cell.view.title) }
+        if !endText.isEmpty && hasEnded(at: time) { parts.append(endText) }
+        return TextSanitizer.clean(parts.joined(separator: " · "), maximumLength: 200)
+    }
+
+    public func lap(at time: Double) -> Bool {
+        guard laps != nil, !paused, !hasEnded(at: time) else { return laps != nil }
+        laps?.record(cells[0].model.value(at: time))
+        return true
+    }
+
+    /// The last frame without the laps under the time, then every lap (the screen shows only
+    /// the newest).
+    public func closingLines(_ lines: [String]) -> [String] {
+        guard let laps, !laps.isEmpty else { return lines }
+        var kept = lines
+        if let rows = lapRowsDrawn, rows.upperBound <= kept.count { kept.removeSubrange(rows) }
+        return FrameText.trimmed(kept) + [""] + laps.table
     }
 
     /// Redraws the label's row when its text changed; false (nothing drawn) unless the last
     /// frame was a plain label drawn for this size, status line and cell.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
-        guard let drawn = drawnLabel,
+        // A new part of a timer (its title), a blink and the end text are drawn by a whole frame.
+        guard !cells[0].timerMoves(at: time), !blinkedOff(at: time), endText.isEmpty || !hasEnded(at: time),
+              let drawn = drawnLabel,
               drawn.frame == DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version)
         else { return false }
         framesDrawn += 1
@@ -85,5 +185,8 @@ public final class SingleCounterScene: CounterScene {
         return true
     }
 
-    public func plainText(at time: Double, padded: Bool) -> String { cells[0].plainText(at: time, padded: padded) }
+    public func plainText(at time: Double, padded: Bool) -> String {
+        followTimers(at: time)
+        return cells[0].plainText(at: time, padded: padded)
+    }
 }

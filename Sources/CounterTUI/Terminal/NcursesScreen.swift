@@ -104,6 +104,9 @@ public final class NcursesScreen: Screen, Terminal {
         synchronizedOutput = (1...3).contains(setting)
     }
 
+    /// Writes a control sequence (the bell, a title) past ncurses, between frames.
+    public func writeControl(_ text: String) { writeDirectly(text) }
+
     /// Writes `text` to the terminal at once, past ncurses (whose output is flushed first).
     private func writeDirectly(_ text: String) {
         fflush(output)

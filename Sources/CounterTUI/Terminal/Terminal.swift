@@ -23,4 +23,10 @@ public protocol Terminal: AnyObject {
     /// The terminal answered a query about one of its modes (DECRQM): `setting` is 1 set,
     /// 2 reset, 3 always set, 4 always reset, 0 unknown.
     func modeReported(mode: Int, setting: Int)
+    /// Writes a control sequence that is not part of a frame (the bell, the window's title) at once.
+    func writeControl(_ text: String)
+}
+
+extension Terminal {
+    public func writeControl(_ text: String) {}
 }

@@ -1,0 +1,61 @@
+import CounterEngine
+
+/// What a timer tells a person who is not looking at it (`--bell`, `--window-title`): the
+/// terminal's bell when the count ends, crosses a threshold or starts a new phase, and the value
+/// in the terminal's title (the window's or tab's, or tmux's status line with `set-titles`).
+///
+/// A session part: the title the terminal had is saved when the run starts (XTWINOPS push) and
+/// given back when it ends (pop). After each frame the loop asks it what is due; the title is
+/// written when its text changes, at most once a second (the last one always).
+@MainActor
+public final class TerminalAlerts: SessionPart {
+    /// Ring the bell (BEL) at the end, at each threshold crossing and at each new phase.
+    public let bell: Bool
+    /// Keep the shown value in the terminal's title.
+    public let title: Bool
+    /// Writes control text to the terminal, past the frame.
+    private let write: (String) -> Void
+    /// The title last written and the clock time it was written at.
+    private var written: (text: String, at: Double)?
+    private var started = false
+
+    /// Shortest time between two titles (a little under a second, so a countdown's title changes
+    /// with every second shown, the frame that shows it).
+    static let titleInterval = 0.95
+
+    public init(bell: Bool, title: Bool, write: @escaping (String) -> Void) {
+        self.bell = bell
+        self.title = title
+        self.write = write
+    }
+
+    public func start(in session: SessionControl) {
+        started = true
+        // Save the terminal's own title (and icon name) to give it back at the end.
+        if title { write("\u{1b}[22;0t") }
+    }
+
+    public func finish() -> Bool {
+        if title && started { write("\u{1b}[23;0t") }
+        started = false
+        return true
+    }
+
+    /// After a frame of `scene` at animation time `time` (clock time `now`): the bell if
+    /// something it rings for happened, the title if it changed.
+    public func frameDrawn(_ scene: Scene, at time: Double, now: Double) {
+        guard started else { return }
+        if scene.alertDue(at: time) && bell { write("\u{07}") }
+        guard title else { return }
+        let text = scene.windowTitle(at: time)
+        guard text != written?.text else { return }
+        if let last = written, now - last.at < Self.titleInterval, now >= last.at, !scene.isSettled(at: time) { return }
+        written = (text, now)
+        write(Self.titleSequence(text))
+    }
+
+    /// OSC 2 with `text` (no control characters: they would end the sequence early).
+    static func titleSequence(_ text: String) -> String {
+        "\u{1b}]2;" + TextSanitizer.clean(text, maximumLength: 200) + "\u{07}"
+    }
+}
