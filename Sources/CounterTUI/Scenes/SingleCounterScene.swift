@@ -157,6 +157,12 @@ public final class SingleCounterScene: CounterScene {
         return TextSanitizer.clean(parts.joined(separator: " · "), maximumLength: 200)
     }
 
+    /// `r`: counts again from the start; a stopwatch starts its laps over too.
+    public func restart(at time: Double) {
+        cells[0].restart(at: time)
+        if let laps { self.laps = LapList(origin: laps.origin, format: laps.format) }
+    }
+
     public func lap(at time: Double) -> Bool {
         guard laps != nil, !paused, !hasEnded(at: time) else { return laps != nil }
         laps?.record(cells[0].model.value(at: time))

@@ -49,6 +49,10 @@ import Testing
         // Paused, `l` records nothing (the time does not move).
         scene.paused = true
         #expect(scene.lap(at: 14) && scene.laps?.count == 2)
+        // `r` starts the stopwatch and its laps over.
+        scene.paused = false
+        scene.restart(at: 20)
+        #expect(scene.laps?.isEmpty == true && scene.plainText(at: 21, padded: false) == "0:01")
         // A counter that is not a stopwatch keeps no laps.
         #expect(!countdown().lap(at: 1))
     }
