@@ -60,7 +60,7 @@ public struct CounterCommand: ParsableCommand {
     @Flag(help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
     var wallClock = false
 
-    @Flag(help: "An open-ended stopwatch: count up from --from (default 0) one second a second until q; l records a lap, space pauses.")
+    @Flag(help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
     var stopwatch = false
 
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase, NAME=DURATION[:COLOUR], repeated for several run back to back, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))

@@ -53,6 +53,17 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// True when progress never goes back as time goes on, so the value moves one way from its
+    /// start to its end and the time of its next shown change can be found by halving.
+    public var isMonotone: Bool {
+        switch self {
+        case .linear, .power, .steps: return true
+        case .penner(let family, _): return family != .back && family != .elastic && family != .bounce
+        case .cubicBezier(let curve): return (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+        case .spring: return false
+        }
+    }
+
     /// Lowest and highest eased progress over the whole curve (0 and 1 for curves that stay inside).
     public var extent: ClosedRange<Double> {
         guard overshoots else { return 0...1 }

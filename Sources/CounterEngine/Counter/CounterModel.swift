@@ -25,6 +25,32 @@ public struct CounterModel: Sendable, Equatable {
         display.text(for: value(at: time), settled: isSettled(at: time))
     }
 
+    /// The earliest time after `time` at which the text shown may differ from the text at `time`:
+    /// `soonest` (or earlier) when it changes by then; the exact moment it changes for curves
+    /// that move one way (found by halving the interval to the end, to a nanosecond); infinity
+    /// when it never changes again. Curves that overshoot or spring say `soonest`: every tick.
+    public func nextTextChange(after time: Double, soonest: Double) -> Double {
+        let end = animation.endTime
+        guard time < end, time.isFinite else { return .infinity }
+        guard soonest > time, animation.easing.isMonotone else { return soonest }
+        // Before a delay ends the value stands still; it first moves at the start.
+        let from = max(time, animation.startTime)
+        if from >= soonest { return from }
+        let shown = text(at: time)
+        // A move of a whole display unit by the next tick changes the text: no text is made.
+        if let step = display.format.displayStep, abs(value(at: soonest) - value(at: from)) >= step { return soonest }
+        if text(at: soonest) != shown { return soonest }
+        guard text(at: end) != shown else { return .infinity }
+        var low = soonest
+        var high = end
+        while high - low > 1e-9 * max(1, abs(high)) {
+            let middle = low + (high - low) / 2
+            guard middle > low && middle < high else { break }
+            if text(at: middle) == shown { low = middle } else { high = middle }
+        }
+        return high
+    }
+
     /// Heads for `target` from the value shown at `time`; false (and nothing changes) when
     /// `target` is exactly the current target.
     @discardableResult

@@ -12,6 +12,21 @@ public struct NumberFormat: Sendable, Equatable {
     }
 
     public var notation: Notation
+
+    /// The smallest change of value the text can show, where it is the same for every value
+    /// (one unit of the last decimal; of a second for times); nil where units change with the
+    /// value (compact, bytes).
+    public var displayStep: Double? {
+        var digits = maximumFractionDigits
+        switch notation {
+        case .standard, .time: break
+        case .percent: digits += 2
+        case .compact, .units: return nil
+        }
+        var step = 1.0
+        for _ in 0..<digits { step /= 10 }
+        return step
+    }
     /// Zero-pads the integer part to this many digits (`00000` → 5).
     public var minimumIntegerDigits: Int
     public var minimumFractionDigits: Int

@@ -21,8 +21,9 @@ public final class RenderLoop {
     public let timed: Bool
     /// The frame timer while frames are being drawn; cancelled (never left suspended) at rest.
     private var timer: DispatchSourceTimer?
-    /// The timer is set for the end of the animation rather than the next tick of the grid.
-    private var timerAtEnd = false
+    /// The timer repeats on the grid (every period); false while it is set once for a later
+    /// frame: the next change of the picture past the next tick, or the animation's end.
+    private var onGrid = false
     /// Clock time of the last frame drawn.
     private var lastFrame: Double?
     /// Called once each time the scene comes to rest (not when paused).
@@ -78,14 +79,28 @@ public final class RenderLoop {
         return true
     }
 
-    /// When the frame after one drawn at clock time `now` is due, in clock time: the next tick
-    /// of the grid, or the animation's end when that comes first.
+    /// When the frame after one drawn at clock time `now` is due, in clock time: the first tick
+    /// of the grid at or after the picture's next change (the next tick while it changes with
+    /// every one), or the animation's end when that comes first. Ticks that would draw the
+    /// picture already on screen are skipped: a countdown of seconds wakes once a second.
     public func nextFrameTime(after now: Double) -> Double {
         let grid = now + period
         guard !timeline.isPaused else { return grid }
-        let untilEnd = scene.endTime - timeline.time(at: now)
-        return untilEnd > 0 && untilEnd < period ? now + untilEnd : grid
+        let time = timeline.time(at: now)
+        let untilEnd = scene.endTime - time
+        let change = scene.nextChange(after: time, soonest: time + period)
+        var next = grid
+        if change > time + period {
+            // The first tick at or after the change; a microsecond's slack for where it was found.
+            let ticks = change.isFinite ? ((change - time - 1e-6) / period).rounded(.up) : .infinity
+            // Nothing known to change before then: look again within a second at the latest.
+            next = now + min(max(ticks, 1) * period, max(Self.longestSkip, period))
+        }
+        return untilEnd > 0 && now + untilEnd < next ? now + untilEnd : next
     }
+
+    /// The longest time between two frames while the scene is not at rest.
+    static let longestSkip = 1.0
 
     /// Draws the first frame now, at animation time 0, and keeps drawing until the scene settles.
     public func start() {
@@ -100,7 +115,12 @@ public final class RenderLoop {
     public func wake() { wake(now: clock.now) }
 
     private func wake(now: Double) {
-        guard timer == nil, !detached else { return }
+        guard !detached else { return }
+        if let timer {
+            // Set for a later change: something new may change the picture now.
+            if !onGrid { bringForward(timer, now: now) }
+            return
+        }
         stats.breakSequence()
         if timed, let last = lastFrame, now - last < period, now >= last {
             startTimer(after: last + period - now)
@@ -113,9 +133,21 @@ public final class RenderLoop {
         if timed { startTimer(after: nextFrameTime(after: now) - now) }
     }
 
+    /// Starts the timer for a frame `delay` from now, then every period (a delay past a period
+    /// waits for a later change: that frame is neither late nor on the grid).
     private func startTimer(after delay: Double) {
-        timerAtEnd = false
+        onGrid = delay <= period * (1 + 1e-6)
+        if !onGrid { stats.breakSequence() }
         timer = MainQueueTimer.start(after: delay, repeating: period) { [weak self] in self?.timerFired() }
+    }
+
+    /// Sets a timer that waits for a later change to fire at the next tick allowed (a period
+    /// after the last frame), back on the grid from there.
+    private func bringForward(_ timer: DispatchSourceTimer, now: Double) {
+        let due = lastFrame.map { $0 + period } ?? now
+        MainQueueTimer.schedule(timer, after: max(due - now, 0), repeating: period)
+        onGrid = true
+        stats.breakSequence()
     }
 
     private func timerFired() {
@@ -127,14 +159,19 @@ public final class RenderLoop {
         }
         guard let timer else { return }
         let next = nextFrameTime(after: now)
-        if next < now + period {
-            // The animation ends before the next tick: draw its last frame at its end time.
-            timerAtEnd = true
+        if abs(next - (now + period)) <= period * 1e-6 {
+            // The next tick of the grid: the timer repeats (set again only after a skip or the end).
+            if !onGrid {
+                onGrid = true
+                MainQueueTimer.schedule(timer, after: period, repeating: period)
+            }
+        } else {
+            // A later tick (the picture does not change before it), or the animation's end
+            // before the next tick: once, then back on a grid from there. A skipped tick is not
+            // a late frame.
+            onGrid = false
             MainQueueTimer.schedule(timer, after: next - now)
-        } else if timerAtEnd {
-            // It did not come to rest at its end (new data arrived): back on a grid from here.
-            timerAtEnd = false
-            MainQueueTimer.schedule(timer, after: period, repeating: period)
+            stats.breakSequence()
         }
     }
 
@@ -156,7 +193,7 @@ public final class RenderLoop {
     public func stopTimer() {
         timer?.cancel()
         timer = nil
-        timerAtEnd = false
+        onGrid = false
     }
 
     /// Space: pauses (the clock stops too) or resumes where it was; false, with nothing changed,
@@ -209,7 +246,10 @@ public final class RenderLoop {
     /// Draws the whole frame again (after a resize or a resume from Ctrl-Z).
     public func redraw() {
         output.invalidate()
-        if timer == nil {
+        if let timer {
+            // The next frame draws it whole: soon, not at a change far ahead.
+            if !onGrid { bringForward(timer, now: clock.now) }
+        } else {
             tick(now: clock.now)
             stats.breakSequence()
         }

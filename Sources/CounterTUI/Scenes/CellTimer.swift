@@ -31,6 +31,15 @@ public enum CellTimer: Sendable, Equatable {
         }
     }
 
+    /// Seconds from the start of the timer to the end of the part at `position` (the next one
+    /// begins there).
+    func partEnd(_ position: PhasePlan.Position) -> Double {
+        switch self {
+        case .phases(let phases): position.start + phases.plan.phases[position.index].seconds
+        case .stopwatch(let stopwatch): stopwatch.spanEnd(after: position)
+        }
+    }
+
     /// The name and round of the phase at `position` (`Work 2/4`); nil for a stopwatch.
     func label(at position: PhasePlan.Position) -> String? {
         guard case .phases(let phases) = self else { return nil }

@@ -171,6 +171,20 @@ public struct CounterCell: Sendable {
         live.finish(at: time)
     }
 
+    /// The earliest time after `time` at which the cell may be drawn differently (see
+    /// `Scene.nextChange`): every tick while a flash or a trend colour fades, a running total's
+    /// figures move or rolling wheels turn; else when its text next changes, or its timer
+    /// moves to its next part.
+    public func nextChange(after time: Double, soonest: Double) -> Double {
+        if live.isFlashing(at: time) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
+            return soonest
+        }
+        if view.style == .rolling && !model.isSettled(at: time) { return soonest }
+        var next = model.nextTextChange(after: time, soonest: soonest)
+        if let timer, let shown = timerShown { next = min(next, max(timerOrigin + timer.partEnd(shown), time)) }
+        return next
+    }
+
     /// True when the value rests, no threshold flash is under way, no trend colour is fading and
     /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {

@@ -56,6 +56,18 @@ extension CounterScene {
         for i in cells.indices { cells[i].finish(at: time) }
     }
 
+    /// The first change of any cell (the loop asks on every tick: through the buffer, no copy).
+    public func nextChange(after time: Double, soonest: Double) -> Double {
+        cells.withUnsafeBufferPointer { cells in
+            var next = Double.infinity
+            for i in cells.indices {
+                next = min(next, cells[i].nextChange(after: time, soonest: soonest))
+                if next <= soonest { return next }
+            }
+            return next
+        }
+    }
+
     public func isSettled(at time: Double) -> Bool {
         // Through the buffer, so that no cell is copied to ask it: the render loop asks on every tick.
         cells.withUnsafeBufferPointer { cells in

@@ -34,6 +34,10 @@ public protocol Scene: AnyObject {
     func lap(at time: Double) -> Bool
     /// The lines left on the terminal after the full screen, from the last frame's `lines`.
     func closingLines(_ lines: [String]) -> [String]
+    /// The earliest animation time after `time` at which the picture may differ from the one
+    /// drawn at `time`: at most `soonest` (the next tick) when it may change by then or that
+    /// cannot be known cheaply; infinity when nothing changes until something new arrives.
+    func nextChange(after time: Double, soonest: Double) -> Double
 }
 
 extension Scene {
@@ -52,4 +56,5 @@ extension Scene {
     public func windowTitle(at time: Double) -> String { plainText(at: time, padded: false) }
     public func lap(at time: Double) -> Bool { false }
     public func closingLines(_ lines: [String]) -> [String] { lines }
+    public func nextChange(after time: Double, soonest: Double) -> Double { soonest }
 }

@@ -72,6 +72,21 @@ public final class SingleCounterScene: CounterScene {
         return Int(((time - endTime) / Self.blink).rounded(.down)) % 2 == 1
     }
 
+    /// The cell's next change, and the blinks of `--flash-end` (the end text comes with the
+    /// final value, itself a change).
+    public func nextChange(after time: Double, soonest: Double) -> Double {
+        var next = cells.withUnsafeBufferPointer { $0[0].nextChange(after: time, soonest: soonest) }
+        if flashEnd > 0 && time < endTime + flashEnd && endTime.isFinite {
+            if time < endTime {
+                next = min(next, endTime)
+            } else {
+                let blinks = ((time - endTime) / Self.blink).rounded(.down) + 1
+                next = min(next, min(endTime + blinks * Self.blink, endTime + flashEnd))
+            }
+        }
+        return next
+    }
+
     public func isSettled(at time: Double) -> Bool {
         guard cells[0].isSettled(at: time) else { return false }
         return flashEnd <= 0 || time >= endTime + flashEnd

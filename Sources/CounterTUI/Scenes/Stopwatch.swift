@@ -30,6 +30,11 @@ public struct Stopwatch: Sendable, Equatable {
         return PhasePlan.Position(round: 0, index: index, start: low - from)
     }
 
+    /// Seconds from the start to the end of the span at `position` (where the next one begins).
+    func spanEnd(after position: PhasePlan.Position) -> Double {
+        span(containing: from + position.start).high - from
+    }
+
     /// The span of values `value` is in: its number from the first, its first value and its end.
     private func span(containing value: Double) -> (index: Int, low: Double, high: Double) {
         if value < 0 { return (0, from, 0) }
