@@ -22,6 +22,8 @@ extension LongTerminalRuns {
             // Space pauses it: the time stands still and says so.
             try tmux.keys(" ")
             #expect(try tmux.wait { try tmux.screen().contains("‖ paused · space resumes") })
+            // Ctrl-L repaints; `q` right after it still leaves the last frame (it left only the laps).
+            try tmux.keys("C-l")
             try tmux.keys("q")
             #expect(try tmux.status() == 0)
             #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")

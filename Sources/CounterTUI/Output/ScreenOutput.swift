@@ -75,5 +75,11 @@ public final class ScreenOutput: FrameOutput {
         frameIsCurrent = false
     }
 
-    public var presentedLines: [String] { presented?.lines ?? [] }
+    /// The frame on screen; after `invalidate()` (a resize, Ctrl-L: ncurses also queues a
+    /// resize key of its own, read with the next key, `q` too) the last frame drawn, until the
+    /// next one is.
+    public var presentedLines: [String] {
+        if let presented { return presented.lines }
+        return frame.size == .zero ? [] : frame.lines
+    }
 }
