@@ -30,6 +30,11 @@ import Testing
         #expect(lines.contains { $0.contains("4:50") && $0.contains("35:10") }, "\(lines)")
     }
 
+    @Test func aPipedBoardNamesAPhaseOnce() throws {
+        let run = try Binary.run(["dashboard", "--counter", "title=S,phases=A=1s;B=1s,repeat=2", "--no-animation"])
+        #expect(run.stdout == "S · B 2/2: 0:00\n", "\(run.stderr)")
+    }
+
     @Test func reducedMotionTakesPhasesToTheirEnd() throws {
         #expect(try frame(["--phase", "A=1m", "--phase", "B=1m", "--repeat", "2", "--no-animation"]) == "B 2/2 0:00\n")
     }

@@ -63,7 +63,7 @@ public struct CounterCommand: ParsableCommand {
     @Flag(help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
     var stopwatch = false
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase, NAME=DURATION[:COLOUR], repeated for several run back to back, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase NAME=DURATION[:COLOUR]; give one for each phase, run back to back in order, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
     var phase: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --phase: run the phases N times, or forever. (default: 1)", valueName: "N"))

@@ -146,8 +146,12 @@ struct CounterSettings {
             }
             endText = clean
         }
+        if inline, let flag = c.flashEnd ? "--flash-end" : (c.endText != nil ? "--end-text" : nil) {
+            throw ValidationError("\(flag): expected the full screen, not --inline (the line shows the value alone)")
+        }
         if spec.timer?.isStopwatch == true {
-            for (flag, given) in [("--flash-end", c.flashEnd), ("--end-text", c.endText != nil), ("--hold", c.hold)] where given {
+            for (flag, given) in [("--flash-end", c.flashEnd), ("--end-text", c.endText != nil), ("--hold", c.hold),
+                                  ("--on-done", c.onDone != nil)] where given {
                 throw ValidationError("\(flag): a stopwatch has no end (it counts until q); leave out \(flag) or --stopwatch")
             }
         }

@@ -96,6 +96,10 @@ public struct CounterSpec {
         let (end, endIsDuration) = try Self.numberOrDuration(toText, key: "to")
         from = start
         to = end
+        if timerKind != nil && timerKind?.phases == nil, abs(start.doubleValue) > DurationParser.maximumValue {
+            throw SpecError(key: "from", got: fromText,
+                            expected: "a start within 1e9 s (31 years) of 0 with stopwatch, e.g. 1h or 90")
+        }
         // A timer's values are seconds, whether typed as 90 or 1m30s.
         durationValues = startIsDuration || endIsDuration || timerKind != nil
         // A countdown or stopwatch of durations runs in real time: the span, at the clock's pace.
@@ -205,12 +209,23 @@ public struct CounterSpec {
             let name = TextSanitizer.clean(String(item[..<equals])).trimmingCharacters(in: .whitespaces)
             var rest = String(item[item.index(after: equals)...])
             var color: Color?
-            if let colon = rest.lastIndex(of: ":"), let named = Color(rawValue: String(rest[rest.index(after: colon)...])) {
+            if let colon = rest.lastIndex(of: ":"), rest[rest.index(after: colon)...].allSatisfy(\.isLetter) {
+                let word = String(rest[rest.index(after: colon)...])
+                guard let named = Color(rawValue: word) else {
+                    throw SpecError(key: "phases", got: item,
+                                    expected: "a colour after ':', one of \(Color.allCases.map(\.rawValue).joined(separator: ", ")); '\(TextSanitizer.escaped(word))' is none")
+                }
                 color = named
                 rest = String(rest[..<colon])
             }
-            guard !name.isEmpty, name.count <= 40, case .success(let seconds) = DurationParser.parse(rest), seconds > 0 else {
-                throw SpecError(key: "phases", got: item, expected: example + " (a name of 1 to 40 characters, a duration above 0)")
+            guard !name.isEmpty, name.count <= 40 else {
+                throw SpecError(key: "phases", got: item, expected: example + " (a name of 1 to 40 characters)")
+            }
+            let seconds: Double
+            switch DurationParser.parse(rest) {
+            case .success(let value) where value > 0: seconds = value
+            case .success: throw SpecError(key: "phases", got: item, expected: "a duration above 0 for each phase")
+            case .failure(let error): throw SpecError(key: "phases", got: item, expected: "a duration for each phase: " + error.description)
             }
             phases.append(PhasePlan.Phase(name: name, seconds: seconds))
             colors.append(color)
@@ -433,6 +448,15 @@ public struct CounterSpec {
         var copy = self
         copy.title = Transliteration.ascii(title)
         copy.format = format.transliterated()
+        if case .phases(var phases)? = timer {
+            let names = phases.plan.phases.map { PhasePlan.Phase(name: Transliteration.ascii($0.name), seconds: $0.seconds) }
+            phases.plan = PhasePlan(phases: names, rounds: phases.plan.rounds)
+            phases.format = phases.format.transliterated()
+            copy.timer = .phases(phases)
+        } else if case .stopwatch(var stopwatch)? = timer {
+            stopwatch.format = stopwatch.format.transliterated()
+            copy.timer = .stopwatch(stopwatch)
+        }
         return copy
     }
 

@@ -86,9 +86,12 @@ struct DisplayRun {
     /// when neither is asked for or nothing shows the count on a terminal (lines for programs).
     private static func alerts(_ asked: (bell: Bool, title: Bool), display: FrameOutput, terminal: Terminal?) -> TerminalAlerts? {
         guard asked.bell || asked.title else { return nil }
-        if let terminal { return TerminalAlerts(bell: asked.bell, title: asked.title, write: { terminal.writeControl($0) }) }
+        let ascii = !TerminalDevice.localeIsUTF8
+        if let terminal {
+            return TerminalAlerts(bell: asked.bell, title: asked.title, ascii: ascii, write: { terminal.writeControl($0) })
+        }
         if let line = display as? LineOutput, line.mode == .inline {
-            return TerminalAlerts(bell: asked.bell, title: asked.title, write: { line.writeControl($0) })
+            return TerminalAlerts(bell: asked.bell, title: asked.title, ascii: ascii, write: { line.writeControl($0) })
         }
         return nil
     }

@@ -20,6 +20,10 @@ public protocol SessionPart: AnyObject {
     /// input: cut short, the next program would take part of the data for all of it): what to
     /// tell the user on stderr; nil when `q` may end the run.
     var goesOnWithoutDisplay: String? { get }
+    /// The terminal was handed back for a while (Ctrl-Z): give back what the part changed in it.
+    func handedBack()
+    /// The terminal is ours again (`fg`).
+    func takenBack()
 }
 
 extension SessionPart {
@@ -28,4 +32,6 @@ extension SessionPart {
     public var statsText: String { "" }
     public var catchesPipe: Bool { false }
     public var goesOnWithoutDisplay: String? { nil }
+    public func handedBack() {}
+    public func takenBack() {}
 }

@@ -18,14 +18,17 @@ public final class TerminalAlerts: SessionPart {
     /// The title last written and the clock time it was written at.
     private var written: (text: String, at: Double)?
     private var started = false
+    /// The terminal's locale is not UTF-8: titles are written in ASCII.
+    private let ascii: Bool
 
     /// Shortest time between two titles (a little under a second, so a countdown's title changes
     /// with every second shown, the frame that shows it).
     static let titleInterval = 0.95
 
-    public init(bell: Bool, title: Bool, write: @escaping (String) -> Void) {
+    public init(bell: Bool, title: Bool, ascii: Bool = false, write: @escaping (String) -> Void) {
         self.bell = bell
         self.title = title
+        self.ascii = ascii
         self.write = write
     }
 
@@ -41,6 +44,18 @@ public final class TerminalAlerts: SessionPart {
         return true
     }
 
+    /// Ctrl-Z: the terminal gets its own title back while the shell has it.
+    public func handedBack() {
+        if title && started { write("\u{1b}[23;0t") }
+    }
+
+    /// `fg`: saved again, and the value written with the next frame.
+    public func takenBack() {
+        guard title && started else { return }
+        write("\u{1b}[22;0t")
+        written = nil
+    }
+
     /// After a frame of `scene` at animation time `time` (clock time `now`): the bell if
     /// something it rings for happened, the title if it changed.
     public func frameDrawn(_ scene: Scene, at time: Double, now: Double) {
@@ -51,7 +66,7 @@ public final class TerminalAlerts: SessionPart {
         guard text != written?.text else { return }
         if let last = written, now - last.at < Self.titleInterval, now >= last.at, !scene.isSettled(at: time) { return }
         written = (text, now)
-        write(Self.titleSequence(text))
+        write(Self.titleSequence(ascii ? Transliteration.ascii(text) : text))
     }
 
     /// OSC 2 with `text` (no control characters: they would end the sequence early).

@@ -193,7 +193,10 @@ public final class TerminalSession: SessionControl {
         if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
-        SignalPolicy.whileIgnoringTTOU { terminal.suspend() }
+        SignalPolicy.whileIgnoringTTOU {
+            terminal.suspend()
+            for part in parts { part.handedBack() }
+        }
     }
 
     /// After SIGCONT. In the foreground: take the terminal again and repaint. In the background
@@ -209,6 +212,7 @@ public final class TerminalSession: SessionControl {
         case true?:
             suspended = false
             terminal.resume()
+            for part in parts { part.takenBack() }
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
         case false?:

@@ -96,7 +96,7 @@ public struct CounterCell: Sendable {
         model = timer.model(at: position, start: timerOrigin + position.start)
         view.display = model.display
         guard let label = timer.label(at: position) else { return }
-        let named = base.title.isEmpty ? label : base.title + " · " + label
+        let named = base.title.isEmpty ? label : base.title + (view.font == .ascii ? " - " : " · ") + label
         if showsTrend { title = named } else { view.title = named }
         // A phase's colour, where the theme has colours (the monochrome theme marks levels in text).
         if let color = timer.color(at: position), !base.theme.marksLevels {
@@ -218,7 +218,8 @@ public struct CounterCell: Sendable {
     /// when padded (`--inline`).
     public func plainText(at time: Double, padded: Bool) -> String {
         if live.waiting { return "…" }
-        if let label = phaseLabel { return label + " " + plainValue(at: time, padded: padded) }
+        // A card's title names the phase; the single counter's line does.
+        if let label = phaseLabel, !showsTrend { return label + " " + plainValue(at: time, padded: padded) }
         if let throughput = live.throughput {
             if !padded { return throughput.fields(at: time) }
             let percent = throughput.percentText(of: model.value(at: time)).map { $0 + " · " } ?? ""

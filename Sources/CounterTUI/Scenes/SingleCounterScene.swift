@@ -163,13 +163,11 @@ public final class SingleCounterScene: CounterScene {
     public func windowTitle(at time: Double) -> String {
         followTimers(at: time)
         let cell = cells[0]
-        var parts = [cell.plainText(at: time, padded: false)]
-        if let label = cell.phaseLabel {
-            parts = [cell.plainValue(at: time, padded: false), label]
-        }
-        if !cell.view.title.isEmpty && cell.phaseLabel == nil { parts.append(cell.view.title) }
+        // The value, then the title (which names a phase and its round), then the end text.
+        var parts = [cell.phaseLabel == nil ? cell.plainText(at: time, padded: false) : cell.plainValue(at: time, padded: false)]
+        if !cell.view.title.isEmpty { parts.append(cell.view.title) }
         if !endText.isEmpty && hasEnded(at: time) { parts.append(endText) }
-        return TextSanitizer.clean(parts.joined(separator: " · "), maximumLength: 200)
+        return TextSanitizer.clean(parts.joined(separator: cell.view.font == .ascii ? " - " : " · "), maximumLength: 200)
     }
 
     /// `r`: counts again from the start; a stopwatch starts its laps over too.

@@ -25,12 +25,16 @@ public struct LapList: Sendable, Equatable {
     public var isEmpty: Bool { splits.isEmpty }
     public var count: Int { splits.count }
 
-    /// Lap `index` (from 0) as its number, its lap time and its split, as shown: down to the
-    /// display unit, as the stopwatch shows its time.
+    /// Lap `index` (from 0) as its number, its lap time and its split, as shown: each split down
+    /// to the display unit, as the stopwatch showed it, and each lap the difference of the splits
+    /// shown, so the laps add up to the split (2.3 s and 3.2 s later are 0:02 and 0:03, 0:05).
     func fields(_ index: Int) -> (number: String, lap: String, split: String) {
-        let start = index == 0 ? origin : splits[index - 1]
-        let text = { (seconds: Double) in self.format.unpadded(self.format.format(ExactNumber(max(seconds, 0)), rounding: .down)) }
-        return ("Lap \(index + 1)", text(splits[index] - start), text(splits[index]))
+        let step = format.displayStep ?? 1
+        let shown = { (seconds: Double) in (seconds / step).rounded(.down) }
+        let start = shown(index == 0 ? origin : splits[index - 1])
+        let text = { (units: Double) in self.format.unpadded(self.format.format(ExactNumber(units * step), rounding: .toNearest)) }
+        let split = shown(splits[index])
+        return ("Lap \(index + 1)", text(max(split - start, 0)), text(split))
     }
 
     /// Laps `indices` as aligned rows, `Lap 2   0:12   0:45`, after a heading over the columns

@@ -70,6 +70,23 @@ import Testing
         #expect(titles.last == "9999")
     }
 
+    /// Ctrl-Z gives the terminal its own title back while the shell has it; `fg` saves it again
+    /// and writes the value with the next frame, even if unchanged.
+    @Test func ctrlZGivesTheTitleBackAndFgTakesItAgain() {
+        let written = Written()
+        let alerts = TerminalAlerts(bell: false, title: true, ascii: true) { written.text += $0 }
+        let scene = countdown()
+        alerts.start(in: NoSession())
+        alerts.frameDrawn(scene, at: 0.5, now: 0.5)
+        written.text = ""
+        alerts.handedBack()
+        #expect(written.text == "\u{1b}[23;0t")
+        alerts.takenBack()
+        alerts.frameDrawn(scene, at: 0.6, now: 0.6)
+        // ASCII without a UTF-8 locale: the separator is spelled.
+        #expect(written.text == "\u{1b}[23;0t\u{1b}[22;0t\u{1b}]2;0:05 . Tea\u{07}")
+    }
+
     @Test func controlCharactersNeverEndTheTitleEarly() {
         #expect(TerminalAlerts.titleSequence("a\u{07}b\u{1b}]2;c") == "\u{1b}]2;ab]2;c\u{07}")
     }

@@ -44,8 +44,8 @@ import Testing
         scene.laps = LapList(origin: 0, format: .time)
         #expect(scene.lap(at: 5.5) && scene.lap(at: 12.25))
         let lines = frame(scene, at: 13, size: Size(columns: 24, rows: 8))
-        #expect(lines == ["", "", "          0:13", "", "  Lap 2   0:06   0:12", "  Lap 1   0:05   0:05", "", ""])
-        #expect(scene.closingLines(lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05", "Lap 2   0:06    0:12"])
+        #expect(lines == ["", "", "          0:13", "", "  Lap 2   0:07   0:12", "  Lap 1   0:05   0:05", "", ""])
+        #expect(scene.closingLines(lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05", "Lap 2   0:07    0:12"])
         // Paused, `l` records nothing (the time does not move).
         scene.paused = true
         #expect(scene.lap(at: 14) && scene.laps?.count == 2)
@@ -64,6 +64,16 @@ import Testing
         let due = stride(from: 0.0, through: 4, by: 0.25).filter { scene.alertDue(at: $0) }
         #expect(due == [2, 3])
         #expect(scene.windowTitle(at: 2.5) == "0:01 · B")
+    }
+
+    @Test func phasesNameTheirTitleInTheWindowTitleAndInASCIIWithoutUTF8() {
+        let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .time, start: 0)
+        let plan = PhasePlan(phases: [.init(name: "Work", seconds: 60)], rounds: 2)
+        for (font, line) in [(BigFont.box, "0:30 · Tea · Work 1/2"), (.ascii, "0:30 - Tea - Work 1/2")] {
+            let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, title: "Tea", font: font))
+            scene.cells[0].run(.phases(TimerPhases(plan: plan, colors: [nil], format: .time)), from: 0)
+            #expect(scene.windowTitle(at: 30) == line)
+        }
     }
 
     @Test func theWindowTitleIsTheValueTheTitleAndTheEndText() {

@@ -16,8 +16,10 @@ import Testing
         let list = laps([12.7, 45.2, 3725.9])
         #expect(list.count == 3)
         #expect(list.fields(0) == ("Lap 1", "0:12", "0:12"))
-        #expect(list.fields(1) == ("Lap 2", "0:32", "0:45"))
+        // Each lap is the difference of the splits shown, so the laps add up to the split.
+        #expect(list.fields(1) == ("Lap 2", "0:33", "0:45"))
         #expect(list.fields(2) == ("Lap 3", "1:01:20", "1:02:05"))
+        #expect(laps([2.3, 5.5, 7.0]).table.map { $0.split(separator: " ").dropFirst(2).first } == [nil, "0:02", "0:03", "0:02"].map { $0.map { Substring($0) } })
         // A stopwatch started at 1:00 measures its first lap from there.
         #expect(laps([75], origin: 60).fields(0) == ("Lap 1", "0:15", "1:15"))
         // A time that is not a number is never a lap.
@@ -29,7 +31,7 @@ import Testing
         #expect(laps([12.7, 45.2, 3725.9]).table == [
             "            lap     split",
             "Lap 1      0:12      0:12",
-            "Lap 2      0:32      0:45",
+            "Lap 2      0:33      0:45",
             "Lap 3   1:01:20   1:02:05",
         ])
         let table = laps([1, 2]).table
