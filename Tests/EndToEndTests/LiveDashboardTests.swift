@@ -70,6 +70,57 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
+    /// Only good runs count: a service's 4th run prints `HTTP 503 Service Unavailable` and exits
+    /// 22 (`curl -f`). Its 503 is no total, so the rate stays the true 100/s (it showed about a
+    /// thousand a second, tripping the threshold); the card says why, and recovers.
+    @Test func aFailedRunGivesNoRate() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let d = tmux.directory.path
+        let command = try tmux.script("svc.sh", """
+            n=$(cat \(d)/svc.n 2>/dev/null || echo 0); n=$((n + 1)); echo $n > \(d)/svc.n
+            if [ $n -eq 4 ]; then echo 'HTTP 503 Service Unavailable'; exit 22; fi
+            echo $((100000 + n * 40))
+            """)
+        try tmux.start("dashboard --counter 'title=Svc,command=\(command),every=400ms,rate=second,critical=150' --no-animation",
+                       environment: "LANG=C.UTF-8")
+        var failedShown = false
+        let screens = try Self.watch(tmux, timeout: 15) { screen in
+            failedShown = failedShown || screen.contains("! Svc: exit status 22")
+            return failedShown && (try? String(contentsOfFile: "\(d)/svc.n", encoding: .utf8))
+                .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.map { $0 >= 8 } == true
+        }
+        #expect(failedShown)
+        let rates = screens.compactMap { screen in
+            screen.split(separator: "\n").first { $0.hasPrefix("│") }
+        }.compactMap { line in
+            line.range(of: "[0-9][0-9,.]*", options: .regularExpression).flatMap { Double(line[$0].replacingOccurrences(of: ",", with: "")) }
+        }
+        #expect(rates.count > 5, "\(screens.suffix(2))")
+        // Every rate shown is the true one, give or take a late run on a busy machine.
+        #expect(rates.allSatisfy { $0 >= 40 && $0 <= 150 }, "\(rates)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    /// The issue's other reproduction on the real binary: a command printed 10 and exited 0,
+    /// then prints 99 and exits 1; 10 stays on screen and 99 is never drawn.
+    @Test func aFailedRunsNumberIsNeverShown() throws {
+        let tmux = try Tmux(columns: 60, rows: 6)
+        let d = tmux.directory.path
+        let command = try tmux.script("flip.sh", """
+            if [ -e \(d)/ran ]; then echo 99; exit 1; fi
+            : > \(d)/ran; echo 10
+            """)
+        try tmux.start("--command \(command) --every 300ms --duration 50ms --title Flip", environment: "LANG=C.UTF-8")
+        let screens = try Self.watch(tmux, timeout: 6) { $0.contains("! exit status 1; keeping the last value") }
+        #expect(screens.last?.contains("! exit status 1; keeping the last value") == true)
+        #expect(screens.last?.contains("10") == true)
+        #expect(!screens.contains { $0.contains("99") }, "\(screens.filter { $0.contains("99") })")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
     @Test func thresholdsColourTheValueAndMarkItUnderNoColor() throws {
         for noColor in [false, true] {
             let tmux = try Tmux(columns: 60, rows: 8)

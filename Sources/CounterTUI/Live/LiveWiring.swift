@@ -100,14 +100,24 @@ public final class LiveWiring: SessionPart {
             feeds[index].failed += 1
             guard let cell = counter(of: route) else { return }
             status.failing[cell] = reason
+            status.slow[cell] = nil
             scene.setBadge("!", index: cell)
             showStatus()
             loop.wake()
-        case .recovered:
-            // A failure mark is cleared only by a run that ends well, not by a number taken early.
-            guard let cell = counter(of: route), status.failing[cell] != nil else { return }
+        case .slow(let reason):
+            // Its number counted: not a failure, but the status line says it was slow.
+            guard let cell = counter(of: route) else { return }
+            if status.failing[cell] != nil { scene.setBadge("", index: cell) }
             status.failing[cell] = nil
-            scene.setBadge("", index: cell)
+            status.slow[cell] = reason
+            showStatus()
+            loop.wake()
+        case .recovered:
+            // A failure mark is cleared only by a run that ends well.
+            guard let cell = counter(of: route), status.failing[cell] != nil || status.slow[cell] != nil else { return }
+            if status.failing[cell] != nil { scene.setBadge("", index: cell) }
+            status.failing[cell] = nil
+            status.slow[cell] = nil
             showStatus()
             loop.wake()
         case .ended:
