@@ -16,6 +16,10 @@ public struct CounterSpec {
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
                        "rate", "warn", "critical", "below", "history"]
+    /// The keys only a dashboard's card takes (in its file and in `--counter`), beside `keys`.
+    static let boardKeys = ["flash"]
+    /// Every key a card of a dashboard takes.
+    static let cardKeys = keys + boardKeys
 
     var id: String?
     public var title: String
@@ -52,6 +56,9 @@ public struct CounterSpec {
     public var thresholds: Thresholds?
     /// Samples kept for a sparkline (`history:`).
     public var history: Int?
+    /// The card flashes a change of its value and blinks when it crosses a threshold (`flash:
+    /// false` turns both off; the threshold colours stay).
+    public var flash = true
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -76,6 +83,7 @@ public struct CounterSpec {
             feedKey = "command"
         }
         (rate, thresholds, history) = try Self.liveKeys(values, fed: live || feed != nil)
+        if let text = values["flash"] { flash = try Self.bool(text, key: "flash") }
         let fromText = value("from") ?? "0"
         guard let toText = value("to") ?? (live || feed != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
@@ -280,6 +288,15 @@ public struct CounterSpec {
         switch DurationParser.parse(text) {
         case .success(let d): return d
         case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
+        }
+    }
+
+    /// A yes-or-no key: `true`, `yes`, `on` or `false`, `no`, `off`.
+    static func bool(_ text: String, key: String) throws(SpecError) -> Bool {
+        switch text {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw SpecError(key: key, got: text, expected: "true or false")
         }
     }
 

@@ -138,7 +138,7 @@ public enum DashboardFile {
         var values: [String: (String, Node)] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            guard CounterSpec.keys.contains(key) else { throw fail(keyNode, unknownKey(key, known: CounterSpec.keys)) }
+            guard CounterSpec.cardKeys.contains(key) else { throw fail(keyNode, unknownKey(key, known: CounterSpec.cardKeys)) }
             values[key] = (try scalar(value, key: key, fail: fail), value)
         }
         return values

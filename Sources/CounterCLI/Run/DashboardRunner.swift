@@ -75,6 +75,7 @@ enum DashboardRunner {
                                      theme: env.noColor ? .monochrome : .colored(accent: spec.color))
             var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
             card.jumps = reducedMotion
+            card.flashes = spec.flash && !command.noFlash
             if let track = spec.track { card.track(track) }
             return card
         }

@@ -23,6 +23,9 @@ public struct CounterCell: Sendable {
     public var markColumns = 0
     /// A new target colours the value by its direction for a moment (dashboard cards).
     public let showsTrend: Bool
+    /// Flashes show: the change flash of a card and the blink of a threshold crossing (`flash:
+    /// false`, `--no-flash` turn both off; the threshold colours stay).
+    public var flashes = true
     /// Each new target is shown at once, with no animation toward it (`--no-animation`,
     /// `COUNTER_TUI_ANIMATIONS=none`, a count written as lines).
     public var jumps = false
@@ -79,15 +82,17 @@ public struct CounterCell: Sendable {
         return moved || live != before
     }
 
-    /// Heads for `target` from the value on screen (a card shows the direction in colour); false
-    /// when it already was the target (nothing changes).
+    /// Heads for `target` from the value on screen (a card flashes the direction when the text
+    /// it ends on changes); false when it already was the target (nothing changes).
     @discardableResult
     public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
         let old = model.display.target.doubleValue
+        let oldText = model.display.finalText
         guard model.retarget(to: target, at: time) else { return false }
         if jumps { model.finish(at: time) }
         view.display = model.display
-        if showsTrend, target.doubleValue != old {
+        // Only a change people can see flashes: 23.21 GiB → 23.24 GiB both read "23.2 GiB".
+        if showsTrend, flashes, target.doubleValue != old, model.display.finalText != oldText {
             trend = Trend(direction: target.doubleValue > old ? 1 : -1, start: time)
         }
         return true
@@ -108,20 +113,36 @@ public struct CounterCell: Sendable {
     /// True when the value rests, no threshold flash is under way, no trend colour is fading and
     /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {
-        model.isSettled(at: time) && !live.isFlashing(at: time) && trend?.isShowing(at: time) != true
+        model.isSettled(at: time) && !(flashes && live.isFlashing(at: time)) && trend?.isShowing(at: time) != true
             && live.throughput?.isRunning != true
     }
 
-    /// The value's style at `time` in `theme`: past a threshold its colour (blinking bold and dim
-    /// for a moment after it crossed), else the trend colour, bold at first, then fading, then
-    /// the plain value style.
+    /// The value's style at `time` in `theme`. One colour, one meaning: with thresholds, the
+    /// level's colour (a card's ok green, warn yellow, critical red; blinking bold and dim for a
+    /// moment after a crossing), never replaced by the change flash, which only makes it bold;
+    /// without, the change flash's own colour (cyan up, magenta down), fading, then the value
+    /// style.
     public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
         valueStyle(track(at: time), at: time, theme: theme)
     }
 
     /// The value's style at `time` with `track` as the track stands then.
     private func valueStyle(_ track: LiveTrack, at time: Double, theme: Theme) -> CellStyle {
-        track.levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
+        let flash = trend?.style(at: time, theme: theme)
+        // The counter alone keeps its own colour at the normal level; a card shows ok.
+        guard var level = track.levelStyle(at: time, theme: theme, flashes: flashes),
+              showsTrend || track.level != .normal
+        else { return flash ?? theme.style(.value) }
+        if flash?.bold == true, !(flashes && track.isFlashing(at: time)) { level.bold = true }
+        return level
+    }
+
+    /// The text mark of the value at `time` where colours cannot show it: the level's (` !`,
+    /// ` !!`), else the direction of a change while its flash shows (` ▲`, ` ▼`; ASCII ` ^`, ` v`).
+    func textMark(_ track: LiveTrack, at time: Double, ascii: Bool) -> String {
+        if track.level != .normal { return track.mark }
+        guard let trend, trend.style(at: time, theme: .monochrome) != nil else { return "" }
+        return trend.direction > 0 ? (ascii ? " ^" : " ▲") : (ascii ? " v" : " ▼")
     }
 
     /// The live track as it stands at `time`: before any sample, at the level of the number shown.
@@ -211,8 +232,9 @@ public struct CounterCell: Sendable {
             .render(in: area, into: &buffer)
         if live.waiting {
             Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
-        } else if theme.marksLevels, track.level != .normal {
-            buffer.put(track.mark, at: end, style: style, clip: placement.markClip)
+        } else if theme.marksLevels {
+            let mark = textMark(track, at: time, ascii: sparkline.isASCII)
+            if !mark.isEmpty { buffer.put(mark, at: end, style: style, clip: placement.markClip) }
         }
         // Rows under the number taken by a running total's figures (a sparkline goes below them).
         var figureRows = 0
@@ -229,7 +251,9 @@ public struct CounterCell: Sendable {
            let row = Self.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face) {
             sparkline.showing(history, style: theme.style(.value)).render(in: row, into: &buffer)
         }
-        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue else { return nil }
+        // A direction mark (no colours) must go with its flash: such frames are drawn whole.
+        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue,
+              !(theme.marksLevels && trend?.isShowing(at: time) == true) else { return nil }
         let place = view.placement(in: area, face: face)
         // A plain label has no threshold level: only the trend (fixed until the next change of
         // target, which makes the next frame whole) changes its style.

@@ -64,7 +64,7 @@ public final class DashboardScene: CounterScene {
             let cell = cells[shown.index]
             Panel(title: cell.title, borders: borders, badge: cell.badge, theme: theme).render(in: rect, into: &buffer)
             let content = Panel.content(of: rect)
-            let marks = cell.live.thresholds == nil ? 0 : cell.markColumns
+            let marks = cell.reservedMarkColumns
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
                              rows: max(content.rows - cell.sparklineRows, 0))
             let placement = CounterCell.Placement(area: value, face: shown.face, markClip: content,
