@@ -121,6 +121,32 @@ import Testing
         #expect(try tmux.status() == 0)
     }
 
+    /// Honest gaps: a card whose command never gave a value shows `—` with the reason under it
+    /// (it showed `0`); a card whose value is older than three intervals is dimmed, `stale Ns`.
+    @Test func gapsAreShownAsGapsAndOldValuesAsStale() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let d = tmux.directory.path
+        let gone = try tmux.script("gone.sh", "cat \(d)/nonexistent/file")
+        let once = try tmux.script("once.sh", """
+            if [ -e \(d)/ran ]; then exit 1; fi
+            : > \(d)/ran; echo 7
+            """)
+        try tmux.start("dashboard --counter 'title=Gone,command=\(gone),every=300ms' --counter 'title=Once,command=\(once),every=300ms'")
+        let screens = try Self.watch(tmux, timeout: 8) { $0.contains("stale 2s") }
+        let last = screens.last ?? ""
+        #expect(last.contains("—") && last.contains("exit status 1 "), "\(last)")
+        #expect(last.contains("stale 2s") && last.contains("7"), "\(last)")
+        // The Gone card never showed a number.
+        let gones = screens.compactMap { $0.split(separator: "\n").first { $0.contains("│") } }
+        #expect(!gones.contains { $0.prefix(30).contains("0") }, "\(gones.filter { $0.prefix(30).contains("0") })")
+        // Dimmed: the 7 is drawn with SGR 2.
+        let escaped = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
+        #expect(escaped.range(of: "\u{1b}\\[[0-9;]*2[0-9;]*m *7", options: .regularExpression) != nil, "\(escaped)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
     @Test func thresholdsColourTheValueAndMarkItUnderNoColor() throws {
         for noColor in [false, true] {
             let tmux = try Tmux(columns: 60, rows: 8)

@@ -17,7 +17,7 @@ public struct CounterSpec {
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
                        "rate", "warn", "critical", "below", "history"]
     /// The keys only a dashboard's card takes (in its file and in `--counter`), beside `keys`.
-    static let boardKeys = ["flash"]
+    static let boardKeys = ["flash", "stale"]
     /// Every key a card of a dashboard takes.
     static let cardKeys = keys + boardKeys
 
@@ -59,6 +59,12 @@ public struct CounterSpec {
     /// The card flashes a change of its value and blinks when it crosses a threshold (`flash:
     /// false` turns both off; the threshold colours stay).
     public var flash = true
+    /// Live with nothing to start from (no `from` or `to`): until its first value the counter
+    /// has none, and says so rather than show a `0` nobody measured.
+    public var awaitsValue = false
+    /// Seconds after which a live card's last value is stale (`stale:`; default three intervals
+    /// of its command, none for stdin); nil: never (`stale: off`).
+    public var staleAfter: Double?
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -84,6 +90,19 @@ public struct CounterSpec {
         }
         (rate, thresholds, history) = try Self.liveKeys(values, fed: live || feed != nil)
         if let text = values["flash"] { flash = try Self.bool(text, key: "flash") }
+        let fed = live || feed != nil
+        awaitsValue = fed && values["from"] == nil && values["to"] == nil
+        staleAfter = (feed as? CommandSource.Feed).map { 3 * max($0.interval, Self.minimumInterval) }
+        if let text = values["stale"] {
+            guard fed else { throw SpecError(key: "stale", got: text, expected: "it with command (or --stdin): only live values go stale") }
+            if ["off", "never", "false", "no"].contains(text) {
+                staleAfter = nil
+            } else {
+                let seconds = try Self.duration(text, key: "stale")
+                guard seconds > 0 else { throw SpecError(key: "stale", got: text, expected: "a duration above 0 (10s, 1m) or off") }
+                staleAfter = seconds
+            }
+        }
         let fromText = value("from") ?? "0"
         guard let toText = value("to") ?? (live || feed != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",

@@ -76,6 +76,8 @@ enum DashboardRunner {
             var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
             card.jumps = reducedMotion
             card.flashes = spec.flash && !command.noFlash
+            card.awaitsValue = spec.awaitsValue
+            card.staleAfter = spec.staleAfter
             if let track = spec.track { card.track(track) }
             return card
         }

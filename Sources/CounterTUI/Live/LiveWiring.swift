@@ -102,12 +102,14 @@ public final class LiveWiring: SessionPart {
             status.failing[cell] = reason
             status.slow[cell] = nil
             scene.setBadge("!", index: cell)
+            scene.setFailure(reason, index: cell)
             showStatus()
             loop.wake()
         case .slow(let reason):
             // Its number counted: not a failure, but the status line says it was slow.
             guard let cell = counter(of: route) else { return }
             if status.failing[cell] != nil { scene.setBadge("", index: cell) }
+            scene.setFailure(nil, index: cell)
             status.failing[cell] = nil
             status.slow[cell] = reason
             showStatus()
@@ -116,6 +118,7 @@ public final class LiveWiring: SessionPart {
             // A failure mark is cleared only by a run that ends well.
             guard let cell = counter(of: route), status.failing[cell] != nil || status.slow[cell] != nil else { return }
             if status.failing[cell] != nil { scene.setBadge("", index: cell) }
+            scene.setFailure(nil, index: cell)
             status.failing[cell] = nil
             status.slow[cell] = nil
             showStatus()

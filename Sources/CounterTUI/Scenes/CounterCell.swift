@@ -35,6 +35,16 @@ public struct CounterCell: Sendable {
     private var unsampled = true
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
+    /// No value has been measured yet (a live card with no `from` or `to`): it shows `—` (ASCII
+    /// `-`) and why, never a `0` nobody measured. The first sample clears it.
+    public var awaitsValue = false
+    /// Why the live source has given nothing (its last failure), shown under a card's `—`.
+    public var failure: String?
+    /// Seconds after which the last value is stale (a card's default: three intervals of its
+    /// command); nil: never.
+    public var staleAfter: Double?
+    /// Animation time of the last value measured (nil: none yet).
+    public private(set) var lastValueAt: Double?
 
     /// The counter alone on a screen: its view draws the title above the value.
     public init(model: CounterModel, view: CounterView) {
@@ -76,10 +86,16 @@ public struct CounterCell: Sendable {
     @discardableResult
     public mutating func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         let before = live
+        let wasStale = isStale(at: time)
         unsampled = false
-        guard let shown = live.take(value, clock: clock, at: time) else { return live != before }
+        lastValueAt = time
+        let first = awaitsValue
+        awaitsValue = false
+        guard let shown = live.take(value, clock: clock, at: time) else { return live != before || first || wasStale }
         let moved = retarget(to: shown, at: time)
-        return moved || live != before
+        // The first value is shown as measured: no count from a 0 nobody measured.
+        if first { model.finish(at: time) }
+        return moved || live != before || first || wasStale
     }
 
     /// Heads for `target` from the value on screen (a card flashes the direction when the text
@@ -117,6 +133,40 @@ public struct CounterCell: Sendable {
             && live.throughput?.isRunning != true
     }
 
+    /// True when the last value is older than `staleAfter` at `time`.
+    public func isStale(at time: Double) -> Bool {
+        guard let staleAfter, let lastValueAt else { return false }
+        return time - lastValueAt > staleAfter
+    }
+
+    /// The note under a card's value at `time`: why there is no value yet, or how old a stale
+    /// value is (`stale 12s`, `stale 5m`, `stale 2h`); empty for none.
+    public func note(at time: Double) -> String {
+        if awaitsValue { return failure ?? "no value yet" }
+        guard isStale(at: time), let lastValueAt else { return "" }
+        return "stale " + Self.age(time - lastValueAt)
+    }
+
+    /// An age as people read it: seconds below two minutes, then minutes, then hours.
+    static func age(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded(.down))
+        if s < 120 { return "\(s)s" }
+        if s < 7200 { return "\(s / 60)m" }
+        return "\(s / 3600)h"
+    }
+
+    /// The next animation time after `time` at which the cell's picture changes by itself, with
+    /// no new value: when its value turns stale, then each time its stale age ticks over; nil
+    /// when nothing is due.
+    public func nextChange(after time: Double) -> Double? {
+        guard let staleAfter, let lastValueAt else { return nil }
+        let staleAt = lastValueAt + staleAfter
+        if time <= staleAt { return staleAt + 1e-6 }
+        let age = time - lastValueAt
+        let unit: Double = age < 120 ? 1 : age < 7200 ? 60 : 3600
+        return lastValueAt + ((age / unit).rounded(.down) + 1) * unit
+    }
+
     /// The value's style at `time` in `theme`. One colour, one meaning: with thresholds, the
     /// level's colour (a card's ok green, warn yellow, critical red; blinking bold and dim for a
     /// moment after a crossing), never replaced by the change flash, which only makes it bold;
@@ -128,6 +178,8 @@ public struct CounterCell: Sendable {
 
     /// The value's style at `time` with `track` as the track stands then.
     private func valueStyle(_ track: LiveTrack, at time: Double, theme: Theme) -> CellStyle {
+        // No value measured: no level either (a 0 nobody measured is not critical).
+        if awaitsValue { return theme.style(.value) }
         let flash = trend?.style(at: time, theme: theme)
         // The counter alone keeps its own colour at the normal level; a card shows ok.
         guard var level = track.levelStyle(at: time, theme: theme, flashes: flashes),
@@ -157,6 +209,7 @@ public struct CounterCell: Sendable {
     /// padded (piped: `lines=134817 rate=64198/s elapsed=2.1s`), and its figures after the value
     /// when padded (`--inline`).
     public func plainText(at time: Double, padded: Bool) -> String {
+        if awaitsValue { return "—" }
         if live.waiting { return "…" }
         if let throughput = live.throughput {
             if !padded { return throughput.fields(at: time) }
@@ -219,7 +272,7 @@ public struct CounterCell: Sendable {
         // The track at `time` (its level from the number on screen before any sample), once.
         let track = track(at: time)
         var style = valueStyle(track, at: time, theme: theme)
-        if placement.dimmed {
+        if placement.dimmed || isStale(at: time) {
             style.dim = true
             style.bold = false
         }
@@ -230,8 +283,10 @@ public struct CounterCell: Sendable {
         let settled = model.isSettled(at: time)
         view.showing(value, velocity: model.animation.velocity(at: time), time: time, settled: settled, face: face)
             .render(in: area, into: &buffer)
-        if live.waiting {
-            Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
+        if awaitsValue {
+            Self.placeholder(sparkline.isASCII ? "-" : "—", end: end, rows: face.rows, in: area, style: style, into: &buffer)
+        } else if live.waiting {
+            Self.placeholder(sparkline.isASCII ? "..." : "…", end: end, rows: face.rows, in: area, style: style, into: &buffer)
         } else if theme.marksLevels {
             let mark = textMark(track, at: time, ascii: sparkline.isASCII)
             if !mark.isEmpty { buffer.put(mark, at: end, style: style, clip: placement.markClip) }
@@ -252,7 +307,7 @@ public struct CounterCell: Sendable {
             sparkline.showing(history, style: theme.style(.value)).render(in: row, into: &buffer)
         }
         // A direction mark (no colours) must go with its flash: such frames are drawn whole.
-        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue,
+        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue, !awaitsValue, staleAfter == nil,
               !(theme.marksLevels && trend?.isShowing(at: time) == true) else { return nil }
         let place = view.placement(in: area, face: face)
         // A plain label has no threshold level: only the trend (fixed until the next change of
@@ -279,10 +334,10 @@ public struct CounterCell: Sendable {
         return Rect(x: area.x, y: row, columns: area.columns, rows: 1)
     }
 
-    /// A rate before its second sample: the number's place blanked, `…` where it ends.
-    private static func placeholder(ascii: Bool, end: Point, rows: Int, in area: Rect, style: CellStyle,
+    /// No number to show (a rate before its second sample: `…`; nothing measured yet: `—`): the
+    /// number's place blanked, `text` where it ends.
+    private static func placeholder(_ text: String, end: Point, rows: Int, in area: Rect, style: CellStyle,
                                     into buffer: inout Buffer) {
-        let text = ascii ? "..." : "…"
         for y in end.y..<min(end.y + rows, area.maxY) {
             buffer.fillRow(y, from: area.x, count: max(end.x - area.x, 0), with: .blank, clip: area)
         }

@@ -62,7 +62,8 @@ public final class DashboardScene: CounterScene {
         var allLabels = true
         for (shown, rect) in zip(plan.shown, plan.layout.cards) {
             let cell = cells[shown.index]
-            Panel(title: cell.title, borders: borders, badge: cell.badge, theme: theme).render(in: rect, into: &buffer)
+            Panel(title: cell.title, borders: borders, badge: cell.badge, note: cell.note(at: time), theme: theme)
+                .render(in: rect, into: &buffer)
             let content = Panel.content(of: rect)
             let marks = cell.reservedMarkColumns
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),

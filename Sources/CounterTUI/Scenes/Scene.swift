@@ -25,6 +25,10 @@ public protocol Scene: AnyObject {
     /// frame in place does so only if no other frame was drawn since its own (a recording
     /// renders the same scene into a buffer of its own).
     var framesDrawn: Int { get }
+    /// The first animation time after `time` at which the picture changes by itself once the
+    /// scene has settled (a value turning stale, its age ticking over); nil for none. The render
+    /// loop wakes then, and not before.
+    func nextChange(after time: Double) -> Double?
 }
 
 extension Scene {
@@ -39,4 +43,5 @@ extension Scene {
     /// Scenes that do not update in place render every frame whole.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool { false }
     public var framesDrawn: Int { 0 }
+    public func nextChange(after time: Double) -> Double? { nil }
 }
