@@ -17,7 +17,7 @@ public struct CounterSpec {
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
                        "rate", "warn", "critical", "below", "history"]
     /// The keys only a dashboard's card takes (in its file and in `--counter`), beside `keys`.
-    static let boardKeys = ["flash", "stale"]
+    static let boardKeys = ["flash", "stale", "history_min", "history_max", "axis"]
     /// Every key a card of a dashboard takes.
     static let cardKeys = keys + boardKeys
 
@@ -65,6 +65,10 @@ public struct CounterSpec {
     /// Seconds after which a live card's last value is stale (`stale:`; default three intervals
     /// of its command, none for stdin); nil: never (`stale: off`).
     public var staleAfter: Double?
+    /// Fixed ends of the sparkline's axis (`history_min:`, `history_max:`, `axis: [0, 100]`);
+    /// nil: the samples' own min or max.
+    public var historyMin: Double?
+    public var historyMax: Double?
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -91,6 +95,7 @@ public struct CounterSpec {
         (rate, thresholds, history) = try Self.liveKeys(values, fed: live || feed != nil)
         if let text = values["flash"] { flash = try Self.bool(text, key: "flash") }
         let fed = live || feed != nil
+        (historyMin, historyMax) = try Self.axis(values, history: history)
         awaitsValue = fed && values["from"] == nil && values["to"] == nil
         staleAfter = (feed as? CommandSource.Feed).map { 3 * max($0.interval, Self.minimumInterval) }
         if let text = values["stale"] {
@@ -310,6 +315,42 @@ public struct CounterSpec {
         }
     }
 
+    /// `history_min`, `history_max` or `axis` (`[0, 100]`, `0,100`; not with the other two): the
+    /// sparkline's fixed ends, below one another, with `history`.
+    private static func axis(_ values: [String: String], history: Int?) throws(SpecError) -> (Double?, Double?) {
+        var low: Double?
+        var high: Double?
+        var key = "history_max"
+        if let text = values["axis"] {
+            key = "axis"
+            if values["history_min"] != nil || values["history_max"] != nil {
+                throw SpecError(key: "axis", got: text, expected: "either axis or history_min/history_max, not both")
+            }
+            let inner = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            guard parts.count == 2 else { throw SpecError(key: "axis", got: text, expected: "two numbers, the bottom and the top, like [0, 100]") }
+            do {
+                low = try number(parts[0], key: "axis").doubleValue
+                high = try number(parts[1], key: "axis").doubleValue
+            } catch {
+                throw SpecError(key: "axis", got: text, expected: "two numbers, the bottom and the top, like [0, 100]")
+            }
+        } else {
+            low = try values["history_min"].map { text throws(SpecError) in try number(text, key: "history_min").doubleValue }
+            high = try values["history_max"].map { text throws(SpecError) in try number(text, key: "history_max").doubleValue }
+            if values["history_max"] == nil { key = "history_min" }
+        }
+        guard low != nil || high != nil else { return (nil, nil) }
+        if history == nil {
+            throw SpecError(key: key, got: values[key] ?? "", expected: "it with history: N (the axis is the sparkline's)")
+        }
+        if let low, let high, low >= high {
+            throw SpecError(key: key, got: values[key] ?? "",
+                            expected: key == "axis" ? "a bottom below the top, like [0, 100]" : "a history_max above history_min")
+        }
+        return (low, high)
+    }
+
     /// A yes-or-no key: `true`, `yes`, `on` or `false`, `no`, `off`.
     static func bool(_ text: String, key: String) throws(SpecError) -> Bool {
         switch text {
@@ -373,7 +414,10 @@ public struct CounterSpec {
     /// What live samples go through before they are shown (nil: they are shown as they are).
     var track: LiveTrack? {
         guard rate != nil || thresholds != nil || history != nil else { return nil }
-        return LiveTrack(rate: rate, history: history, thresholds: thresholds)
+        var track = LiveTrack(rate: rate, history: history, thresholds: thresholds)
+        track.history?.lower = historyMin
+        track.history?.upper = historyMax
+        return track
     }
 
     /// The same counter with every text in ASCII, for a full screen whose locale is not UTF-8.

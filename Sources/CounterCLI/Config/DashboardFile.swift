@@ -139,6 +139,13 @@ public enum DashboardFile {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard CounterSpec.cardKeys.contains(key) else { throw fail(keyNode, unknownKey(key, known: CounterSpec.cardKeys)) }
+            // `axis: [0, 100]`: a list of two scalars, read as their text.
+            if key == "axis", case .sequence(let items) = value {
+                var parts: [String] = []
+                for item in items { parts.append(try scalar(item, key: key, fail: fail)) }
+                values[key] = ("[" + parts.joined(separator: ", ") + "]", value)
+                continue
+            }
             values[key] = (try scalar(value, key: key, fail: fail), value)
         }
         return values

@@ -304,7 +304,7 @@ public struct CounterCell: Sendable {
         }
         if let history = live.history, let place = placement.sparkline,
            let row = Self.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face) {
-            sparkline.showing(history, style: theme.style(.value)).render(in: row, into: &buffer)
+            sparkline.showing(history, style: theme.style(.value), ends: axisEnds(of: history)).render(in: row, into: &buffer)
         }
         // A direction mark (no colours) must go with its flash: such frames are drawn whole.
         guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue, !awaitsValue, staleAfter == nil,
@@ -315,6 +315,19 @@ public struct CounterCell: Sendable {
         return DrawnLabel(area: area, row: place.row, right: place.right, style: style,
                           text: view.display.text(for: value, settled: settled), model: model,
                           ellipsis: view.font.ellipsis, trend: trend, theme: theme)
+    }
+
+    /// A fixed axis's ends in the counter's own format, unpadded (`0%` and `100%`; the lowest and
+    /// highest sample shown stand for an end left free); nil without a fixed axis.
+    func axisEnds(of history: SampleHistory) -> (low: String, high: String)? {
+        guard history.hasFixedAxis else { return nil }
+        let format = model.display.format
+        func text(_ value: Double?) -> String {
+            guard let value, value.isFinite else { return "" }
+            let text = format.unpadded(format.format(ExactNumber(value)))
+            return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        return (text(history.lower ?? history.values.min()), text(history.upper ?? history.values.max()))
     }
 
     /// The one-row area of a sparkline placed at `place`, for a number ending at `end` in

@@ -48,3 +48,45 @@ import Testing
         #expect(cell.awaitsValue && cell.staleAfter == 3)
     }
 }
+
+/// `history_min`, `history_max` and `axis: [0, 100]`: a sparkline's fixed axis, in a file (a
+/// list for `axis`) and in `--counter`; bad values name file:line:column.
+@Suite struct AxisKeyTests {
+    @Test func theAxisReachesTheHistory() throws {
+        let config = try DashboardFile.parse("""
+            defaults:
+              command: echo 5
+              history: 30
+            counters:
+              - title: CPU
+                axis: [0, 100]
+              - title: Mem
+                history_min: 0
+              - title: Free
+            """, path: "board.yaml")
+        #expect(config.counters[0].track?.history?.lower == 0 && config.counters[0].track?.history?.upper == 100)
+        #expect(config.counters[1].track?.history?.lower == 0 && config.counters[1].track?.history?.upper == nil)
+        #expect(config.counters[2].track?.history?.hasFixedAxis == false)
+        let spec = try DashboardCommand.counterSpec("command=echo 5,history=10,history_min=-5,history_max=5.5")
+        #expect(spec.historyMin == -5 && spec.historyMax == 5.5)
+        #expect(try DashboardCommand.counterSpec("command=echo 5,history=10,axis=0,100").historyMax == 100)
+    }
+
+    @Test(arguments: [
+        ("    history: 5\n    axis: [5, 1]\n", "board.yaml:4:11: axis: got '[5, 1]'; expected a bottom below the top, like [0, 100]"),
+        ("    history: 5\n    axis: [1]\n", "board.yaml:4:11: axis: got '[1]'; expected two numbers, the bottom and the top, like [0, 100]"),
+        ("    history: 5\n    axis: [a, 2]\n", "board.yaml:4:11: axis: got '[a, 2]'; expected two numbers, the bottom and the top, like [0, 100]"),
+        ("    history_max: 9\n", "board.yaml:3:18: history_max: got '9'; expected it with history: N (the axis is the sparkline's)"),
+        ("    history: 5\n    history_min: 3\n    history_max: 3\n", "board.yaml:5:18: history_max: got '3'; expected a history_max above history_min"),
+        ("    history: 5\n    axis: [0, 1]\n    history_min: 0\n", "board.yaml:4:11: axis: got '[0, 1]'; expected either axis or history_min/history_max, not both"),
+    ])
+    func badAxesNameWhereTheyAre(tail: String, message: String) {
+        do {
+            _ = try DashboardFile.parse("counters:\n  - command: echo 5\n" + tail, path: "board.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == message)
+            #expect(error.status == 65)
+        }
+    }
+}
