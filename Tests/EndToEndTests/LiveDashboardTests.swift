@@ -91,7 +91,7 @@ import Testing
         }
         #expect(failedShown)
         let rates = screens.compactMap { screen in
-            screen.split(separator: "\n").first { $0.hasPrefix("│") }
+            screen.split(separator: "\n").first { $0.hasPrefix("│") && $0.contains(where: \.isNumber) }
         }.compactMap { line in
             line.range(of: "[0-9][0-9,.]*", options: .regularExpression).flatMap { Double(line[$0].replacingOccurrences(of: ",", with: "")) }
         }

@@ -17,7 +17,7 @@ public struct CounterSpec {
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
                        "rate", "warn", "critical", "below", "history"]
     /// The keys only a dashboard's card takes (in its file and in `--counter`), beside `keys`.
-    static let boardKeys = ["flash", "stale", "history_min", "history_max", "axis"]
+    static let boardKeys = ["flash", "stale", "history_min", "history_max", "axis", "span", "width"]
     /// Every key a card of a dashboard takes.
     static let cardKeys = keys + boardKeys
 
@@ -69,6 +69,10 @@ public struct CounterSpec {
     /// nil: the samples' own min or max.
     public var historyMin: Double?
     public var historyMax: Double?
+    /// Grid columns the card takes in its row (`span:`, 1 to 64).
+    public var span = 1
+    /// The card's share of its row's width (`width:`, a weight above 0 up to 100); nil: its span.
+    public var widthWeight: Double?
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -96,6 +100,19 @@ public struct CounterSpec {
         if let text = values["flash"] { flash = try Self.bool(text, key: "flash") }
         let fed = live || feed != nil
         (historyMin, historyMax) = try Self.axis(values, history: history)
+        if let text = values["span"] {
+            guard let n = Int(text), (1...64).contains(n) else {
+                throw SpecError(key: "span", got: text, expected: "a whole number of columns from 1 to 64")
+            }
+            span = n
+        }
+        if let text = values["width"] {
+            let weight = (try? Self.number(text, key: "width"))?.doubleValue ?? 0
+            guard weight > 0, weight <= 100 else {
+                throw SpecError(key: "width", got: text, expected: "a weight above 0 and at most 100 (its share of the row)")
+            }
+            widthWeight = weight
+        }
         awaitsValue = fed && values["from"] == nil && values["to"] == nil
         staleAfter = (feed as? CommandSource.Feed).map { 3 * max($0.interval, Self.minimumInterval) }
         if let text = values["stale"] {

@@ -78,6 +78,8 @@ enum DashboardRunner {
             card.flashes = spec.flash && !command.noFlash
             card.awaitsValue = spec.awaitsValue
             card.staleAfter = spec.staleAfter
+            card.span = spec.span
+            card.widthWeight = spec.widthWeight
             if let track = spec.track { card.track(track) }
             return card
         }

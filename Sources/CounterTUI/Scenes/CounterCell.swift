@@ -45,6 +45,10 @@ public struct CounterCell: Sendable {
     public var staleAfter: Double?
     /// Animation time of the last value measured (nil: none yet).
     public private(set) var lastValueAt: Double?
+    /// Grid columns a card takes in its board's row (`span:`).
+    public var span = 1
+    /// A card's share of its row's width (`width:`); nil: its span.
+    public var widthWeight: Double?
 
     /// The counter alone on a screen: its view draws the title above the value.
     public init(model: CounterModel, view: CounterView) {

@@ -69,7 +69,7 @@ public final class DashboardScene: CounterScene {
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
                              rows: max(content.rows - cell.sparklineRows, 0))
             let placement = CounterCell.Placement(area: value, face: shown.face, markClip: content,
-                                                  sparkline: .lastRow(of: content), dimmed: paused)
+                                                  sparkline: .belowNumber(within: content), dimmed: paused)
             // The board's theme with the card's own value colour (its `color` in the board file).
             let cardTheme = theme.replacing(.value, with: cell.view.theme.style(.value))
             if let label = cell.render(at: time, placement, theme: cardTheme, sparkline: sparkline, into: &buffer) {

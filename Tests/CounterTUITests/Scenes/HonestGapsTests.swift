@@ -17,7 +17,7 @@ import Testing
         return cell
     }
 
-    func frame(_ scene: DashboardScene, at time: Double, size: Size = Size(columns: 24, rows: 4)) -> Buffer {
+    func frame(_ scene: DashboardScene, at time: Double, size: Size = Size(columns: 24, rows: 3)) -> Buffer {
         var buffer = Buffer(size: size)
         scene.render(at: time, into: &buffer)
         return buffer
@@ -31,7 +31,6 @@ import Testing
             "╭─ Free ───────────────╮",
             "│          —           │",
             "╰─ no value yet ───────╯",
-            "                        ",
         ], "\(buffer.lines)")
         // A 0 below every limit would be critical: the dash has no level, no red.
         let dash = buffer[x: 11, y: 1]
