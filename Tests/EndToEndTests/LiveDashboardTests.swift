@@ -147,6 +147,26 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
+    /// Triggers through the real binary: `on_warn`, `on_critical` and `on_ok` write a line to a
+    /// file exactly once per crossing, none while the value stays past the line.
+    @Test func triggersRunOncePerCrossing() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let d = tmux.directory.path
+        let command = try Self.feed(tmux, "load", totals: [10, 60, 70, 75, 95, 99, 30, 35, 60, 60])
+        let hook = try tmux.script("hook.sh", "echo \"$COUNTER_LEVEL $COUNTER_VALUE $COUNTER_TITLE\" >> \(d)/crossings")
+        try tmux.start("dashboard --counter 'title=Load,command=\(command),every=250ms,warn=50,critical=90,"
+            + "on_warn=\(hook),on_critical=\(hook),on_ok=\(hook)' --no-animation")
+        // Ten samples, then the last value stays (60) for a few more.
+        #expect(tmux.wait(timeout: 10) {
+            Int(((try? String(contentsOfFile: "\(d)/load.n", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= 14
+        })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        let lines = ((try? String(contentsOfFile: "\(d)/crossings", encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(lines == ["warn 60 Load", "critical 95 Load", "ok 30 Load", "warn 60 Load"], "\(lines)")
+        #expect(tmux.sttyRestored())
+    }
+
     @Test func thresholdsColourTheValueAndMarkItUnderNoColor() throws {
         for noColor in [false, true] {
             let tmux = try Tmux(columns: 60, rows: 8)

@@ -17,7 +17,8 @@ public struct CounterSpec {
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
                        "rate", "warn", "critical", "below", "history"]
     /// The keys only a dashboard's card takes (in its file and in `--counter`), beside `keys`.
-    static let boardKeys = ["flash", "stale", "history_min", "history_max", "axis", "span", "width"]
+    static let boardKeys = ["flash", "stale", "history_min", "history_max", "axis", "span", "width",
+                            "on_warn", "on_critical", "on_ok"]
     /// Every key a card of a dashboard takes.
     static let cardKeys = keys + boardKeys
 
@@ -73,6 +74,8 @@ public struct CounterSpec {
     public var span = 1
     /// The card's share of its row's width (`width:`, a weight above 0 up to 100); nil: its span.
     public var widthWeight: Double?
+    /// Commands for crossing the thresholds (`on_warn`, `on_critical`, `on_ok`).
+    public var triggers = LevelTriggers()
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -100,6 +103,20 @@ public struct CounterSpec {
         if let text = values["flash"] { flash = try Self.bool(text, key: "flash") }
         let fed = live || feed != nil
         (historyMin, historyMax) = try Self.axis(values, history: history)
+        for key in ["on_warn", "on_critical", "on_ok"] {
+            guard let command = values[key] else { continue }
+            guard !command.allSatisfy({ $0 == " " || $0 == "\t" }), command.utf8.count <= 4096,
+                  !command.unicodeScalars.contains("\0")
+            else { throw SpecError(key: key, got: command, expected: "a shell command of at most 4096 bytes") }
+            guard thresholds != nil, fed else {
+                throw SpecError(key: key, got: command, expected: "it with warn or critical on live values (command or --stdin)")
+            }
+            switch key {
+            case "on_warn": triggers.onWarn = command
+            case "on_critical": triggers.onCritical = command
+            default: triggers.onOk = command
+            }
+        }
         if let text = values["span"] {
             guard let n = Int(text), (1...64).contains(n) else {
                 throw SpecError(key: "span", got: text, expected: "a whole number of columns from 1 to 64")

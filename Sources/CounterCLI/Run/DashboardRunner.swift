@@ -80,6 +80,7 @@ enum DashboardRunner {
             card.staleAfter = spec.staleAfter
             card.span = spec.span
             card.widthWeight = spec.widthWeight
+            card.triggers = spec.triggers
             if let track = spec.track { card.track(track) }
             return card
         }

@@ -49,6 +49,8 @@ public struct CounterCell: Sendable {
     public var span = 1
     /// A card's share of its row's width (`width:`); nil: its span.
     public var widthWeight: Double?
+    /// Commands run when a live value crosses into a threshold level (`on_warn`, …).
+    public var triggers = LevelTriggers()
 
     /// The counter alone on a screen: its view draws the title above the value.
     public init(model: CounterModel, view: CounterView) {
