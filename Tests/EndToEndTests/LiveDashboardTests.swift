@@ -70,6 +70,103 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
+    /// Only good runs count: a service's 4th run prints `HTTP 503 Service Unavailable` and exits
+    /// 22 (`curl -f`). Its 503 is no total, so the rate stays the true 100/s (it showed about a
+    /// thousand a second, tripping the threshold); the card says why, and recovers.
+    @Test func aFailedRunGivesNoRate() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let d = tmux.directory.path
+        let command = try tmux.script("svc.sh", """
+            n=$(cat \(d)/svc.n 2>/dev/null || echo 0); n=$((n + 1)); echo $n > \(d)/svc.n
+            if [ $n -eq 4 ]; then echo 'HTTP 503 Service Unavailable'; exit 22; fi
+            echo $((100000 + n * 40))
+            """)
+        try tmux.start("dashboard --counter 'title=Svc,command=\(command),every=400ms,rate=second,critical=150' --no-animation",
+                       environment: "LANG=C.UTF-8")
+        var failedShown = false
+        let screens = try Self.watch(tmux, timeout: 15) { screen in
+            failedShown = failedShown || screen.contains("! Svc: exit status 22")
+            return failedShown && (try? String(contentsOfFile: "\(d)/svc.n", encoding: .utf8))
+                .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.map { $0 >= 8 } == true
+        }
+        #expect(failedShown)
+        let rates = screens.compactMap { screen in
+            screen.split(separator: "\n").first { $0.hasPrefix("│") && $0.contains(where: \.isNumber) }
+        }.compactMap { line in
+            line.range(of: "[0-9][0-9,.]*", options: .regularExpression).flatMap { Double(line[$0].replacingOccurrences(of: ",", with: "")) }
+        }
+        #expect(rates.count > 5, "\(screens.suffix(2))")
+        // Every rate shown is the true one, give or take a late run on a busy machine.
+        #expect(rates.allSatisfy { $0 >= 40 && $0 <= 150 }, "\(rates)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    /// The issue's other reproduction on the real binary: a command printed 10 and exited 0,
+    /// then prints 99 and exits 1; 10 stays on screen and 99 is never drawn.
+    @Test func aFailedRunsNumberIsNeverShown() throws {
+        let tmux = try Tmux(columns: 60, rows: 6)
+        let d = tmux.directory.path
+        let command = try tmux.script("flip.sh", """
+            if [ -e \(d)/ran ]; then echo 99; exit 1; fi
+            : > \(d)/ran; echo 10
+            """)
+        try tmux.start("--command \(command) --every 300ms --duration 50ms --title Flip", environment: "LANG=C.UTF-8")
+        let screens = try Self.watch(tmux, timeout: 6) { $0.contains("! exit status 1; keeping the last value") }
+        #expect(screens.last?.contains("! exit status 1; keeping the last value") == true)
+        #expect(screens.last?.contains("10") == true)
+        #expect(!screens.contains { $0.contains("99") }, "\(screens.filter { $0.contains("99") })")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
+    /// Honest gaps: a card whose command never gave a value shows `—` with the reason under it
+    /// (it showed `0`); a card whose value is older than three intervals is dimmed, `stale Ns`.
+    @Test func gapsAreShownAsGapsAndOldValuesAsStale() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let d = tmux.directory.path
+        let gone = try tmux.script("gone.sh", "cat \(d)/nonexistent/file")
+        let once = try tmux.script("once.sh", """
+            if [ -e \(d)/ran ]; then exit 1; fi
+            : > \(d)/ran; echo 7
+            """)
+        try tmux.start("dashboard --counter 'title=Gone,command=\(gone),every=300ms' --counter 'title=Once,command=\(once),every=300ms'")
+        let screens = try Self.watch(tmux, timeout: 8) { $0.contains("stale 2s") }
+        let last = screens.last ?? ""
+        #expect(last.contains("—") && last.contains("exit status 1 "), "\(last)")
+        #expect(last.contains("stale 2s") && last.contains("7"), "\(last)")
+        // The Gone card never showed a number.
+        let gones = screens.compactMap { $0.split(separator: "\n").first { $0.contains("│") } }
+        #expect(!gones.contains { $0.prefix(30).contains("0") }, "\(gones.filter { $0.prefix(30).contains("0") })")
+        // Dimmed: the 7 is drawn with SGR 2.
+        let escaped = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
+        #expect(escaped.range(of: "\u{1b}\\[[0-9;]*2[0-9;]*m *7", options: .regularExpression) != nil, "\(escaped)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored())
+    }
+
+    /// Triggers through the real binary: `on_warn`, `on_critical` and `on_ok` write a line to a
+    /// file exactly once per crossing, none while the value stays past the line.
+    @Test func triggersRunOncePerCrossing() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let d = tmux.directory.path
+        let command = try Self.feed(tmux, "load", totals: [10, 60, 70, 75, 95, 99, 30, 35, 60, 60])
+        let hook = try tmux.script("hook.sh", "echo \"$COUNTER_LEVEL $COUNTER_VALUE $COUNTER_TITLE\" >> \(d)/crossings")
+        try tmux.start("dashboard --counter 'title=Load,command=\(command),every=250ms,warn=50,critical=90,"
+            + "on_warn=\(hook),on_critical=\(hook),on_ok=\(hook)' --no-animation")
+        // Ten samples, then the last value stays (60) for a few more.
+        #expect(tmux.wait(timeout: 10) {
+            Int(((try? String(contentsOfFile: "\(d)/load.n", encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= 14
+        })
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+        let lines = ((try? String(contentsOfFile: "\(d)/crossings", encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(lines == ["warn 60 Load", "critical 95 Load", "ok 30 Load", "warn 60 Load"], "\(lines)")
+        #expect(tmux.sttyRestored())
+    }
+
     @Test func thresholdsColourTheValueAndMarkItUnderNoColor() throws {
         for noColor in [false, true] {
             let tmux = try Tmux(columns: 60, rows: 8)

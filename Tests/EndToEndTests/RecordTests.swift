@@ -210,7 +210,9 @@ import Testing
         let tmux = try Tmux()
         let path = tmux.directory.appendingPathComponent("live.cast").path
         let board = tmux.directory.appendingPathComponent("board.yaml").path
-        try "counters:\n  - title: Answer\n    command: echo 42\n    every: 5s\n    duration: 0.3s\n"
+        // From 0: a card with nothing to start from shows its first value at once (issue 26),
+        // and this one is to take 0.3 s to settle.
+        try "counters:\n  - title: Answer\n    from: 0\n    command: echo 42\n    every: 5s\n    duration: 0.3s\n"
             .write(toFile: board, atomically: true, encoding: .utf8)
         try tmux.start("dashboard \(board) --size 40x6 --record \(path)")
         #expect(tmux.wait { (try? tmux.screen())?.contains("42") == true }, "\((try? tmux.screen()) ?? "")")

@@ -29,10 +29,12 @@ public struct DashboardCommand: ParsableCommand {
                   to: 9999
                   style: rolling
 
-            Counter keys (in the file and in --counter): \(CounterSpec.keys.joined(separator: " ")).
+            Counter keys (in the file and in --counter): \(CounterSpec.cardKeys.joined(separator: " ")).
             Live values: rate: second|minute|hour shows the change of a growing total;
             format: bytes, bytes-si or si picks the unit per value; warn: N, critical: N
-            (below: true when low is bad) colour the value; history: N adds a sparkline.
+            (below: true when low is bad) colour the value: green ok, yellow warn, red critical;
+            a change flashes cyan (up) or magenta (down), never over those (flash: false or
+            --no-flash turn flashes off); history: N adds a sparkline.
             Keys: q or Esc quit, space pauses all, r restarts all.
             Exit status: 0 done, 64 bad usage, 65 bad file data (file:line:column), 66 file missing.
             """
@@ -55,6 +57,9 @@ public struct DashboardCommand: ParsableCommand {
 
     @Flag(help: "Read live values from stdin: lines 'ID VALUE', 'ID=VALUE' or {\"id\": \"ID\", \"value\": 12.5}.")
     var stdin = false
+
+    @Flag(name: .customLong("no-flash"), help: "No change flashes and no blinking at threshold crossings (the colours stay).")
+    var noFlash = false
 
     @OptionGroup var presentation: PresentationOptions
 
@@ -87,8 +92,8 @@ public struct DashboardCommand: ParsableCommand {
                 throw ValidationError("--counter: got '\(TextSanitizer.escaped(text))'; expected key=value pairs like title=Users,to=9999")
             }
             let key = String(part[..<equals])
-            guard CounterSpec.keys.contains(key) else {
-                throw ValidationError("--counter: \(DashboardFile.unknownKey(key, known: CounterSpec.keys))")
+            guard CounterSpec.cardKeys.contains(key) else {
+                throw ValidationError("--counter: \(DashboardFile.unknownKey(key, known: CounterSpec.cardKeys))")
             }
             guard values[key] == nil else {
                 throw ValidationError("--counter: got \(key)= twice in '\(TextSanitizer.escaped(text))'; expected each key once")

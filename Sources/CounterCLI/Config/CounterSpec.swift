@@ -16,6 +16,11 @@ public struct CounterSpec {
     static let keys = ["id", "title", "from", "to", "duration", "delay", "ease", "exponent", "format", "decimals",
                        "prefix", "suffix", "locale", "style", "roll", "font", "height", "color", "command", "every", "timeout",
                        "rate", "warn", "critical", "below", "history", "stopwatch", "phases", "repeat"]
+    /// The keys only a dashboard's card takes (in its file and in `--counter`), beside `keys`.
+    static let boardKeys = ["flash", "stale", "history_min", "history_max", "axis", "span", "width",
+                            "on_warn", "on_critical", "on_ok"]
+    /// Every key a card of a dashboard takes.
+    static let cardKeys = keys + boardKeys
 
     var id: String?
     public var title: String
@@ -56,6 +61,25 @@ public struct CounterSpec {
     /// (`stopwatch: true`) or phases run back to back (`phases: Work=25m:red; Break=5m`,
     /// `repeat: 4`). Nil for a count from one value to another.
     public var timer: CellTimer?
+    /// The card flashes a change of its value and blinks when it crosses a threshold (`flash:
+    /// false` turns both off; the threshold colours stay).
+    public var flash = true
+    /// Live with nothing to start from (no `from` or `to`): until its first value the counter
+    /// has none, and says so rather than show a `0` nobody measured.
+    public var awaitsValue = false
+    /// Seconds after which a live card's last value is stale (`stale:`; default three intervals
+    /// of its command, none for stdin); nil: never (`stale: off`).
+    public var staleAfter: Double?
+    /// Fixed ends of the sparkline's axis (`history_min:`, `history_max:`, `axis: [0, 100]`);
+    /// nil: the samples' own min or max.
+    public var historyMin: Double?
+    public var historyMax: Double?
+    /// Grid columns the card takes in its row (`span:`, 1 to 64).
+    public var span = 1
+    /// The card's share of its row's width (`width:`, a weight above 0 up to 100); nil: its span.
+    public var widthWeight: Double?
+    /// Commands for crossing the thresholds (`on_warn`, `on_critical`, `on_ok`).
+    public var triggers = LevelTriggers()
 
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
@@ -87,6 +111,48 @@ public struct CounterSpec {
             feedKey = "command"
         }
         (rate, thresholds, history) = try Self.liveKeys(values, fed: live || feed != nil)
+        if let text = values["flash"] { flash = try Self.bool(text, key: "flash") }
+        let fed = live || feed != nil
+        (historyMin, historyMax) = try Self.axis(values, history: history)
+        for key in ["on_warn", "on_critical", "on_ok"] {
+            guard let command = values[key] else { continue }
+            guard !command.allSatisfy({ $0 == " " || $0 == "\t" }), command.utf8.count <= 4096,
+                  !command.unicodeScalars.contains("\0")
+            else { throw SpecError(key: key, got: command, expected: "a shell command of at most 4096 bytes") }
+            guard thresholds != nil, fed else {
+                throw SpecError(key: key, got: command, expected: "it with warn or critical on live values (command or --stdin)")
+            }
+            switch key {
+            case "on_warn": triggers.onWarn = command
+            case "on_critical": triggers.onCritical = command
+            default: triggers.onOk = command
+            }
+        }
+        if let text = values["span"] {
+            guard let n = Int(text), (1...64).contains(n) else {
+                throw SpecError(key: "span", got: text, expected: "a whole number of columns from 1 to 64")
+            }
+            span = n
+        }
+        if let text = values["width"] {
+            let weight = (try? Self.number(text, key: "width"))?.doubleValue ?? 0
+            guard weight > 0, weight <= 100 else {
+                throw SpecError(key: "width", got: text, expected: "a weight above 0 and at most 100 (its share of the row)")
+            }
+            widthWeight = weight
+        }
+        awaitsValue = fed && values["from"] == nil && values["to"] == nil
+        staleAfter = (feed as? CommandSource.Feed).map { 3 * max($0.interval, Self.minimumInterval) }
+        if let text = values["stale"] {
+            guard fed else { throw SpecError(key: "stale", got: text, expected: "it with command (or --stdin): only live values go stale") }
+            if ["off", "never", "false", "no"].contains(text) {
+                staleAfter = nil
+            } else {
+                let seconds = try Self.duration(text, key: "stale")
+                guard seconds > 0 else { throw SpecError(key: "stale", got: text, expected: "a duration above 0 (10s, 1m) or off") }
+                staleAfter = seconds
+            }
+        }
         let fromText = value("from") ?? "0"
         guard let toText = value("to") ?? (live || feed != nil || timerKind != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
@@ -386,6 +452,51 @@ public struct CounterSpec {
         }
     }
 
+    /// `history_min`, `history_max` or `axis` (`[0, 100]`, `0,100`; not with the other two): the
+    /// sparkline's fixed ends, below one another, with `history`.
+    private static func axis(_ values: [String: String], history: Int?) throws(SpecError) -> (Double?, Double?) {
+        var low: Double?
+        var high: Double?
+        var key = "history_max"
+        if let text = values["axis"] {
+            key = "axis"
+            if values["history_min"] != nil || values["history_max"] != nil {
+                throw SpecError(key: "axis", got: text, expected: "either axis or history_min/history_max, not both")
+            }
+            let inner = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            guard parts.count == 2 else { throw SpecError(key: "axis", got: text, expected: "two numbers, the bottom and the top, like [0, 100]") }
+            do {
+                low = try number(parts[0], key: "axis").doubleValue
+                high = try number(parts[1], key: "axis").doubleValue
+            } catch {
+                throw SpecError(key: "axis", got: text, expected: "two numbers, the bottom and the top, like [0, 100]")
+            }
+        } else {
+            low = try values["history_min"].map { text throws(SpecError) in try number(text, key: "history_min").doubleValue }
+            high = try values["history_max"].map { text throws(SpecError) in try number(text, key: "history_max").doubleValue }
+            if values["history_max"] == nil { key = "history_min" }
+        }
+        guard low != nil || high != nil else { return (nil, nil) }
+        if history == nil {
+            throw SpecError(key: key, got: values[key] ?? "", expected: "it with history: N (the axis is the sparkline's)")
+        }
+        if let low, let high, low >= high {
+            throw SpecError(key: key, got: values[key] ?? "",
+                            expected: key == "axis" ? "a bottom below the top, like [0, 100]" : "a history_max above history_min")
+        }
+        return (low, high)
+    }
+
+    /// A yes-or-no key: `true`, `yes`, `on` or `false`, `no`, `off`.
+    static func bool(_ text: String, key: String) throws(SpecError) -> Bool {
+        switch text {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw SpecError(key: key, got: text, expected: "true or false")
+        }
+    }
+
     /// `rate`, `warn`, `critical`, `below` and `history`.
     private static func liveKeys(_ values: [String: String], fed: Bool) throws(SpecError)
         -> (RateUnit?, Thresholds?, Int?)
@@ -440,7 +551,10 @@ public struct CounterSpec {
     /// What live samples go through before they are shown (nil: they are shown as they are).
     var track: LiveTrack? {
         guard rate != nil || thresholds != nil || history != nil else { return nil }
-        return LiveTrack(rate: rate, history: history, thresholds: thresholds)
+        var track = LiveTrack(rate: rate, history: history, thresholds: thresholds)
+        track.history?.lower = historyMin
+        track.history?.upper = historyMax
+        return track
     }
 
     /// The same counter with every text in ASCII, for a full screen whose locale is not UTF-8.

@@ -138,7 +138,14 @@ public enum DashboardFile {
         var values: [String: (String, Node)] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            guard CounterSpec.keys.contains(key) else { throw fail(keyNode, unknownKey(key, known: CounterSpec.keys)) }
+            guard CounterSpec.cardKeys.contains(key) else { throw fail(keyNode, unknownKey(key, known: CounterSpec.cardKeys)) }
+            // `axis: [0, 100]`: a list of two scalars, read as their text.
+            if key == "axis", case .sequence(let items) = value {
+                var parts: [String] = []
+                for item in items { parts.append(try scalar(item, key: key, fail: fail)) }
+                values[key] = ("[" + parts.joined(separator: ", ") + "]", value)
+                continue
+            }
             values[key] = (try scalar(value, key: key, fail: fail), value)
         }
         return values

@@ -75,6 +75,12 @@ enum DashboardRunner {
                                      theme: env.noColor ? .monochrome : .colored(accent: spec.color))
             var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
             card.jumps = reducedMotion
+            card.flashes = spec.flash && !command.noFlash
+            card.awaitsValue = spec.awaitsValue
+            card.staleAfter = spec.staleAfter
+            card.span = spec.span
+            card.widthWeight = spec.widthWeight
+            card.triggers = spec.triggers
             if let track = spec.track { card.track(track) }
             if let timer = spec.timer {
                 card.run(timer, from: 0)

@@ -7,11 +7,15 @@ public enum Sparkline {
     public static let ascii: [Character] = ["_", ".", "-", "=", "#"]
 
     /// One glyph from `levels` for each of the last `width` of `values`, scaled to their min and
-    /// max (all the lowest glyph when they are equal); fewer values give a shorter row.
-    public static func glyphs(_ values: [Double], width: Int, levels: [Character]) -> [Character] {
+    /// max (all the lowest glyph when they are equal), or to a fixed `lower` and `upper` where
+    /// given (values beyond them drawn at the end they passed); fewer values give a shorter row.
+    public static func glyphs(_ values: [Double], width: Int, levels: [Character], lower: Double? = nil,
+                              upper: Double? = nil) -> [Character] {
         guard width > 0, !levels.isEmpty else { return [] }
         let window = values.suffix(width)
-        guard let low = window.min(), let high = window.max() else { return [] }
+        guard let seenLow = window.min(), let seenHigh = window.max() else { return [] }
+        let low = lower ?? min(seenLow, upper ?? seenLow)
+        let high = upper ?? max(seenHigh, lower ?? seenHigh)
         let top = Double(levels.count - 1)
         return window.map { value in
             // Halves first: the span of two finite Doubles may overflow.

@@ -141,6 +141,15 @@ public struct NumberFormat: Sendable, Equatable {
         let rounded = DecimalRounding.round(number, fractionDigits: fraction, rule: rule, nudge: nudge, tolerance: noise)
         var minFraction = min(minimumFractionDigits, fraction)
         if notation == .compact { minFraction = minimumFractionDigits == maximumFractionDigits ? fraction : 0 }
+        // Below its first unit compact writes the whole number, grouped as the locale groups
+        // (de_DE has no unit under Mio.: 809.375), from five digits on as ICU's compact
+        // notation does (1200 stays 1200).
+        if notation == .compact, power == 0, !usesGrouping {
+            var grouped = self
+            grouped.usesGrouping = true
+            grouped.symbols.minimumGroupingDigits = max(symbols.minimumGroupingDigits, 2)
+            return (grouped.render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix), rounded)
+        }
         let text = render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix)
         return (text, rounded.scaled(byPowerOfTen: -power))
     }

@@ -6,13 +6,15 @@ import Dispatch
 import Glibc
 #endif
 
-/// Live values from a shell command run on an interval: the first number in its output, taken as
-/// soon as a whole line holding it has been printed (a command that prints and keeps running
-/// still counts), or at the end of the run.
+/// Live values from a shell command run on an interval: the first number in its output, counted
+/// only from a good run. Only good runs count: the number counts when the run exits 0, or when
+/// the run printed it and is still going at its timeout (slow, not failed: `echo 5; exec sleep
+/// 1000` gives 5); a run that exits non-zero (or dies by a signal) gives nothing at all, whatever
+/// it printed, so it never reaches the value, rate, history or thresholds.
 ///
 /// A run never overlaps the previous one; a run that outlasts the timeout gets SIGTERM, then
-/// SIGKILL, sent to its whole process group, and is reported as timed out (a number it printed
-/// before stays). Output is read as it comes, capped at 64 KiB. The child runs clean
+/// SIGKILL, sent to its whole process group: with a number printed by then it is reported as
+/// slow, without one as timed out. Output is read as it comes, capped at 64 KiB. The child runs clean
 /// (`ShellCommand`): stdin from /dev/null, default signals, its own group. A grandchild that
 /// keeps the pipe open cannot hang the source: a run ends when the child exits (seen through
 /// SIGCHLD). Intervals and timeouts are Dispatch timers, the pipe a Dispatch read source.
@@ -40,10 +42,11 @@ public final class CommandSource: LiveSource {
     public let interval: Double
     /// Seconds a run may take.
     public let timeout: Double
-    /// `.values`: a good value (the first number of a run); `.failed`: a run failed, with the
-    /// reason, e.g. "exit status 3", "timed out after 2s", "no number in the output";
-    /// `.recovered`: a run ended well, exit status 0 within the timeout and a number (a value
-    /// taken early from a run that then fails does not clear the failure). It never ends.
+    /// `.values`: a good value (the first number of a run that exited 0, or that was still going
+    /// at its timeout); `.failed`: a run failed, with the reason, e.g. "exit status 3", "timed
+    /// out after 2s", "no number in the output", and gave nothing; `.slow`: a run was still going
+    /// at its timeout and its number was kept; `.recovered`: a run ended well, exit status 0
+    /// within the timeout and a number. It never ends.
     public var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Bytes of output read from one run at most.
@@ -63,7 +66,7 @@ public final class CommandSource: LiveSource {
         var reader: ReadWatch?
         var deadline: DispatchSourceTimer?
         var timedOut = false
-        /// The number was taken from a whole line before the run ended.
+        /// The number it printed before its timeout was kept (a slow run).
         var delivered = false
         /// The run has ended: its output no longer counts.
         var finished = false
@@ -155,7 +158,6 @@ public final class CommandSource: LiveSource {
                 run.reader?.cancel(closing: true)
                 run.reader = nil
             }
-            if !run.finished { deliverEarly(run) }
             return
         }
     }
@@ -163,14 +165,6 @@ public final class CommandSource: LiveSource {
     /// Runs whose pipe is still watched after they ended, until the watch sees its end, each
     /// with the timer that lets it go a second later regardless.
     private var retiring: [Int: (run: Run, timer: DispatchSourceTimer)] = [:]
-
-    /// Takes the first number once a whole line holds it, while the run goes on.
-    private func deliverEarly(_ run: Run) {
-        guard !run.delivered, !stopped, let lastNewline = run.output.lastIndex(of: UInt8(ascii: "\n")) else { return }
-        guard let value = FirstNumber.find(in: String(decoding: run.output[...lastNewline], as: UTF8.self)) else { return }
-        run.delivered = true
-        deliver(value)
-    }
 
     /// A good value, for the counter this command feeds.
     private func deliver(_ value: ExactNumber) {
@@ -180,6 +174,14 @@ public final class CommandSource: LiveSource {
     private func expire(_ run: Run) {
         guard self.run === run else { return }
         run.timedOut = true
+        // Still going at its timeout: a number it printed by now counts (a slow run, not a
+        // failed one); what it prints while it is being ended does not.
+        read(run)
+        if !stopped, let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
+            run.delivered = true
+            deliver(value)
+            onEvent(.slow("still running at its \(CommandSource.seconds(timeout)) timeout"))
+        }
         kill(-run.pid, SIGTERM)
         // Half a second to go quietly, then SIGKILL to the group.
         let serial = run.serial
@@ -222,16 +224,12 @@ public final class CommandSource: LiveSource {
         self.run = nil
         guard let status, !stopped else { return }
         if run.timedOut {
-            // A number it printed is kept (shown now if its line never ended); the timeout is
-            // reported all the same.
-            if !run.delivered, let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
-                deliver(value)
-            }
-            onEvent(.failed("timed out after \(CommandSource.seconds(timeout))"))
+            // A number it printed before the timeout was kept (and reported as slow); without
+            // one the run failed.
+            if !run.delivered { onEvent(.failed("timed out after \(CommandSource.seconds(timeout))")) }
         } else if status != 0 {
+            // Whatever it printed, a failed run gives nothing: not the value, rate or history.
             onEvent(.failed(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)"))
-        } else if run.delivered {
-            onEvent(.recovered)
         } else if let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
             deliver(value)
             onEvent(.recovered)

@@ -10,7 +10,10 @@ public enum LiveEvent: Sendable, Equatable {
     /// A run failed, with the reason ("exit status 3", "timed out after 2s"): the last good
     /// value stays on screen.
     case failed(String)
-    /// A run ended well: a failure shown before is over.
+    /// A run was still going at its timeout and the number it had printed was kept: slow, not
+    /// failed (no `!`), with the reason for the status line ("still running at its 2s timeout").
+    case slow(String)
+    /// A run ended well: a failure (or slowness) shown before is over.
     case recovered
     /// The source has ended (end of input): nothing more comes from it.
     case ended

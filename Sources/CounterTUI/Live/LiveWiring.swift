@@ -18,6 +18,10 @@ public final class LiveWiring: SessionPart {
     private var feeds: [(source: any LiveSource, route: LiveRoute, skipped: Int, failed: Int)]
     private var status = LiveStatus()
     private weak var session: SessionControl?
+    /// The commands of threshold crossings (`on_warn`, `on_critical`, `on_ok`).
+    public let triggers = TriggerRunner()
+    /// The level each card's triggers last saw (absent: ok, before any value).
+    private var triggeredLevels: [Int: ThresholdLevel] = [:]
 
     /// Makes the sources of `feeds` (before the session installs its signal handlers) for the
     /// counters of `scene`, drawn by `loop`.
@@ -41,6 +45,7 @@ public final class LiveWiring: SessionPart {
 
     public func stop() {
         for feed in feeds { feed.source.stop() }
+        triggers.stop()
     }
 
     public var goesOnWithoutDisplay: String? {
@@ -84,6 +89,7 @@ public final class LiveWiring: SessionPart {
                 status.hasValue.insert(cell)
                 // The same value again changes nothing: no frame.
                 changed = scene.sample(index: cell, line.value, clock: loop.clock.now, at: time) || changed
+                runTrigger(of: cell)
             }
             if unrouted > 0 {
                 feeds[index].skipped += unrouted
@@ -100,14 +106,27 @@ public final class LiveWiring: SessionPart {
             feeds[index].failed += 1
             guard let cell = counter(of: route) else { return }
             status.failing[cell] = reason
+            status.slow[cell] = nil
             scene.setBadge("!", index: cell)
+            scene.setFailure(reason, index: cell)
+            showStatus()
+            loop.wake()
+        case .slow(let reason):
+            // Its number counted: not a failure, but the status line says it was slow.
+            guard let cell = counter(of: route) else { return }
+            if status.failing[cell] != nil { scene.setBadge("", index: cell) }
+            scene.setFailure(nil, index: cell)
+            status.failing[cell] = nil
+            status.slow[cell] = reason
             showStatus()
             loop.wake()
         case .recovered:
-            // A failure mark is cleared only by a run that ends well, not by a number taken early.
-            guard let cell = counter(of: route), status.failing[cell] != nil else { return }
+            // A failure mark is cleared only by a run that ends well.
+            guard let cell = counter(of: route), status.failing[cell] != nil || status.slow[cell] != nil else { return }
+            if status.failing[cell] != nil { scene.setBadge("", index: cell) }
+            scene.setFailure(nil, index: cell)
             status.failing[cell] = nil
-            scene.setBadge("", index: cell)
+            status.slow[cell] = nil
             showStatus()
             loop.wake()
         case .ended:
@@ -127,6 +146,23 @@ public final class LiveWiring: SessionPart {
         case .inputFailed(let reason):
             session?.fail("counter-tui: \(reason)", status: TerminalSession.outputError)
         }
+    }
+
+    /// Runs cell `index`'s command for the level its value has crossed into, once per crossing
+    /// (the first value counts as crossing from ok); never waits for it.
+    private func runTrigger(of index: Int) {
+        let cell = scene.cells[index]
+        guard !cell.triggers.isEmpty, cell.live.thresholds != nil, !cell.live.waiting else { return }
+        let level = cell.live.level
+        guard level != triggeredLevels[index] ?? .normal else { return }
+        triggeredLevels[index] = level
+        guard let command = cell.triggers.command(for: level) else { return }
+        triggers.run(command, environment: [
+            "COUNTER_TITLE": TextSanitizer.clean(cell.title),
+            "COUNTER_VALUE": cell.model.display.target.description,
+            "COUNTER_TEXT": cell.model.display.format.unpadded(cell.model.display.finalText),
+            "COUNTER_LEVEL": LevelTriggers.name(of: level),
+        ])
     }
 
     /// The counter `line` goes to by `route`; nil when none takes it.

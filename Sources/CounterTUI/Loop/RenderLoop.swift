@@ -44,6 +44,11 @@ public final class RenderLoop {
     public var unpausable: String?
     /// The display was closed while the run goes on (`q` during a copy): no frame is drawn.
     public private(set) var detached = false
+    /// While at rest, the animation time at which the scene's picture next changes by itself (a
+    /// value turning stale): the loop wakes then for one frame, and not before. Nil: none due.
+    public private(set) var restWake: Double?
+    /// The one-shot timer for `restWake`.
+    private var restTimer: DispatchSourceTimer?
 
     public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
         self.timed = timed
@@ -115,6 +120,7 @@ public final class RenderLoop {
     public func wake() { wake(now: clock.now) }
 
     private func wake(now: Double) {
+        cancelRestWake()
         guard !detached else { return }
         if let timer {
             // Set for a later change: something new may change the picture now.
@@ -179,8 +185,30 @@ public final class RenderLoop {
         if output.failed {
             onOutputFailed?()
         } else if !timeline.isPaused && scene.isSettled(at: animationTime) {
+            planRestWake()
             onSettled?()
         }
+    }
+
+    /// At rest: wakes at the scene's next change by itself, if one is due.
+    private func planRestWake() {
+        cancelRestWake()
+        guard !detached, !timeline.isPaused else { return }
+        let time = animationTime
+        guard let next = scene.restingChange(after: time) else { return }
+        restWake = next
+        guard timed else { return }
+        restTimer = MainQueueTimer.start(after: max(next - time, 0)) { [weak self] in
+            guard let self else { return }
+            self.cancelRestWake()
+            self.wake()
+        }
+    }
+
+    private func cancelRestWake() {
+        restTimer?.cancel()
+        restTimer = nil
+        restWake = nil
     }
 
     /// No frame is drawn from now on (the display was closed; the run goes on without it).
@@ -191,6 +219,7 @@ public final class RenderLoop {
 
     /// Stops the frame timer: nothing runs until `wake()`.
     public func stopTimer() {
+        cancelRestWake()
         timer?.cancel()
         timer = nil
         onGrid = false

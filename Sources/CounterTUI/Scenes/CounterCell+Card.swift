@@ -7,7 +7,7 @@ extension CounterCell {
     /// The size of the value drawn in `face` with its mark and sparkline, inside a card's border.
     public func contentSize(with face: CounterView.Face) -> Size {
         let value = view.size(with: face)
-        let marks = live.thresholds == nil ? 0 : markColumns
+        let marks = reservedMarkColumns
         return Size(columns: value.columns + marks, rows: value.rows + sparklineRows)
     }
 
@@ -20,4 +20,8 @@ extension CounterCell {
 
     /// The narrowest card that shows the value whole, as a label (the title may be cut).
     public var minimumColumns: Int { contentSize(with: .label).columns + 4 }
+
+    /// Columns kept right of the value for a threshold's text mark (` !!`) when colours cannot
+    /// show it. (A change's direction, ` ▲`, takes room the card has to spare beside the value.)
+    var reservedMarkColumns: Int { live.thresholds != nil ? markColumns : 0 }
 }

@@ -23,6 +23,9 @@ public struct CounterCell: Sendable {
     public var markColumns = 0
     /// A new target colours the value by its direction for a moment (dashboard cards).
     public let showsTrend: Bool
+    /// Flashes show: the change flash of a card and the blink of a threshold crossing (`flash:
+    /// false`, `--no-flash` turn both off; the threshold colours stay).
+    public var flashes = true
     /// Each new target is shown at once, with no animation toward it (`--no-animation`,
     /// `COUNTER_TUI_ANIMATIONS=none`, a count written as lines).
     public var jumps = false
@@ -40,6 +43,22 @@ public struct CounterCell: Sendable {
     private var timerOrigin = 0.0
     /// The title and theme the phases' own are made from.
     private var timerBase: (title: String, theme: Theme)?
+    /// No value has been measured yet (a live card with no `from` or `to`): it shows `—` (ASCII
+    /// `-`) and why, never a `0` nobody measured. The first sample clears it.
+    public var awaitsValue = false
+    /// Why the live source has given nothing (its last failure), shown under a card's `—`.
+    public var failure: String?
+    /// Seconds after which the last value is stale (a card's default: three intervals of its
+    /// command); nil: never.
+    public var staleAfter: Double?
+    /// Animation time of the last value measured (nil: none yet).
+    public private(set) var lastValueAt: Double?
+    /// Grid columns a card takes in its board's row (`span:`).
+    public var span = 1
+    /// A card's share of its row's width (`width:`); nil: its span.
+    public var widthWeight: Double?
+    /// Commands run when a live value crosses into a threshold level (`on_warn`, …).
+    public var triggers = LevelTriggers()
 
     /// The counter alone on a screen: its view draws the title above the value.
     public init(model: CounterModel, view: CounterView) {
@@ -129,21 +148,29 @@ public struct CounterCell: Sendable {
     @discardableResult
     public mutating func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         let before = live
+        let wasStale = isStale(at: time)
         unsampled = false
-        guard let shown = live.take(value, clock: clock, at: time) else { return live != before }
+        lastValueAt = time
+        let first = awaitsValue
+        awaitsValue = false
+        guard let shown = live.take(value, clock: clock, at: time) else { return live != before || first || wasStale }
         let moved = retarget(to: shown, at: time)
-        return moved || live != before
+        // The first value is shown as measured: no count from a 0 nobody measured.
+        if first { model.finish(at: time) }
+        return moved || live != before || first || wasStale
     }
 
-    /// Heads for `target` from the value on screen (a card shows the direction in colour); false
-    /// when it already was the target (nothing changes).
+    /// Heads for `target` from the value on screen (a card flashes the direction when the text
+    /// it ends on changes); false when it already was the target (nothing changes).
     @discardableResult
     public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
         let old = model.display.target.doubleValue
+        let oldText = model.display.finalText
         guard model.retarget(to: target, at: time) else { return false }
         if jumps { model.finish(at: time) }
         view.display = model.display
-        if showsTrend, target.doubleValue != old {
+        // Only a change people can see flashes: 23.21 GiB → 23.24 GiB both read "23.2 GiB".
+        if showsTrend, flashes, target.doubleValue != old, model.display.finalText != oldText {
             trend = Trend(direction: target.doubleValue > old ? 1 : -1, start: time)
         }
         return true
@@ -176,12 +203,14 @@ public struct CounterCell: Sendable {
     /// figures move or rolling wheels turn; else when its text next changes, or its timer
     /// moves to its next part.
     public func nextChange(after time: Double, soonest: Double) -> Double {
-        if live.isFlashing(at: time) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
+        if (flashes && live.isFlashing(at: time)) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
             return soonest
         }
         if view.style == .rolling && !model.isSettled(at: time) { return soonest }
         var next = model.nextTextChange(after: time, soonest: soonest)
         if let timer, let shown = timerShown { next = min(next, max(timerOrigin + timer.partEnd(shown), time)) }
+        // A value turning stale, or its age ticking over, while other cards move.
+        if let resting = restingChange(after: time) { next = min(next, resting) }
         return next
     }
 
@@ -189,20 +218,72 @@ public struct CounterCell: Sendable {
     /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {
         if let timer { return time - timerOrigin >= timer.end }
-        return model.isSettled(at: time) && !live.isFlashing(at: time) && trend?.isShowing(at: time) != true
+        return model.isSettled(at: time) && !(flashes && live.isFlashing(at: time)) && trend?.isShowing(at: time) != true
             && live.throughput?.isRunning != true
     }
 
-    /// The value's style at `time` in `theme`: past a threshold its colour (blinking bold and dim
-    /// for a moment after it crossed), else the trend colour, bold at first, then fading, then
-    /// the plain value style.
+    /// True when the last value is older than `staleAfter` at `time`.
+    public func isStale(at time: Double) -> Bool {
+        guard let staleAfter, let lastValueAt else { return false }
+        return time - lastValueAt > staleAfter
+    }
+
+    /// The note under a card's value at `time`: why there is no value yet, or how old a stale
+    /// value is (`stale 12s`, `stale 5m`, `stale 2h`); empty for none.
+    public func note(at time: Double) -> String {
+        if awaitsValue { return failure ?? "no value yet" }
+        guard isStale(at: time), let lastValueAt else { return "" }
+        return "stale " + Self.age(time - lastValueAt)
+    }
+
+    /// An age as people read it: seconds below two minutes, then minutes, then hours.
+    static func age(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded(.down))
+        if s < 120 { return "\(s)s" }
+        if s < 7200 { return "\(s / 60)m" }
+        return "\(s / 3600)h"
+    }
+
+    /// The next animation time after `time` at which the cell's picture changes by itself, with
+    /// no new value: when its value turns stale, then each time its stale age ticks over; nil
+    /// when nothing is due.
+    public func restingChange(after time: Double) -> Double? {
+        guard let staleAfter, let lastValueAt else { return nil }
+        let staleAt = lastValueAt + staleAfter
+        if time <= staleAt { return staleAt + 1e-6 }
+        let age = time - lastValueAt
+        let unit: Double = age < 120 ? 1 : age < 7200 ? 60 : 3600
+        return lastValueAt + ((age / unit).rounded(.down) + 1) * unit
+    }
+
+    /// The value's style at `time` in `theme`. One colour, one meaning: with thresholds, the
+    /// level's colour (a card's ok green, warn yellow, critical red; blinking bold and dim for a
+    /// moment after a crossing), never replaced by the change flash, which only makes it bold;
+    /// without, the change flash's own colour (cyan up, magenta down), fading, then the value
+    /// style.
     public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
         valueStyle(track(at: time), at: time, theme: theme)
     }
 
     /// The value's style at `time` with `track` as the track stands then.
     private func valueStyle(_ track: LiveTrack, at time: Double, theme: Theme) -> CellStyle {
-        track.levelStyle(at: time, theme: theme) ?? trend?.style(at: time, theme: theme) ?? theme.style(.value)
+        // No value measured: no level either (a 0 nobody measured is not critical).
+        if awaitsValue { return theme.style(.value) }
+        let flash = trend?.style(at: time, theme: theme)
+        // The counter alone keeps its own colour at the normal level; a card shows ok.
+        guard var level = track.levelStyle(at: time, theme: theme, flashes: flashes),
+              showsTrend || track.level != .normal
+        else { return flash ?? theme.style(.value) }
+        if flash?.bold == true, !(flashes && track.isFlashing(at: time)) { level.bold = true }
+        return level
+    }
+
+    /// The text mark of the value at `time` where colours cannot show it: the level's (` !`,
+    /// ` !!`), else the direction of a change while its flash shows (` ▲`, ` ▼`; ASCII ` ^`, ` v`).
+    func textMark(_ track: LiveTrack, at time: Double, ascii: Bool) -> String {
+        if track.level != .normal { return track.mark }
+        guard let trend, trend.style(at: time, theme: .monochrome) != nil else { return "" }
+        return trend.direction > 0 ? (ascii ? " ^" : " ▲") : (ascii ? " v" : " ▼")
     }
 
     /// The live track as it stands at `time`: before any sample, at the level of the number shown.
@@ -217,6 +298,7 @@ public struct CounterCell: Sendable {
     /// padded (piped: `lines=134817 rate=64198/s elapsed=2.1s`), and its figures after the value
     /// when padded (`--inline`).
     public func plainText(at time: Double, padded: Bool) -> String {
+        if awaitsValue { return "—" }
         if live.waiting { return "…" }
         // A card's title names the phase; the single counter's line does.
         if let label = phaseLabel, !showsTrend { return label + " " + plainValue(at: time, padded: padded) }
@@ -281,7 +363,7 @@ public struct CounterCell: Sendable {
         // The track at `time` (its level from the number on screen before any sample), once.
         let track = track(at: time)
         var style = valueStyle(track, at: time, theme: theme)
-        if placement.dimmed {
+        if placement.dimmed || isStale(at: time) {
             style.dim = true
             style.bold = false
         }
@@ -292,10 +374,13 @@ public struct CounterCell: Sendable {
         let settled = model.isSettled(at: time)
         view.showing(value, velocity: model.animation.velocity(at: time), time: time, settled: settled, face: face)
             .render(in: area, into: &buffer)
-        if live.waiting {
-            Self.placeholder(ascii: sparkline.isASCII, end: end, rows: face.rows, in: area, style: style, into: &buffer)
-        } else if theme.marksLevels, track.level != .normal {
-            buffer.put(track.mark, at: end, style: style, clip: placement.markClip)
+        if awaitsValue {
+            Self.placeholder(sparkline.isASCII ? "-" : "—", end: end, rows: face.rows, in: area, style: style, into: &buffer)
+        } else if live.waiting {
+            Self.placeholder(sparkline.isASCII ? "..." : "…", end: end, rows: face.rows, in: area, style: style, into: &buffer)
+        } else if theme.marksLevels {
+            let mark = textMark(track, at: time, ascii: sparkline.isASCII)
+            if !mark.isEmpty { buffer.put(mark, at: end, style: style, clip: placement.markClip) }
         }
         // Rows under the number taken by a running total's figures (a sparkline goes below them).
         var figureRows = 0
@@ -310,15 +395,30 @@ public struct CounterCell: Sendable {
         }
         if let history = live.history, let place = placement.sparkline,
            let row = Self.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face) {
-            sparkline.showing(history, style: theme.style(.value)).render(in: row, into: &buffer)
+            sparkline.showing(history, style: theme.style(.value), ends: axisEnds(of: history)).render(in: row, into: &buffer)
         }
-        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue else { return nil }
+        // A direction mark (no colours) must go with its flash: such frames are drawn whole.
+        guard case .label = face, !area.size.isEmpty, live.drawsOnlyTheValue, !awaitsValue, staleAfter == nil,
+              !(theme.marksLevels && trend?.isShowing(at: time) == true) else { return nil }
         let place = view.placement(in: area, face: face)
         // A plain label has no threshold level: only the trend (fixed until the next change of
         // target, which makes the next frame whole) changes its style.
         return DrawnLabel(area: area, row: place.row, right: place.right, style: style,
                           text: view.display.text(for: value, settled: settled), model: model,
                           ellipsis: view.font.ellipsis, trend: trend, theme: theme)
+    }
+
+    /// A fixed axis's ends in the counter's own format, unpadded (`0%` and `100%`; the lowest and
+    /// highest sample shown stand for an end left free); nil without a fixed axis.
+    func axisEnds(of history: SampleHistory) -> (low: String, high: String)? {
+        guard history.hasFixedAxis else { return nil }
+        let format = model.display.format
+        func text(_ value: Double?) -> String {
+            guard let value, value.isFinite else { return "" }
+            let text = format.unpadded(format.format(ExactNumber(value)))
+            return String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        return (text(history.lower ?? history.values.min()), text(history.upper ?? history.values.max()))
     }
 
     /// The one-row area of a sparkline placed at `place`, for a number ending at `end` in
@@ -338,10 +438,10 @@ public struct CounterCell: Sendable {
         return Rect(x: area.x, y: row, columns: area.columns, rows: 1)
     }
 
-    /// A rate before its second sample: the number's place blanked, `…` where it ends.
-    private static func placeholder(ascii: Bool, end: Point, rows: Int, in area: Rect, style: CellStyle,
+    /// No number to show (a rate before its second sample: `…`; nothing measured yet: `—`): the
+    /// number's place blanked, `text` where it ends.
+    private static func placeholder(_ text: String, end: Point, rows: Int, in area: Rect, style: CellStyle,
                                     into buffer: inout Buffer) {
-        let text = ascii ? "..." : "…"
         for y in end.y..<min(end.y + rows, area.maxY) {
             buffer.fillRow(y, from: area.x, count: max(end.x - area.x, 0), with: .blank, clip: area)
         }

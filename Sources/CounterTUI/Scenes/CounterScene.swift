@@ -48,6 +48,20 @@ extension CounterScene {
         for i in cells.indices where cells[i].timerMoves(at: time) { cells[i].follow(at: time) }
     }
 
+    /// Records why cell `index`'s source gives nothing (nil: it gives values again).
+    public func setFailure(_ failure: String?, index: Int) {
+        guard cells.indices.contains(index), cells[index].failure != failure else { return }
+        cells[index].failure = failure
+    }
+
+    public func restingChange(after time: Double) -> Double? {
+        var next: Double?
+        for cell in cells {
+            if let t = cell.restingChange(after: time), t < next ?? .infinity { next = t }
+        }
+        return next
+    }
+
     public func restart(at time: Double) {
         for i in cells.indices { cells[i].restart(at: time) }
     }

@@ -1,5 +1,6 @@
 /// Where each card of a dashboard goes: cards side by side, wrapping into rows to fit the
-/// width, every card of a row as tall as the tallest. A pure function of sizes.
+/// width (a card may span several columns), every card of a row as tall as the tallest; filling
+/// the screen, the rows take its whole width and share its height. A pure function of sizes.
 public struct DashboardLayout: Sendable, Equatable {
     /// The rectangle of each shown card, in order; cards that do not fit are left out.
     public let cards: [Rect]
@@ -18,7 +19,15 @@ public struct DashboardLayout: Sendable, Equatable {
     ///   - sizes: the size each card wants (border included).
     ///   - columns: cards per row, or nil to fit as many as the width allows.
     ///   - minimumCardWidth: no card narrower than this unless the screen is (fewer per row).
-    public init(sizes: [Size], in screen: Size, columns: Int? = nil, minimumCardWidth: Int = 3) {
+    ///   - spans: grid columns each card takes (`span:`; default 1 each, at most a row).
+    ///   - weights: each card's share of its row's width (`width:`; default its span).
+    ///   - fill: the cards fill the screen: every row as wide as the screen (a short last row's
+    ///     cards widen), and, when every card is shown, the rows share the height left over.
+    ///     Without it rows keep their cards' height and are centred.
+    ///   - keepingNoteRow: filling, the last row of the screen is left for a note (cards the
+    ///     caller hides).
+    public init(sizes: [Size], in screen: Size, columns: Int? = nil, minimumCardWidth: Int = 3,
+                spans: [Int] = [], weights: [Double] = [], fill: Bool = false, keepingNoteRow: Bool = false) {
         guard !sizes.isEmpty, !screen.isEmpty else {
             perRow = 0
             cardWidth = 0
@@ -40,11 +49,23 @@ public struct DashboardLayout: Sendable, Equatable {
         let cardWidth = max((screen.columns - gap * (inRow - 1)) / inRow, 1)
         self.cardWidth = cardWidth
         self.perRow = inRow
-        let rowCount = (sizes.count + inRow - 1) / inRow
-        let rowHeights = (0..<rowCount).map { row in
-            sizes[(row * inRow)..<min((row + 1) * inRow, sizes.count)].map(\.rows).max() ?? 1
+        // Rows: cards in order, as many as their spans allow.
+        var rowsOfCards: [Range<Int>] = []
+        var start = 0
+        var taken = 0
+        for i in sizes.indices {
+            let span = min(max(i < spans.count ? spans[i] : 1, 1), inRow)
+            if taken + span > inRow, i > start {
+                rowsOfCards.append(start..<i)
+                start = i
+                taken = 0
+            }
+            taken += span
         }
+        rowsOfCards.append(start..<sizes.count)
+        var rowHeights = rowsOfCards.map { row in sizes[row].map(\.rows).max() ?? 1 }
         // Rows that fit; when some don't, keep a line for the note.
+        let rowCount = rowsOfCards.count
         var shownRows = 0
         var used = 0
         for (i, height) in rowHeights.enumerated() {
@@ -57,14 +78,49 @@ public struct DashboardLayout: Sendable, Equatable {
                 break
             }
         }
-        let shown = min(shownRows * inRow, sizes.count)
+        let shown = shownRows == 0 ? 0 : rowsOfCards[shownRows - 1].upperBound
+        let height = screen.rows - (keepingNoteRow ? 1 : 0)
+        if fill, shown == sizes.count, shownRows > 0, used < height {
+            // The height left over, shared by the rows (the first rows take the remainder).
+            let extra = height - used
+            for row in 0..<shownRows { rowHeights[row] += extra / shownRows + (row < extra % shownRows ? 1 : 0) }
+            used = height
+        }
         let top = shown == sizes.count ? max((screen.rows - used) / 2, 0) : 0
         var rects: [Rect] = []
         var y = top
         for row in 0..<shownRows {
-            for i in (row * inRow)..<min((row + 1) * inRow, sizes.count) {
-                let column = i - row * inRow
-                rects.append(Rect(x: column * (cardWidth + gap), y: y, columns: cardWidth, rows: rowHeights[row]))
+            let members = rowsOfCards[row]
+            let widths: [Int]
+            if fill {
+                // The row's width shared by weight (default: span), the remainder to the last card.
+                let shares = members.map { i -> Double in
+                    let span = Double(min(max(i < spans.count ? spans[i] : 1, 1), inRow))
+                    let weight = i < weights.count ? weights[i] : span
+                    return weight.isFinite && weight > 0 ? weight : span
+                }
+                let room = max(screen.columns - gap * (members.count - 1), members.count)
+                let total = shares.reduce(0, +)
+                var cut = shares.map { max(Int(Double(room) * $0 / total), 1) }
+                let excess = cut.reduce(0, +) - room
+                if excess > 0 {
+                    // Rounding up to one column each overshot: take it back from the widest.
+                    for _ in 0..<excess { if let w = cut.indices.max(by: { cut[$0] < cut[$1] }), cut[w] > 1 { cut[w] -= 1 } }
+                } else if excess < 0 {
+                    cut[cut.count - 1] -= excess
+                }
+                widths = cut
+            } else {
+                widths = members.map { i in
+                    let span = min(max(i < spans.count ? spans[i] : 1, 1), inRow)
+                    return cardWidth * span + gap * (span - 1)
+                }
+            }
+            var x = 0
+            for (k, _) in members.enumerated() {
+                let width = min(widths[k], max(screen.columns - x, 0))
+                rects.append(Rect(x: x, y: y, columns: width, rows: rowHeights[row]))
+                x += widths[k] + gap
             }
             y += rowHeights[row]
         }

@@ -1,7 +1,11 @@
-/// Where each card of a dashboard goes and the face it is drawn in: every card the largest
-/// that fits it, the cards of one row one size, stepping down to smaller faces and then to a
-/// label before a card is hidden; a card whose value cannot be shown whole is hidden, never
-/// drawn empty or cut. A pure function of the cards and the screen.
+import Foundation
+
+/// Where each card of a dashboard goes and the face it is drawn in: the cards fill the screen
+/// in a grid whose cards are closest to a readable shape (about three cells wide for one
+/// tall, so neither screen-wide strips nor towers), every card the largest that fits it, the
+/// cards of one row one size, stepping down to smaller faces and then to a label before a card
+/// is hidden; a card whose value cannot be shown whole is hidden, never drawn empty or cut. A
+/// pure function of the cards and the screen.
 public struct DashboardPlan {
     /// The layout of the shown cards.
     public let layout: DashboardLayout
@@ -13,7 +17,8 @@ public struct DashboardPlan {
     public let unshowable: Int
 
     /// - Parameter columns: cards per row, or nil to try every count up to what the width
-    ///   allows and keep the one that shows the most cards with the tallest digits.
+    ///   allows and keep the one that shows the most cards, in the best shapes (then with the
+    ///   tallest digits).
     public init(cards: [CounterCell], in screen: Size, columns: Int?) {
         let first = DashboardPlan(cards: cards, in: screen, perRow: columns)
         guard columns == nil, first.layout.perRow > 1 else {
@@ -23,11 +28,41 @@ public struct DashboardPlan {
         var best = first
         for perRow in stride(from: first.layout.perRow - 1, through: 1, by: -1) {
             let plan = DashboardPlan(cards: cards, in: screen, perRow: perRow)
-            if plan.hidden < best.hidden || plan.hidden == best.hidden && plan.smallestDigits > best.smallestDigits {
-                best = plan
-            }
+            if plan.isBetter(than: best) { best = plan }
         }
         self = best
+    }
+
+    /// Cards are read best about three cells wide for one tall (a cell is about twice as tall
+    /// as wide): 1.5 in square units.
+    static let idealShape = 1.5
+
+    /// How far the shown cards are from the ideal shape, on average (|log| of the ratio, in
+    /// steps of 0.1 so that near shapes tie).
+    var shapeCost: Int {
+        let rects = layout.cards.filter { !$0.size.isEmpty }
+        guard !rects.isEmpty else { return 0 }
+        let cost = rects.reduce(0.0) { sum, r in
+            sum + abs(log(Double(r.columns) / (2 * Double(r.rows)) / DashboardPlan.idealShape))
+        } / Double(rects.count)
+        return Int((cost * 10).rounded())
+    }
+
+    /// Fewer hidden cards; then better shapes and taller digits (two rows of digits are worth a
+    /// tenth of shape); then fewer empty places in the grid (3 + 3 over 4 + 2).
+    func isBetter(than other: DashboardPlan) -> Bool {
+        if hidden != other.hidden { return hidden < other.hidden }
+        let score = Double(shapeCost) - Double(smallestDigits) / 2
+        let otherScore = Double(other.shapeCost) - Double(other.smallestDigits) / 2
+        if score != otherScore { return score < otherScore }
+        return emptyPlaces < other.emptyPlaces
+    }
+
+    /// Places of the grid no card takes (a short last row).
+    var emptyPlaces: Int {
+        let perRow = max(layout.perRow, 1)
+        let count = layout.cards.count
+        return (perRow - count % perRow) % perRow
     }
 
     /// Rows of the smallest digits shown (0 when no card has digits).
@@ -46,15 +81,34 @@ public struct DashboardPlan {
             let small = card.view.faces(maximumRows: 3).first.map { CounterView.Face.digits($0) } ?? .label
             return card.size(with: small)
         }
-        let first = DashboardLayout(sizes: base, in: screen, columns: columns, minimumCardWidth: narrowest)
+        let spans = candidates.map { cards[$0].span }
+        let weights = candidates.map { cards[$0].widthWeight ?? Double(cards[$0].span) }
+        let first = DashboardLayout(sizes: base, in: screen, columns: columns, minimumCardWidth: narrowest,
+                                    spans: spans, weights: weights, fill: true)
         let perRow = first.perRow
-        let content = max(first.cardWidth - 4, 0)
-        let rowCount = perRow > 0 ? (candidates.count + perRow - 1) / perRow : 0
-        let rowsOf = { (row: Int) in Array(candidates[(row * perRow)..<min((row + 1) * perRow, candidates.count)]) }
+        // The rows of cards (by their spans), as the layout makes them.
+        var rowList: [[Int]] = []
+        var taken = 0
+        for (k, i) in candidates.enumerated() {
+            let span = min(max(spans[k], 1), max(perRow, 1))
+            if rowList.isEmpty || taken + span > perRow && !rowList[rowList.count - 1].isEmpty {
+                rowList.append([])
+                taken = 0
+            }
+            rowList[rowList.count - 1].append(i)
+            taken += span
+        }
+        if candidates.isEmpty { rowList = [] }
+        let rowCount = rowList.count
+        let rowsOf = { (row: Int) in rowList[row] }
+        // Each card's content width where the layout puts it (a short last row's cards widen).
+        let place = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { k, i in
+            (i, max((k < first.cards.count ? first.cards[k].columns : first.cardWidth * max(spans[k], 1)) - 4, 0))
+        })
         // For each card, its faces whose digits fit the card's width, tallest first.
         let fitting: [Int: [any DigitFace]] = Dictionary(uniqueKeysWithValues: candidates.map { i in
             (i, cards[i].view.faces(maximumRows: max(screen.rows - 2 - cards[i].sparklineRows, 0)).filter {
-                cards[i].contentSize(with: .digits($0)).columns <= content
+                cards[i].contentSize(with: .digits($0)).columns <= place[i, default: 0]
             })
         })
         // Heights each row can take (1 is a label), smallest first.
@@ -88,7 +142,8 @@ public struct DashboardPlan {
         }
         let sizes = zip(candidates, faces).map { cards[$0].size(with: $1) }
         layout = DashboardLayout(sizes: sizes, in: screen, columns: perRow > 0 ? perRow : columns,
-                                 minimumCardWidth: narrowest)
+                                 minimumCardWidth: narrowest, spans: spans, weights: weights, fill: true,
+                                 keepingNoteRow: unshowable > 0)
         shown = Array(zip(candidates, faces).prefix(layout.cards.count)).map { (index: $0.0, face: $0.1) }
     }
 }

@@ -63,13 +63,14 @@ public final class DashboardScene: CounterScene {
         var allLabels = true
         for (shown, rect) in zip(plan.shown, plan.layout.cards) {
             let cell = cells[shown.index]
-            Panel(title: cell.title, borders: borders, badge: cell.badge, theme: theme).render(in: rect, into: &buffer)
+            Panel(title: cell.title, borders: borders, badge: cell.badge, note: cell.note(at: time), theme: theme)
+                .render(in: rect, into: &buffer)
             let content = Panel.content(of: rect)
-            let marks = cell.live.thresholds == nil ? 0 : cell.markColumns
+            let marks = cell.reservedMarkColumns
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
                              rows: max(content.rows - cell.sparklineRows, 0))
             let placement = CounterCell.Placement(area: value, face: shown.face, markClip: content,
-                                                  sparkline: .lastRow(of: content), dimmed: paused)
+                                                  sparkline: .belowNumber(within: content), dimmed: paused)
             // The board's theme with the card's own value colour (its `color` in the board file).
             let cardTheme = theme.replacing(.value, with: cell.view.theme.style(.value))
             if let label = cell.render(at: time, placement, theme: cardTheme, sparkline: sparkline, into: &buffer) {

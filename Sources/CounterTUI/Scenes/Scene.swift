@@ -38,6 +38,10 @@ public protocol Scene: AnyObject {
     /// drawn at `time`: at most `soonest` (the next tick) when it may change by then or that
     /// cannot be known cheaply; infinity when nothing changes until something new arrives.
     func nextChange(after time: Double, soonest: Double) -> Double
+    /// The first animation time after `time` at which the picture changes by itself once the
+    /// scene has settled (a value turning stale, its age ticking over); nil for none. The render
+    /// loop wakes then, and not before.
+    func restingChange(after time: Double) -> Double?
 }
 
 extension Scene {
@@ -57,4 +61,5 @@ extension Scene {
     public func lap(at time: Double) -> Bool { false }
     public func closingLines(_ lines: [String]) -> [String] { lines }
     public func nextChange(after time: Double, soonest: Double) -> Double { soonest }
+    public func restingChange(after time: Double) -> Double? { nil }
 }

@@ -1,18 +1,20 @@
 import CounterEngine
 
 extension LiveTrack {
-    /// The value's style at animation time `time` by its threshold level: the level's colour,
-    /// blinking bold and dim for a moment after a crossing; nil at the normal level with no flash.
-    public func levelStyle(at time: Double, theme: Theme) -> CellStyle? {
-        let steady = level == .normal ? theme.style(.value) : theme.style(level == .critical ? .critical : .warn)
-        if isFlashing(at: time) {
+    /// The value's style at animation time `time` by its threshold level: the level's colour
+    /// (ok, warn or critical), blinking bold and dim for a moment after a crossing (unless
+    /// `flashes` is false); nil without thresholds.
+    public func levelStyle(at time: Double, theme: Theme, flashes: Bool = true) -> CellStyle? {
+        guard thresholds != nil else { return nil }
+        let steady = theme.style(level == .critical ? .critical : level == .warn ? .warn : .ok)
+        if flashes, isFlashing(at: time) {
             var style = steady
             let lit = flashLit(at: time)
             style.bold = lit
             style.dim = !lit
             return style
         }
-        return level == .normal ? nil : steady
+        return steady
     }
 
     /// The text mark of the level where colours cannot show it (` !` warn, ` !!` critical).

@@ -1,18 +1,22 @@
 import CounterEngine
 
-/// A card: a border with a title in its top edge around a content area.
+/// A card: a border with a title in its top edge and an optional note in its bottom edge
+/// (`no value yet`, `stale 12s`) around a content area.
 public struct Panel: Widget, Sendable {
     public var title: String
     public var borders: BorderSet
-    /// A mark after the title (`!` when a live source failed), drawn in the `down` style.
+    /// A mark after the title (`!` when a live source failed), drawn bold.
     public var badge: String
+    /// A note in the bottom edge, in the status style: why the card has no value, or how old it is.
+    public var note: String
     /// The styles of the border, the title and the badge.
     public var theme: Theme
 
-    public init(title: String, borders: BorderSet, badge: String = "", theme: Theme = .monochrome) {
+    public init(title: String, borders: BorderSet, badge: String = "", note: String = "", theme: Theme = .monochrome) {
         self.title = TextSanitizer.clean(title, maximumLength: 200)
         self.borders = borders
         self.badge = badge
+        self.note = TextSanitizer.clean(note, maximumLength: 200)
         self.theme = theme
     }
 
@@ -43,8 +47,13 @@ public struct Panel: Widget, Sendable {
             buffer.set(cell(b.vertical), x: rect.x, y: y, clip: rect)
             buffer.set(cell(b.vertical), x: rect.maxX - 1, y: y, clip: rect)
         }
-        // " Title " on the top edge, cut with an ellipsis when the card is narrow.
         let room = rect.columns - 4
+        // " note " on the bottom edge, cut to fit.
+        if room >= 3, !note.isEmpty {
+            let text = Self.cut(note, to: room - 2, ellipsis: b == .ascii ? "~" : "…")
+            buffer.put(" " + text + " ", at: Point(x: rect.x + 2, y: bottom), style: theme.style(.status), clip: rect)
+        }
+        // " Title " on the top edge, cut with an ellipsis when the card is narrow.
         guard room >= 1, !(title.isEmpty && badge.isEmpty) else { return }
         var text = title
         let badgeWidth = badge.isEmpty ? 0 : TextWidth.cells(badge) + 1
@@ -60,8 +69,20 @@ public struct Panel: Widget, Sendable {
         var x = rect.x + 2
         x += buffer.put(" " + text, at: Point(x: x, y: rect.y), style: theme.style(.title), clip: rect)
         if !badge.isEmpty {
-            x += buffer.put(" " + badge, at: Point(x: x, y: rect.y), style: theme.style(.down), clip: rect)
+            // Bold, not a colour: red means critical and the flash's colours mean a change.
+            x += buffer.put(" " + badge, at: Point(x: x, y: rect.y), style: theme.style(.title), clip: rect)
         }
         buffer.put(" ", at: Point(x: x, y: rect.y), style: theme.style(.title), clip: rect)
+    }
+
+    /// `text` cut to `width` cells, with `ellipsis` at the end when it was cut.
+    static func cut(_ text: String, to width: Int, ellipsis: String) -> String {
+        guard TextWidth.cells(text) > width else { return text }
+        var cut = ""
+        for c in text {
+            if TextWidth.cells(cut + String(c)) >= width { break }
+            cut.append(c)
+        }
+        return cut + ellipsis
     }
 }

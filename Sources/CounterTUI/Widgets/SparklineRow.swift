@@ -1,14 +1,19 @@
 import CounterEngine
 
 /// Draws a counter's history as a sparkline row: one cell a sample, newest on the right, in a
-/// row as wide as the history (or the area, if narrower), centred. A pure function of the
-/// samples: between samples it draws the same cells, so frames change nothing there.
+/// row as wide as the history (or the area, if narrower), centred; a fixed axis has its range
+/// printed small at the ends (`0 ▁▃▅█ 100`). A pure function of the samples: between samples it
+/// draws the same cells, so frames change nothing there.
 public struct SparklineRow: Widget, Sendable {
     /// The glyphs, lowest first (`Sparkline.blocks` or `Sparkline.ascii`).
     public var levels: [Character]
     /// The samples drawn (nil: nothing is drawn).
     public var history: SampleHistory?
     public var style: CellStyle
+    /// The axis's ends as text, drawn before and after the glyphs (a fixed axis); nil: none.
+    public var ends: (low: String, high: String)?
+    /// The style of the ends (small: dimmed).
+    public var endStyle: CellStyle = CellStyle(dim: true)
 
     public init(levels: [Character], history: SampleHistory? = nil, style: CellStyle = .plain) {
         self.levels = levels
@@ -16,9 +21,11 @@ public struct SparklineRow: Widget, Sendable {
         self.style = style
     }
 
-    /// The same glyphs showing `history` in `style`.
-    public func showing(_ history: SampleHistory, style: CellStyle) -> SparklineRow {
-        SparklineRow(levels: levels, history: history, style: style)
+    /// The same glyphs showing `history` in `style`, with `ends` at the sides.
+    public func showing(_ history: SampleHistory, style: CellStyle, ends: (low: String, high: String)? = nil) -> SparklineRow {
+        var row = SparklineRow(levels: levels, history: history, style: style)
+        row.ends = ends
+        return row
     }
 
     /// The glyphs are ASCII (`_.-=#`): the locale cannot show block elements.
@@ -27,10 +34,21 @@ public struct SparklineRow: Widget, Sendable {
     /// Draws the last samples of the history on the first row of `area`, centred in its columns.
     public func render(in area: Rect, into buffer: inout Buffer) {
         guard let history else { return }
-        let width = min(history.capacity, area.columns)
+        // The ends take their width and a space each, when at least four samples still fit.
+        let labels = ends.map { (TextWidth.cells($0.low), TextWidth.cells($0.high)) }
+        let room = labels.map { area.columns - $0.0 - $0.1 - 2 } ?? area.columns
+        let drawsEnds = labels != nil && room >= min(history.capacity, 4)
+        let width = min(history.capacity, drawsEnds ? room : area.columns)
         guard width > 0, area.rows > 0 else { return }
-        let glyphs = Sparkline.glyphs(history.values, width: width, levels: levels)
-        let start = area.x + (area.columns - width) / 2 + (width - glyphs.count)
+        let glyphs = Sparkline.glyphs(history.values, width: width, levels: levels, lower: history.lower, upper: history.upper)
+        let left = (drawsEnds ? labels!.0 + 1 : 0)
+        let total = left + width + (drawsEnds ? labels!.1 + 1 : 0)
+        let origin = area.x + (area.columns - total) / 2
+        let start = origin + left + (width - glyphs.count)
         buffer.put(String(glyphs), at: Point(x: start, y: area.y), style: style, clip: area)
+        if drawsEnds, let ends {
+            buffer.put(ends.low, at: Point(x: origin, y: area.y), style: endStyle, clip: area)
+            buffer.put(ends.high, at: Point(x: origin + left + width + 1, y: area.y), style: endStyle, clip: area)
+        }
     }
 }

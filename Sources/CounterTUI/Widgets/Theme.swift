@@ -19,7 +19,9 @@ public struct Theme: Sendable, Equatable {
         return copy
     }
 
-    /// Colours on: the value in `accent`, titles bold, trends green and red (bold).
+    /// Colours on, one meaning each: thresholds green (ok), yellow (warn) and red (critical);
+    /// the change flash in its own colours, cyan up and magenta down (bold), never a threshold's;
+    /// the value otherwise in `accent`, titles bold.
     ///
     /// The value is not bold by default: an attribute on the one cell that changes every frame
     /// costs about 15 bytes a frame (switching it on and off), five times the digit itself.
@@ -28,16 +30,17 @@ public struct Theme: Sendable, Equatable {
             .title: CellStyle(bold: true),
             .value: CellStyle(foreground: accent),
             .border: CellStyle(dim: true),
-            .up: CellStyle(foreground: .green, bold: true),
-            .down: CellStyle(foreground: .red, bold: true),
+            .up: CellStyle(foreground: .cyan, bold: true),
+            .down: CellStyle(foreground: .magenta, bold: true),
             .status: CellStyle(dim: true),
+            .ok: CellStyle(foreground: .green),
             .warn: CellStyle(foreground: .yellow),
             .critical: CellStyle(foreground: .red, bold: true),
         ])
     }
 
     /// No colours: plain values, bold titles, trend marks and critical values; threshold levels
-    /// marked in text.
+    /// and the direction of a change marked in text (` !`, ` !!`, ` ▲`, ` ▼`).
     public static let monochrome = Theme([.title: CellStyle(bold: true), .up: CellStyle(bold: true), .down: CellStyle(bold: true),
                                           .critical: CellStyle(bold: true)], marksLevels: true)
 }

@@ -28,6 +28,9 @@ import Testing
         (["--to", "12000000", "--locale", "en_IN", "--format", "compact"], "1.2Cr"),
         (["--to", "1200000", "--format", "compact"], "1.2M"),
         (["--to", "1200", "--locale", "de_DE", "--format", "compact"], "1200"),
+        // Issue 26: below its first unit (Mio.) de_DE groups, from five digits on.
+        (["--to", "809375", "--locale", "de_DE", "--format", "compact"], "809.375"),
+        (["--to", "-45678.4", "--locale", "de_DE", "--format", "compact"], "-45.678"),
     ])
     func formats(arguments: [String], expected: String) throws {
         #expect(try text(arguments) == expected)

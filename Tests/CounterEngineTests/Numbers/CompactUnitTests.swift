@@ -48,4 +48,25 @@ import Testing
         #expect(NumberFormat.compact.withSymbols(german).format(exact("1234567")) == "1,2\u{A0}Mio.")
         #expect(NumberFormat.compact.withSymbols(german).format(exact("12345678")) == "12\u{A0}Mio.")
     }
+
+    /// Below its first unit compact writes the whole number grouped as the locale groups: de_DE
+    /// has no unit under a million (`809375` was written ungrouped).
+    @Test func belowTheFirstUnitTheNumberIsGrouped() throws {
+        var units = CompactUnit.plain
+        for m in 0...5 { units[m] = CompactUnit(power: 0, unit: "") }
+        for m in 6...8 { units[m] = CompactUnit(power: 6, unit: "\u{A0}Mio.") }
+        let german = NumberFormat.compact.withSymbols(NumberSymbols(decimalSeparator: ",", groupingSeparator: ".", compactUnits: units))
+        // From five digits on, as ICU's compact notation groups (1200 stays 1200).
+        for (value, text) in [("809375", "809.375"), ("12345", "12.345"), ("1234", "1234"), ("999", "999"), ("-809375", "-809.375"),
+                              ("1234567", "1,2\u{A0}Mio.")] {
+            #expect(german.format(exact(value)) == text, "\(value)")
+        }
+        // The locale itself, as --locale de_DE reads it.
+        let symbols = try #require(NumberSymbols(localeIdentifier: "de_DE"))
+        #expect(NumberFormat.compact.withSymbols(symbols).format(exact("809375")) == "809.375")
+        // The plain units group nothing under 1K: unchanged.
+        #expect(NumberFormat.compact.format(exact("999")) == "999" && NumberFormat.compact.format(exact("809375")) == "809K")
+        // The reserved width counts the separator.
+        #expect(german.maximumWidth(lower: .zero, upper: exact("809375")) >= 7)
+    }
 }

@@ -8,12 +8,19 @@ import Testing
 final class CommandReport {
     var value: ExactNumber?
     var failure: String?
+    var slow: String?
+    /// Every value reported, in order.
+    var values: [String] = []
 
     /// Notes what `source` reports from now on.
     init(_ source: CommandSource) {
         source.onEvent = { [weak self] event in
-            if case .values(let lines) = event { self?.value = lines.first?.value }
+            if case .values(let lines) = event {
+                self?.value = lines.first?.value
+                self?.values += lines.map(\.value.description)
+            }
             if case .failed(let reason) = event { self?.failure = reason }
+            if case .slow(let reason) = event { self?.slow = reason }
         }
     }
 }
@@ -36,60 +43,95 @@ final class CommandReport {
         #expect(failure == nil)
     }
 
-    @Test func nonZeroExitIsReported() async {
-        // A number on a whole line is taken as soon as it is printed; the exit status still counts.
+    @Test func nonZeroExitIsReportedAndGivesNothing() async {
+        // Only good runs count: a number printed by a run that then exits non-zero is not a value.
         let (value, failure) = await runOnce("echo 5; exit 3")
-        #expect(value?.description == "5")
+        #expect(value == nil)
         #expect(failure == "exit status 3")
         // Nothing printed before failing: the last value stays, with the reason.
         let (none, why) = await runOnce("exit 3")
         #expect(none == nil)
         #expect(why == "exit status 3")
+        // Killed by a signal after printing: nothing either.
+        let (killed, signal) = await runOnce("echo 7; kill -9 $$")
+        #expect(killed == nil)
+        #expect(signal == "killed by signal 9")
     }
 
-    @Test func aNumberPrintedByACommandThatKeepsRunningCounts() async {
-        // Before: shown as failed and never counted ("timed out").
-        let source = CommandSource(command: "echo 5; exec sleep 30", interval: 60, timeout: 20)
+    /// The reproduction: a run printed 10 and exited 0, the next prints 99 and exits 1;
+    /// 10 stays the only value (it used to show 99 beside "exit status 1; keeping the last value").
+    @Test func aFailedRunAfterAGoodOneKeepsTheGoodValue() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("good-bad-\(UUID())").path
+        defer { unlink(state) }
+        let source = CommandSource(command: "if [ -e \(state) ]; then echo 99; exit 1; else : > \(state); echo 10; fi",
+                                   interval: 0.1, timeout: 5)
         let report = CommandReport(source)
         source.start()
-        #expect(await eventually { report.value != nil })
-        #expect(report.value?.description == "5")
-        // Taken while the run goes on, long before its timeout.
-        #expect(report.failure == nil)
-        #expect(source.isRunning)
+        #expect(await eventually { report.failure == "exit status 1" })
         source.stop()
+        #expect(report.values == ["10"])
     }
 
-    /// Only a run that ends well clears a failure: a value taken early from a run that then
-    /// times out leaves the "timed out" mark in place (it used to blink off and on each run).
+    /// A service whose run prints `HTTP 503 Service Unavailable` and exits 22 (`curl -f`) gives
+    /// no total: 503 never becomes a sample (it made a rate of a million a second).
+    @Test func anHTTPErrorPageIsNotATotal() async {
+        let (value, failure) = await runOnce("echo 'HTTP 503 Service Unavailable'; exit 22")
+        #expect(value == nil)
+        #expect(failure == "exit status 22")
+    }
+
+    @Test func aNumberPrintedByACommandThatKeepsRunningCountsAtItsTimeout() async {
+        // Still going at its timeout: slow, not failed, and its number counts (`echo 5; exec
+        // sleep 1000` still shows 5).
+        let source = CommandSource(command: "echo 5; exec sleep 1000", interval: 60, timeout: 0.3)
+        let report = CommandReport(source)
+        source.start()
+        #expect(await eventually { report.value != nil && !source.isRunning })
+        source.stop()
+        #expect(report.values == ["5"])
+        #expect(report.failure == nil)
+        #expect(report.slow == "still running at its 300ms timeout")
+    }
+
+    /// Only a run that ends well counts as a success; a slow run gives its value without being a
+    /// failure; a failed run gives no value at all.
     @Test func onlyARunThatEndsWellCountsAsSuccess() async {
-        for (command, timeout, succeeds) in [("echo 5", 5.0, true), ("echo 5; exec sleep 30", 0.3, false),
-                                             ("echo 5; exit 3", 5.0, false)] {
+        for (command, timeout, valueCount, succeeds, fails, slow) in [
+            ("echo 5", 5.0, 1, 1, 0, 0), ("echo 5; exec sleep 30", 0.3, 1, 0, 0, 1), ("echo 5; exit 3", 5.0, 0, 0, 1, 0),
+        ] {
             let source = CommandSource(command: command, interval: 60, timeout: timeout)
             var values = 0
             var failures = 0
             var successes = 0
+            var slows = 0
             source.onEvent = { event in
                 switch event {
                 case .values: values += 1
                 case .failed: failures += 1
                 case .recovered: successes += 1
+                case .slow: slows += 1
                 default: break
                 }
             }
             source.start()
-            _ = await eventually { failures + successes > 0 && !source.isRunning }
+            _ = await eventually { failures + successes + slows > 0 && !source.isRunning }
             source.stop()
-            #expect(values == 1, "\(command)")
-            #expect(successes == (succeeds ? 1 : 0), "\(command)")
-            #expect(failures == (succeeds ? 0 : 1), "\(command)")
+            #expect(values == valueCount, "\(command)")
+            #expect(successes == succeeds, "\(command)")
+            #expect(failures == fails, "\(command)")
+            #expect(slows == slow, "\(command)")
         }
     }
 
     @Test func aNumberWithoutANewlineBeforeATimeoutIsKept() async {
-        let (value, failure) = await runOnce("printf 42; exec sleep 30", timeout: 0.3)
-        #expect(value?.description == "42")
-        #expect(failure == "timed out after 300ms")
+        let source = CommandSource(command: "printf 42; exec sleep 30", interval: 60, timeout: 0.3)
+        let report = CommandReport(source)
+        source.start()
+        #expect(await eventually { report.value != nil && !source.isRunning })
+        source.stop()
+        #expect(report.value?.description == "42")
+        #expect(report.failure == nil)
+        #expect(report.slow == "still running at its 300ms timeout")
     }
 
     @Test func garbageAndEscapesAreNotNumbers() async {

@@ -37,4 +37,13 @@ import Testing
         #expect(status.text(titles: ["Load", "", "Disk"])
                 == "stdin: 2 lines skipped  ! counter 2: exit status 3 (+1 more failing)")
     }
+
+    @Test func slowRunsAreNamedApartFromFailures() {
+        var status = LiveStatus()
+        status.slow[0] = "still running at its 2s timeout"
+        #expect(status.text(titles: nil) == "slow: still running at its 2s timeout; showing the number it printed")
+        #expect(status.text(titles: ["Load", "Disk"]) == "Load: slow, still running at its 2s timeout")
+        status.failing[1] = "exit status 3"
+        #expect(status.text(titles: ["Load", "Disk"]) == "! Disk: exit status 3  Load: slow, still running at its 2s timeout")
+    }
 }

@@ -155,7 +155,7 @@ final class NotedSession: SessionControl {
         #expect(scene.status == "! DISK: exit status 3")
         sources[0].send(.failed("timed out after 2s"))
         #expect(scene.status == "! LOAD: timed out after 2s (+1 more failing)")
-        // A value taken early does not clear the mark; a run that ends well does.
+        // A value alone does not clear the mark; a run that ends well does.
         sources[1].send(.values([line(nil, "9")]))
         #expect(scene.cells[1].badge == "!")
         sources[1].send(.recovered)
@@ -176,6 +176,29 @@ final class NotedSession: SessionControl {
         #expect(scene.status == "! exit status 1; keeping the last value")
         sources[0].send(.recovered)
         #expect(scene.status == "")
+    }
+
+    /// A slow run (still going at its timeout, its number kept) is not a failure: it clears the
+    /// `!` and the status line says it was slow, until a run ends well.
+    @Test func aSlowRunIsNotAFailure() {
+        let scene = board(["load", "disk"])
+        let wired = wire(scene, [(ScriptedFeed(name: "command runs failed"), .counter(0))])
+        let sources = wired.sources
+        sources[0].send(.failed("exit status 3"))
+        #expect(scene.cells[0].badge == "!")
+        sources[0].send(.values([line(nil, "5")]))
+        sources[0].send(.slow("still running at its 2s timeout"))
+        #expect(scene.cells[0].badge == "")
+        #expect(scene.cells[0].model.display.target == number("5"))
+        #expect(scene.status == "LOAD: slow, still running at its 2s timeout")
+        sources[0].send(.recovered)
+        #expect(scene.status == "")
+        #expect(wired.wiring.statsText == "command runs failed: 1\n")
+        let alone = single()
+        let one = wire(alone, [(ScriptedFeed(name: "command runs failed"), .byID)])
+        one.sources[0].send(.values([line(nil, "5")]))
+        one.sources[0].send(.slow("still running at its 2s timeout"))
+        #expect(alone.status == "slow: still running at its 2s timeout; showing the number it printed")
     }
 
     @Test func aCopyThatCannotBeWrittenEndsTheRun() {

@@ -72,7 +72,7 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
         #expect(s.retarget(id: "c0", to: number("5000.0"), at: 2.5) == false)
         let card = s.cells[0]
         #expect(card.valueStyle(at: 2.1, theme: theme) == theme.style(.up))
-        #expect(card.valueStyle(at: 2.8, theme: theme).foreground == .green)
+        #expect(card.valueStyle(at: 2.8, theme: theme).foreground == .cyan)
         #expect(!card.valueStyle(at: 2.8, theme: theme).bold)
         #expect(card.valueStyle(at: 3.3, theme: theme) == theme.style(.value))
         // The loop keeps running while the colour fades, then rests.

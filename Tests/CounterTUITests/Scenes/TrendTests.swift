@@ -10,12 +10,17 @@ import Testing
         let up = Trend(direction: 1, start: 2)
         #expect(up.style(at: 2, theme: theme) == theme.style(.up))
         #expect(up.style(at: 2.59, theme: theme) == theme.style(.up))
-        #expect(up.style(at: 2.6, theme: theme) == CellStyle(foreground: .green))
-        #expect(up.style(at: 3.19, theme: theme) == CellStyle(foreground: .green))
+        #expect(up.style(at: 2.6, theme: theme) == CellStyle(foreground: .cyan))
+        #expect(up.style(at: 3.19, theme: theme) == CellStyle(foreground: .cyan))
         #expect(up.style(at: 3.2, theme: theme) == nil)
         // Before the change there is no colour yet.
         #expect(up.style(at: 1.9, theme: theme) == nil)
         #expect(Trend(direction: -1, start: 0).style(at: 0.1, theme: theme) == theme.style(.down))
+        // Never a threshold's colour: not ok green, not critical red.
+        for direction in [1, -1] {
+            let style = Trend(direction: direction, start: 0).style(at: 0.1, theme: theme)
+            #expect(style?.foreground != .red && style?.foreground != .green && style?.foreground != .yellow)
+        }
     }
 
     @Test func showingUntilItsTimeIsOver() {

@@ -7,8 +7,14 @@ import Testing
     @Test func coloursSayWhatEachRoleIs() {
         let theme = Theme.colored(accent: .cyan)
         #expect(theme.style(.value) == CellStyle(foreground: .cyan))
-        #expect(theme.style(.up).foreground == .green && theme.style(.down).foreground == .red)
+        // One colour, one meaning: thresholds green, yellow, red; the change flash cyan and
+        // magenta, none of those.
+        #expect(theme.style(.ok).foreground == .green)
         #expect(theme.style(.warn).foreground == .yellow && theme.style(.critical) == CellStyle(foreground: .red, bold: true))
+        #expect(theme.style(.up) == CellStyle(foreground: .cyan, bold: true))
+        #expect(theme.style(.down) == CellStyle(foreground: .magenta, bold: true))
+        let levels: Set<Color> = [.green, .yellow, .red]
+        #expect(!levels.contains(theme.style(.up).foreground) && !levels.contains(theme.style(.down).foreground))
         #expect(!theme.marksLevels)
         // The value is not bold: an attribute on the cell that changes every frame costs bytes.
         #expect(!Theme.colored().style(.value).bold)

@@ -1,0 +1,36 @@
+import CounterEngine
+
+/// A card's commands for crossing its thresholds (`on_warn`, `on_critical`, `on_ok`): the one
+/// for the level a value crosses into runs once per crossing, not once per sample.
+public struct LevelTriggers: Sendable, Equatable {
+    public var onWarn: String?
+    public var onCritical: String?
+    public var onOk: String?
+
+    public init(onWarn: String? = nil, onCritical: String? = nil, onOk: String? = nil) {
+        self.onWarn = onWarn
+        self.onCritical = onCritical
+        self.onOk = onOk
+    }
+
+    /// No command at all.
+    public var isEmpty: Bool { onWarn == nil && onCritical == nil && onOk == nil }
+
+    /// The command for crossing into `level`, if any.
+    public func command(for level: ThresholdLevel) -> String? {
+        switch level {
+        case .normal: return onOk
+        case .warn: return onWarn
+        case .critical: return onCritical
+        }
+    }
+
+    /// The level as `COUNTER_LEVEL` says it: `ok`, `warn` or `critical`.
+    public static func name(of level: ThresholdLevel) -> String {
+        switch level {
+        case .normal: return "ok"
+        case .warn: return "warn"
+        case .critical: return "critical"
+        }
+    }
+}

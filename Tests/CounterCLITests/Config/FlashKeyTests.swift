@@ -1,0 +1,46 @@
+import CounterEngine
+import CounterTUI
+import Testing
+@testable import CounterCLI
+
+/// `flash: false` (a card's key, in a file and in `--counter`) and `--no-flash` (the whole board)
+/// turn off the change flash and the blink at a threshold crossing; a bad value names
+/// file:line:column.
+@MainActor
+@Suite struct FlashKeyTests {
+    let environment = Environment(noColor: false, animationsOff: false, term: "xterm-256color", utf8: true,
+                                  stdoutIsTerminal: false, stdinIsTerminal: false)
+
+    func cards(_ arguments: [String], file: String? = nil) throws -> [CounterCell] {
+        let command = try DashboardCommand.parse(arguments)
+        var config = try file.map { try DashboardFile.parse($0, path: "board.yaml") } ?? DashboardConfig(counters: [])
+        for text in command.counters { config.counters.append(try DashboardCommand.counterSpec(text)) }
+        return DashboardRunner.makeScene(command, config: &config, environment: environment).0.cells
+    }
+
+    @Test func cardsFlashUnlessTold() throws {
+        #expect(try cards(["--counter", "to=5"]).map(\.flashes) == [true])
+        #expect(try cards(["--counter", "to=5,flash=false", "--counter", "to=6,flash=yes"]).map(\.flashes) == [false, true])
+        #expect(try cards(["--counter", "to=5", "--counter", "to=6", "--no-flash"]).map(\.flashes) == [false, false])
+        let file = """
+            defaults:
+              flash: off
+            counters:
+              - to: 5
+              - to: 6
+                flash: true
+            """
+        #expect(try cards([], file: file).map(\.flashes) == [false, true])
+    }
+
+    @Test func aBadValueNamesWhereItIs() {
+        #expect(throws: ConfigError.self) { try DashboardFile.parse("counters:\n  - to: 5\n    flash: maybe\n", path: "board.yaml") }
+        do {
+            _ = try DashboardFile.parse("counters:\n  - to: 5\n    flash: maybe\n", path: "board.yaml")
+        } catch {
+            #expect(error.description == "board.yaml:3:12: flash: got 'maybe'; expected true or false")
+            #expect(error.status == 65)
+        }
+        #expect(throws: (any Error).self) { try DashboardCommand.counterSpec("to=5,flash=2") }
+    }
+}

@@ -1,0 +1,79 @@
+import CounterEngine
+import CounterTestSupport
+import Testing
+@testable import CounterTUI
+
+/// A layout that fills the screen (issue 26): six mixed cards, one rolling and one big, use at
+/// least 80 % of the screen at 80x24, 160x48 and 200x50, in a grid (not one column of six
+/// strips, which the rolling card made at 160x48), labels never screen-wide strips; `span` and
+/// `width` give a card more of its row.
+@Suite struct FillingLayoutTests {
+    /// The issue's board: four labels, a rolling card and a big one.
+    func six(spans: [Int] = [], weights: [Double?] = []) -> DashboardScene {
+        let specs: [(String, String, CounterStyle, String)] = [
+            ("Revenue", "1234567.89", .label, ",##0.00"), ("Users", "9999", .rolling, "#,##0"),
+            ("Orders", "48213", .label, "#,##0"), ("Conversion", "0.0342", .label, "percent"),
+            ("Load", "3.5", .big, "0.0"), ("Visitors", "1400000", .label, "compact"),
+        ]
+        let cards = specs.enumerated().map { i, spec -> CounterCell in
+            let format = (try? NumberFormat.parse(spec.3).get()) ?? .int
+            let model = CounterModel(from: .zero, to: number(spec.1), duration: 1, easing: .linear, format: format, start: 0)
+            var card = CounterCell.card(title: spec.0, model: model,
+                                        view: CounterView(display: model.display, style: spec.2, font: .box))
+            if i < spans.count { card.span = spans[i] }
+            if i < weights.count { card.widthWeight = weights[i] }
+            return card
+        }
+        return DashboardScene(cards: cards, theme: .monochrome, borders: .rounded)
+    }
+
+    @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 200, rows: 50)])
+    func sixMixedCardsFillTheScreen(size: Size) {
+        let scene = six()
+        let plan = scene.plan(for: size)
+        #expect(plan.hidden == 0)
+        let area = plan.layout.cards.reduce(0) { $0 + $1.columns * $1.rows }
+        #expect(Double(area) >= 0.8 * Double(size.columns * size.rows), "\(area) of \(size.columns * size.rows)")
+        // A grid, not a column of strips: no card as wide as the screen is less than a sixth of it tall.
+        #expect(plan.layout.perRow > 1)
+        for rect in plan.layout.cards where rect.columns > size.columns / 2 {
+            #expect(rect.rows * 6 >= size.rows, "a strip: \(rect)")
+        }
+        // The big and rolling cards use their height: digits taller than the three-row face
+        // (at 80x24 a third of the width holds no more than that).
+        for shown in plan.shown where size.columns > 80 && (shown.index == 1 || shown.index == 4) {
+            #expect(shown.face.rows > 3, "card \(shown.index): \(shown.face.rows) rows")
+        }
+        var buffer = Buffer(size: size)
+        scene.render(at: 5, into: &buffer)
+        expectGolden(buffer.lines, named: "dashboard-six-mixed-\(size.columns)x\(size.rows)")
+    }
+
+    @Test func spanAndWidthGiveACardMoreOfItsRow() {
+        let size = Size(columns: 160, rows: 48)
+        // Revenue spans two columns of the grid: twice as wide as its neighbours.
+        let spanned = six(spans: [2]).plan(for: size).layout
+        #expect(spanned.cards[0].y == spanned.cards[1].y)
+        #expect(abs(spanned.cards[0].columns - 2 * spanned.cards[1].columns) <= 2, "\(spanned.cards)")
+        // A width weight of 3 against 1.
+        let weighted = six(weights: [3]).plan(for: size).layout
+        #expect(weighted.cards[0].columns > 2 * weighted.cards[1].columns, "\(weighted.cards)")
+    }
+
+    /// `DashboardLayout(fill: true)` alone: rows as wide as the screen (a short last row's cards
+    /// widen), the height shared, nothing outside the screen or overlapping.
+    @Test func aFilledLayoutCoversTheScreen() {
+        let sizes = Array(repeating: Size(columns: 20, rows: 4), count: 7)
+        let screen = Size(columns: 70, rows: 23)
+        let layout = DashboardLayout(sizes: sizes, in: screen, fill: true)
+        #expect(layout.perRow == 3 && layout.hidden == 0)
+        #expect(layout.cards.map(\.rows) == [8, 8, 8, 8, 8, 8, 7])
+        #expect(layout.cards.last == Rect(x: 0, y: 16, columns: 70, rows: 7))
+        for row in [0, 3] {
+            let rowCards = layout.cards[row..<(row + 3)]
+            #expect(rowCards.last.map(\.maxX) == 70 && rowCards.reduce(0) { $0 + $1.columns } + 2 == 70)
+        }
+        // Without fill: as before, natural heights, centred.
+        #expect(DashboardLayout(sizes: sizes, in: screen).cards.map(\.rows) == [4, 4, 4, 4, 4, 4, 4])
+    }
+}
