@@ -151,7 +151,9 @@ final class CommandReport {
         let (value, failure) = await runOnce("sh -c 'exec sleep 30 # \(marker)' & sleep 30", timeout: 0.3)
         #expect(value == nil)
         #expect(failure == "timed out after 300ms")
-        #expect(Date().timeIntervalSince(started) < 3)
+        // Far sooner than the 30 s the group would sleep (the main queue it reports on is shared
+        // with synchronous main-actor tests, which held it 2.7 s once: 3.0005 s against < 3).
+        #expect(Date().timeIntervalSince(started) < 10)
         // Nothing of the group survives.
         var survivors = 1
         for _ in 0..<50 {
