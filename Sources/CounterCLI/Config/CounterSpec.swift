@@ -239,14 +239,7 @@ public struct CounterSpec {
         if let text = values["repeat"], values["phases"] == nil {
             throw SpecError(key: "repeat", got: text, expected: "it together with phases (it repeats them)")
         }
-        var stopwatch = false
-        if let text = values["stopwatch"] {
-            switch text {
-            case "true", "yes", "on": stopwatch = true
-            case "false", "no", "off": stopwatch = false
-            default: throw SpecError(key: "stopwatch", got: text, expected: "true or false")
-            }
-        }
+        let stopwatch = try values["stopwatch"].map { text throws(SpecError) in try bool(text, key: "stopwatch") } ?? false
         let key = stopwatch ? "stopwatch" : "phases"
         guard stopwatch || values["phases"] != nil else { return nil }
         if stopwatch, let text = values["phases"] {
@@ -522,11 +515,7 @@ public struct CounterSpec {
         let critical = try values["critical"].map { text throws(SpecError) in try level(text, key: "critical") }
         var below = false
         if let text = values["below"] {
-            switch text {
-            case "true", "yes", "on": below = true
-            case "false", "no", "off": below = false
-            default: throw SpecError(key: "below", got: text, expected: "true or false")
-            }
+            below = try bool(text, key: "below")
             guard warn != nil || critical != nil else {
                 throw SpecError(key: "below", got: text, expected: "it together with warn or critical")
             }
