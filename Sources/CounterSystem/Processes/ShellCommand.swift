@@ -34,8 +34,10 @@ public struct ShellCommand: Sendable {
     /// - Returns: the child's pid, or nil when it could not be started.
     public func start(quiet: Bool) -> pid_t? { start(output: quiet ? .discard : .inherit) }
 
-    /// Starts the command with its output sent to `output`; the child's pid, or nil.
-    public func start(output: Output) -> pid_t? {
+    /// Starts the command with its output sent to `output`; the child's pid, or nil. With
+    /// `ownSession`, in a session of its own: no controlling terminal, so nothing it runs can
+    /// write to or reconfigure the terminal the display is on (its group is its pid, as before).
+    public func start(output: Output, ownSession: Bool = false) -> pid_t? {
         var env: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -46,13 +48,18 @@ public struct ShellCommand: Sendable {
         }
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(name)=\(value)") }
         // `--`: a command that starts with `-` (`--on-done -1`) is a command, not an option of sh.
-        return ShellCommand.spawn(["/bin/sh", "-c", "--", command], environment: env, output: output, ownGroup: true)
+        return ShellCommand.spawn(["/bin/sh", "-c", "--", command], environment: env, output: output, ownGroup: true,
+                                  ownSession: ownSession)
     }
+
+    /// glibc's POSIX_SPAWN_SETSID (2.26 on), which Swift's Glibc module does not export.
+    static let spawnSetSID: Int32 = 0x80
 
     /// Starts `arguments[0]` (looked up in PATH when it has no `/`) as a clean child: stdin from
     /// /dev/null, no blocked signals, default signal dispositions, and with `ownGroup` a process
     /// group of its own. `environment` is a list of `NAME=value`. The child's pid, or nil.
-    public static func spawn(_ arguments: [String], environment: [String], output: Output, ownGroup: Bool) -> pid_t? {
+    public static func spawn(_ arguments: [String], environment: [String], output: Output, ownGroup: Bool,
+                             ownSession: Bool = false) -> pid_t? {
         guard let program = arguments.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -83,7 +90,10 @@ public struct ShellCommand: Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if ownGroup {
+        if ownSession {
+            // A new session is a new group too, led by the child.
+            flags |= spawnSetSID
+        } else if ownGroup {
             posix_spawnattr_setpgroup(&attributes, 0)
             flags |= POSIX_SPAWN_SETPGROUP
         }

@@ -79,6 +79,58 @@ import Testing
         #expect(wiring.triggers.running.isEmpty)
     }
 
+    /// A script named `marker` that sleeps: its shell keeps the name in its command line (an
+    /// `exec sleep` would lose it).
+    func sleeper(_ marker: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(marker).path
+        try "sleep 30\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Processes whose command line holds `marker`.
+    func survivors(_ marker: String) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { entry in
+            guard Int(entry) != nil, let cmdline = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8)
+            else { return false }
+            return cmdline.contains(marker)
+        }.count ?? 0
+    }
+
+    /// What a trigger leaves in the background after its shell has ended (`sleep 100 &`) ends
+    /// with the board too (22 such sleeps outlived it); each trigger leads a session of its own,
+    /// with no terminal to write to (one knocked the board off its screen through /dev/tty).
+    @Test func backgroundChildrenEndWithTheBoardAndNoTriggerHasATerminal() async throws {
+        let marker = "counter-tui-left-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let sessions = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID())").path
+        defer { unlink(sessions) }
+        let script = try sleeper(marker)
+        defer { unlink(script) }
+        let runner = TriggerRunner()
+        runner.run("sh \(script) & echo \"$(ps -o sid= -p $$) $$\" >> \(sessions)", environment: [:])
+        #expect(await eventually(timeout: 10) { runner.running.isEmpty && !lines(sessions).isEmpty })
+        #expect(await eventually(timeout: 10) { survivors(marker) == 1 })
+        let ids = lines(sessions).first?.split(separator: " ").map(String.init) ?? []
+        #expect(ids.count == 2 && ids.first == ids.last, "session and pid: \(ids)")
+        #expect(runner.leftBehind.count == 1)
+        runner.stop()
+        #expect(await eventually(timeout: 5) { survivors(marker) == 0 })
+    }
+
+    /// Forty triggers that ignore SIGTERM end together within one short wait, not 0.2 s each
+    /// (192 took 27 s, the board frozen meanwhile).
+    @Test func manyStubbornTriggersEndTogether() async throws {
+        let marker = "counter-tui-stubborn-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let script = try sleeper(marker)
+        defer { unlink(script) }
+        let runner = TriggerRunner()
+        for _ in 0..<40 { runner.run("trap '' TERM; sh \(script); :", environment: [:]) }
+        #expect(await eventually(timeout: 10) { survivors(marker) >= 40 })
+        let started = Date()
+        runner.stop()
+        #expect(Date().timeIntervalSince(started) < 1.5)
+        #expect(await eventually(timeout: 5) { survivors(marker) == 0 })
+    }
+
     @Test func levelsAreNamedAsTheEnvironmentSaysThem() {
         #expect(LevelTriggers.name(of: .normal) == "ok" && LevelTriggers.name(of: .warn) == "warn")
         #expect(LevelTriggers(onOk: "a").command(for: .normal) == "a" && LevelTriggers(onOk: "a").command(for: .warn) == nil)
