@@ -21,6 +21,7 @@ import argparse
 import fcntl
 import os
 import pty
+import shutil
 import select
 import signal
 import statistics
@@ -56,6 +57,42 @@ def build_c_peer():
     binary = os.path.join(PEERS_BUILD, "c_counter")
     os.makedirs(PEERS_BUILD, exist_ok=True)
     command = ["gcc", "-O2", "-o", binary, source, "-lncursesw", "-lm"]
+    if subprocess.call(command) != 0:
+        return None
+    return binary
+
+
+def swift_toolchain():
+    """The Swift toolchain's usr/ directory (where swift on PATH lives), or /opt/swift/usr."""
+    swift = shutil.which("swift")
+    if swift:
+        usr = os.path.dirname(os.path.dirname(os.path.realpath(swift)))
+        if os.path.isdir(os.path.join(usr, "lib", "swift")):
+            return usr
+    return "/opt/swift/usr"
+
+
+def build_c_dispatch_peer():
+    """Compiles the Dispatch floor (scripts/peers/c_dispatch_counter.c: the C peer ticked by a
+    libdispatch timer on the main queue under dispatch_main()) against the Swift toolchain's
+    libdispatch, with the toolchain's clang (libdispatch's headers need clang); None when it
+    cannot be built."""
+    usr = swift_toolchain()
+    include = os.path.join(usr, "lib", "swift")
+    libs = os.path.join(usr, "lib", "swift", "linux")
+    if not os.path.exists(os.path.join(include, "dispatch", "dispatch.h")) or \
+            not os.path.exists(os.path.join(libs, "libdispatch.so")):
+        return None
+    clang = os.path.join(usr, "bin", "clang")
+    if not os.path.exists(clang):
+        clang = shutil.which("clang")
+        if clang is None:
+            return None
+    source = os.path.join(HERE, "peers", "c_dispatch_counter.c")
+    binary = os.path.join(PEERS_BUILD, "c_dispatch_counter")
+    os.makedirs(PEERS_BUILD, exist_ok=True)
+    command = [clang, "-O2", "-I", include, "-o", binary, source, "-L", libs, f"-Wl,-rpath,{libs}",
+               "-ldispatch", "-lBlocksRuntime", "-lncursesw", "-lm"]
     if subprocess.call(command) != 0:
         return None
     return binary
