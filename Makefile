@@ -68,9 +68,12 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 # counter-tui against a careful C + ncursesw program (scripts/peers/c_counter.c, built with gcc),
-# rich Live and a curses loop, in a pty, for W1, W2 and a 256-card board (see BENCHMARKS.md);
+# the same program ticked by libdispatch (c_dispatch_counter.c, the toolchain's clang and
+# libdispatch), rich Live and a curses loop, in a pty, for W1, W2 and a 256-card board, and a
+# 25-minute countdown against tty-clock -c (see BENCHMARKS.md);
 # BASELINE=path/to/another/counter-tui measures that build beside this one, interleaved.
 bench-terminal: release
+	@scripts/ensure-packages.sh tty-clock || echo "note: no tty-clock; the clock workload runs without its peer"
 	python3 scripts/bench_terminal.py $(RELEASE_BIN) $(if $(BASELINE),--baseline $(BASELINE))
 
 # What a viewer in the middle of a pipeline costs it: counter-tui --count-lines --tee beside
