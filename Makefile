@@ -29,8 +29,12 @@ build: deps
 	$(SWIFT) build
 
 # Release builds link the Swift runtime and Foundation statically: faster start, lower RSS.
+# Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36+): the
+# loader reads 0.5 MB of relocations instead of 1.9 MB at every start (BENCHMARKS.md, issue 27).
+# RELEASE_LINK= (empty) links as SwiftPM does by default (gold, RELA).
+RELEASE_LINK ?= -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product counter-tui
+	$(SWIFT) build -c release --static-swift-stdlib --product counter-tui $(RELEASE_LINK)
 
 # The demo: 0 → 9999 over 10 s with ease-out, in big digits; `make run DEMO=dashboard` shows
 # the mixed example dashboard instead (q quits).
@@ -68,9 +72,12 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 # counter-tui against a careful C + ncursesw program (scripts/peers/c_counter.c, built with gcc),
-# rich Live and a curses loop, in a pty, for W1, W2 and a 256-card board (see BENCHMARKS.md);
+# the same program ticked by libdispatch (c_dispatch_counter.c, the toolchain's clang and
+# libdispatch), rich Live and a curses loop, in a pty, for W1, W2 and a 256-card board, and a
+# 25-minute countdown against tty-clock -c (see BENCHMARKS.md);
 # BASELINE=path/to/another/counter-tui measures that build beside this one, interleaved.
 bench-terminal: release
+	@scripts/ensure-packages.sh tty-clock || echo "note: no tty-clock; the clock workload runs without its peer"
 	python3 scripts/bench_terminal.py $(RELEASE_BIN) $(if $(BASELINE),--baseline $(BASELINE))
 
 # What a viewer in the middle of a pipeline costs it: counter-tui --count-lines --tee beside

@@ -6,12 +6,18 @@ counter-tui's ratios against the peers run in the same invocation.
   W1  counter-tui --from 0 --to 9999 --duration 10 --ease out --fps 100   (one counter)
   W2  a 16-counter dashboard, 4x4, each 0 → (i+1)·12345.67 with ,##0.00, 10 s, 60 fps
   board  256 such counters, 16 a row, in a 320x100 pty, 60 fps (reported as % of a core)
+  clock  counter-tui --from 25m --to 0 --format mm:ss watched for the duration (q then), beside
+         tty-clock -c (Debian package tty-clock; q at the same time): a picture that changes
+         once a second
 
 Peers: a careful C + ncursesw program (scripts/peers/c_counter.c, compiled here with gcc into
-.build/bench-peers), Python's rich Live (installed into a virtual environment this script makes)
-and a stdlib curses loop, doing the same animation; with --baseline, another counter-tui build
-too (its rows are named "baseline"), run interleaved with this one. Usage: bench_terminal.py
-BINARY [--baseline BINARY] [--duration S] [--only W1|W2|board] [--runs N] [--size COLSxROWS]
+.build/bench-peers), the same program ticked by a libdispatch timer on the main queue under
+dispatch_main() ("C dispatch", scripts/peers/c_dispatch_counter.c, compiled with the Swift
+toolchain's clang and libdispatch: the floor of counter-tui's design), Python's rich Live
+(installed into a virtual environment this script makes) and a stdlib curses loop, doing the same
+animation; tty-clock for the clock; with --baseline, another counter-tui build too (its rows are
+named "baseline"), run interleaved with this one. Usage: bench_terminal.py BINARY [--baseline
+BINARY] [--duration S] [--only W1|W2|board|clock] [--runs N] [--size COLSxROWS]
 [--style label|big|rolling]
 
 --size sets the pty (default 80x24); --style runs W1 in that style (the peers always draw a label)
@@ -21,6 +27,7 @@ import argparse
 import fcntl
 import os
 import pty
+import shutil
 import select
 import signal
 import statistics
@@ -36,6 +43,10 @@ VENV = os.path.join(ROOT, ".build", "bench-venv")
 PEERS_BUILD = os.path.join(ROOT, ".build", "bench-peers")
 COLS, ROWS = 80, 24
 FRAME_GAP = 0.003  # writes closer than this belong to one frame
+# The programs of a workload, in the order each round runs them.
+PROGRAMS = ["counter-tui", "baseline", "C", "C dispatch", "rich Live", "curses", "tty-clock"]
+# Peers counter-tui is measured against (counter-tui / peer); the others are shown as peer / counter-tui.
+REFERENCES = ["C", "C dispatch", "tty-clock"]
 
 
 def ensure_rich():
@@ -56,6 +67,42 @@ def build_c_peer():
     binary = os.path.join(PEERS_BUILD, "c_counter")
     os.makedirs(PEERS_BUILD, exist_ok=True)
     command = ["gcc", "-O2", "-o", binary, source, "-lncursesw", "-lm"]
+    if subprocess.call(command) != 0:
+        return None
+    return binary
+
+
+def swift_toolchain():
+    """The Swift toolchain's usr/ directory (where swift on PATH lives), or /opt/swift/usr."""
+    swift = shutil.which("swift")
+    if swift:
+        usr = os.path.dirname(os.path.dirname(os.path.realpath(swift)))
+        if os.path.isdir(os.path.join(usr, "lib", "swift")):
+            return usr
+    return "/opt/swift/usr"
+
+
+def build_c_dispatch_peer():
+    """Compiles the Dispatch floor (scripts/peers/c_dispatch_counter.c: the C peer ticked by a
+    libdispatch timer on the main queue under dispatch_main()) against the Swift toolchain's
+    libdispatch, with the toolchain's clang (libdispatch's headers need clang); None when it
+    cannot be built."""
+    usr = swift_toolchain()
+    include = os.path.join(usr, "lib", "swift")
+    libs = os.path.join(usr, "lib", "swift", "linux")
+    if not os.path.exists(os.path.join(include, "dispatch", "dispatch.h")) or \
+            not os.path.exists(os.path.join(libs, "libdispatch.so")):
+        return None
+    clang = os.path.join(usr, "bin", "clang")
+    if not os.path.exists(clang):
+        clang = shutil.which("clang")
+        if clang is None:
+            return None
+    source = os.path.join(HERE, "peers", "c_dispatch_counter.c")
+    binary = os.path.join(PEERS_BUILD, "c_dispatch_counter")
+    os.makedirs(PEERS_BUILD, exist_ok=True)
+    command = [clang, "-O2", "-I", include, "-o", binary, source, "-L", libs, f"-Wl,-rpath,{libs}",
+               "-ldispatch", "-lBlocksRuntime", "-lncursesw", "-lm"]
     if subprocess.call(command) != 0:
         return None
     return binary
@@ -209,7 +256,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("--duration", type=float, default=10.0)
-    parser.add_argument("--only", choices=["W1", "W2", "board"])
+    parser.add_argument("--only", choices=["W1", "W2", "board", "clock"])
     parser.add_argument("--runs", type=int, default=3, help="runs per program; the median run is shown")
     parser.add_argument("--baseline", help="another counter-tui binary to measure beside this one")
     parser.add_argument("--size", default="80x24", help="pty size, COLSxROWS")
@@ -222,6 +269,14 @@ def main():
     c_peer = build_c_peer()
     if c_peer is None:
         print("note: could not compile scripts/peers/c_counter.c with gcc; the C rows are skipped", file=sys.stderr)
+    c_dispatch = build_c_dispatch_peer()
+    if c_dispatch is None:
+        print("note: could not build scripts/peers/c_dispatch_counter.c against the Swift toolchain's "
+              "libdispatch; the C dispatch rows are skipped", file=sys.stderr)
+    tty_clock = shutil.which("tty-clock")
+    if tty_clock is None:
+        print("note: tty-clock is not installed (Debian package tty-clock); the clock workload has no peer",
+              file=sys.stderr)
     if rich_python is None:
         print("note: could not set up rich in a virtual environment; its rows are skipped", file=sys.stderr)
     counters = []
@@ -233,6 +288,7 @@ def main():
         board_counters += ["--counter", f"title=C{i + 1},to={(i + 1) * 12345.67:.2f},format=,##0.00,duration={d}s,ease=out"]
     board = [args.binary, "dashboard", "--columns", "16", "--fps", "60"] + board_counters
     w1 = ["--from", "0", "--to", "9999", "--duration", str(d), "--ease", "out", "--fps", "100"]
+    clock = ["--from", "25m", "--to", "0", "--format", "mm:ss"]
     if args.style != "label":
         w1 += ["--style", args.style, "--height", args.height]
     workloads = {
@@ -240,6 +296,7 @@ def main():
             "counter-tui": ([args.binary] + w1, None),
             "baseline": ([args.baseline] + w1, None) if args.baseline else None,
             "C": ([c_peer, "w1", str(d)], None) if c_peer else None,
+            "C dispatch": ([c_dispatch, "w1", str(d)], None) if c_dispatch else None,
             "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w1.py"), str(d)], None) if rich_python else None,
             "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w1", str(d)], None),
             "needle": b"9999", "period": 0.01, "size": (COLS, ROWS),
@@ -248,6 +305,7 @@ def main():
             "counter-tui": (dash, d + 0.5),
             "baseline": ([args.baseline] + dash[1:], d + 0.5) if args.baseline else None,
             "C": ([c_peer, "board", "16", "4", "60", str(d)], None) if c_peer else None,
+            "C dispatch": ([c_dispatch, "board", "16", "4", "60", str(d)], None) if c_dispatch else None,
             "rich Live": ([rich_python, os.path.join(HERE, "peers", "rich_w2.py"), str(d)], None) if rich_python else None,
             "curses": ([sys.executable, os.path.join(HERE, "peers", "curses_w1.py"), "w2", str(d)], None),
             "needle": b"197,530.72", "period": 1 / 60, "size": (80, 24),
@@ -256,19 +314,28 @@ def main():
             "counter-tui": (board, d + 0.5),
             "baseline": ([args.baseline] + board[1:], d + 0.5) if args.baseline else None,
             "C": ([c_peer, "board", "256", "16", "60", str(d)], None) if c_peer else None,
+            "C dispatch": ([c_dispatch, "board", "256", "16", "60", str(d)], None) if c_dispatch else None,
             "rich Live": None,
             "curses": None,
             "needle": b"3,160,491.52", "period": 1 / 60, "size": (320, 100),
         },
+        # A 25-minute countdown watched for the duration: it changes once a second, as tty-clock.
+        "clock": {
+            "counter-tui": ([args.binary] + clock, d),
+            "baseline": ([args.baseline] + clock, d) if args.baseline else None,
+            "tty-clock": ([tty_clock, "-c"], d) if tty_clock else None,
+            "needle": None, "period": 1.0, "size": (80, 24),
+        },
     }
     print(f"terminal benchmark: {COLS}x{ROWS} pty (the board 320x100), duration {d} s, {os.cpu_count()} cores, "
-          f"median of {max(args.runs, 1)} runs, W1 style {args.style}")
+          f"median of {max(args.runs, 1)} runs, W1 style {args.style}, load average "
+          + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     for name, w in workloads.items():
         if args.only and name != args.only:
             continue
         COLS, ROWS = w["size"]
         results = {}
-        progs = [p for p in ["counter-tui", "baseline", "C", "rich Live", "curses"] if w[p] is not None]
+        progs = [p for p in PROGRAMS if w.get(p) is not None]
         # Interleaved (one run of each program in turn), so a busy moment of the machine falls on
         # all of them alike; CPU time varies run to run: keep the run with the median CPU.
         collected = {p: [] for p in progs}
@@ -280,7 +347,7 @@ def main():
             runs = sorted(collected[prog], key=lambda r: r["cpu"])
             results[prog] = runs[len(runs) // 2]
             results[prog]["cpu_runs"] = [r["cpu"] for r in runs]
-        print(f"\n{name}")
+        print(f"\n{name} (load average after: " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + ")")
         print(f"{'program':12} {'wall s':>7} {'cpu s':>7} {'rss MB':>7} {'bytes':>9} {'frames':>7} {'B/frame':>8} "
               f"{'first ms':>9} {'med ms':>7} {'p99 ms':>7} {'exit ms':>8} {'status':>6}")
         for prog, r in results.items():
@@ -290,22 +357,26 @@ def main():
                   f"{fmt(r['exit_after_last_ms'], digits=1):>8} {r['status']:>6}")
         ours = results["counter-tui"]
         print("cpu of every run: " + "; ".join(f"{p} " + ", ".join(f"{c:.3f}" for c in r["cpu_runs"]) for p, r in results.items()))
-        for prog in [p for p in ["counter-tui", "baseline"] if p in results]:
+        for prog in [p for p in ["counter-tui", "baseline"] if p in results and w["needle"]]:
             shown = final_value_time(results[prog], w["needle"])
             print(f"{prog}: final value on screen at {fmt(shown, ' s')} (target {d} s); frames off the "
                   f"{w['period'] * 1000:.1f} ms grid p99 {fmt(grid_error_ms(results[prog], w['period']), ' ms', 2)}")
         if "baseline" in results and results["baseline"]["cpu"] > 0:
             print(f"ratio counter-tui / baseline: cpu {ours['cpu'] / results['baseline']['cpu']:.2f}x, "
                   f"bytes {ours['bytes'] / max(results['baseline']['bytes'], 1):.2f}x")
-        if "C" in results and results["C"]["cpu"] > 0:
-            print(f"ratio counter-tui / C: cpu {ours['cpu'] / results['C']['cpu']:.2f}x, "
-                  f"bytes {ours['bytes'] / max(results['C']['bytes'], 1):.2f}x")
+        for peer in REFERENCES:
+            if peer in results and results[peer]["cpu"] > 0:
+                print(f"ratio counter-tui / {peer}: cpu {ours['cpu'] / results[peer]['cpu']:.2f}x, "
+                      f"bytes {ours['bytes'] / max(results[peer]['bytes'], 1):.2f}x")
+        if "C" in results and "C dispatch" in results and results["C"]["cpu"] > 0:
+            print(f"ratio C dispatch / C: cpu {results['C dispatch']['cpu'] / results['C']['cpu']:.2f}x "
+                  f"(what the Dispatch timer costs the C program)")
         if name == "board":
             # Share of one core while the board animates (CPU over the animation's duration).
             print("% of a core over the " + f"{d} s animation: " + ", ".join(
                 f"{p} {100 * r['cpu'] / d:.1f} %" for p, r in results.items()))
         for prog, r in results.items():
-            if prog in ("counter-tui", "baseline", "C"):
+            if prog in ("counter-tui", "baseline") or prog in REFERENCES:
                 continue
             cpu = r["cpu"] / ours["cpu"] if ours["cpu"] > 0 else float("inf")
             size = r["bytes"] / ours["bytes"] if ours["bytes"] > 0 else float("inf")

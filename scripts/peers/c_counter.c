@@ -140,6 +140,10 @@ static void draw_card(int x, int y, int w, int h, const char *title) {
 /* Ticks of the last animation (C_COUNTER_STATS=1 prints them at exit, like counter-tui --stats). */
 static long ticks;
 
+#ifdef C_COUNTER_OWN_ANIMATE
+/* c_dispatch_counter.c includes this file and ticks the same frames with a libdispatch timer. */
+static void animate(Counter *counters, int count, double from, int fps, double duration, int money);
+#else
 static void animate(Counter *counters, int count, double from, int fps, double duration, int money) {
     double period = 1.0 / fps;
     double start = now_seconds();
@@ -170,6 +174,7 @@ static void animate(Counter *counters, int count, double from, int fps, double d
         sleep_until(start + (next < duration ? next : duration));
     }
 }
+#endif
 
 static int w1(double duration) {
     open_terminal();
