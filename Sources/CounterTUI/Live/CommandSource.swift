@@ -177,7 +177,7 @@ public final class CommandSource: LiveSource {
         // Still going at its timeout: a number it printed by now counts (a slow run, not a
         // failed one); what it prints while it is being ended does not.
         read(run)
-        if !stopped, let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
+        if !stopped, let value = FirstNumber.find(in: ProgramText.decode(run.output)) {
             run.delivered = true
             deliver(value)
             onEvent(.slow("still running at its \(CommandSource.seconds(timeout)) timeout"))
@@ -230,7 +230,7 @@ public final class CommandSource: LiveSource {
         } else if status != 0 {
             // Whatever it printed, a failed run gives nothing: not the value, rate or history.
             onEvent(.failed(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)"))
-        } else if let value = FirstNumber.find(in: String(decoding: run.output, as: UTF8.self)) {
+        } else if let value = FirstNumber.find(in: ProgramText.decode(run.output)) {
             deliver(value)
             onEvent(.recovered)
         } else {

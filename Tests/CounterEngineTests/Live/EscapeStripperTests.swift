@@ -33,12 +33,21 @@ import Testing
     }
 
     /// ESC, intermediates (0x20–0x2F), a final byte: `ESC ( B` is what `tput sgr0` writes on xterm
-    /// (`ESC(B ESC[m`). Only `ESC (` is removed and the `B` glues to the number after it.
+    /// (`ESC(B ESC[m`); `tput smacs` writes `ESC ( 0`; `ESC # 8` fills the screen with E. Only
+    /// `ESC (` was removed, and the `B` glued to the number after it (`--command` showed 0, or 8).
     @Test func anEscapeWithIntermediatesIsOneSequence() {
-        withKnownIssue("EscapeStripper removes two scalars after ESC, so ESC ( B leaves B") {
-            #expect(EscapeStripper.strip("\u{1b}(B\u{1b}[m42") == "42")
-            #expect(FirstNumber.find(in: "load: \u{1b}(B\u{1b}[m42") == exact("42"))
-        }
+        #expect(EscapeStripper.strip("\u{1b}(B\u{1b}[m42") == "42")
+        #expect(FirstNumber.find(in: "load: \u{1b}(B\u{1b}[m42") == exact("42"))
+        #expect(FirstNumber.find(in: "\u{1b}(0lqk\u{1b}(B 42") == exact("42"))
+        #expect(FirstNumber.find(in: "\u{1b}#8 42") == exact("42"))
+        #expect(EscapeStripper.strip("a\u{1b} %G b\u{1b}7c") == "a bc")
+    }
+
+    /// The 8-bit controls as characters: CSI, OSC … ST, and any other C1 alone.
+    @Test func c1ControlsAndWhatTheyIntroduceAreRemoved() {
+        #expect(FirstNumber.find(in: "\u{9b}25m 42") == exact("42"))
+        #expect(EscapeStripper.strip("a\u{9d}2;title 9\u{9c}b\u{85}c\u{90}q99\u{1b}\\d") == "abcd")
+        #expect(EscapeStripper.strip("x\u{1b}") == "x")
     }
 
     /// The parameters of a sequence are never mistaken for data: the numbers left are the text's own.
