@@ -76,6 +76,6 @@ public struct LineFramer: Sendable {
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let end = bytes.last == 13 ? bytes.count - 1 : bytes.count
-        return ProgramText.decode(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
     }
 }
