@@ -5,12 +5,14 @@ import Testing
 /// print scripted totals: each run prints the next line of a file the test writes.
 @Suite struct LiveDashboardTests {
     /// A command that prints line N of `NAME.totals` on its Nth run (the last line after that).
+    /// (The count is written to a new file and moved in place: a run killed at its timeout, as a
+    /// slow machine makes it, once left the file empty and the totals started over.)
     static func feed(_ tmux: Tmux, _ name: String, totals: [Double]) throws -> String {
         let d = tmux.directory.path
         try (totals.map { $0.isNaN ? "broken" : String(format: "%.0f", $0) }.joined(separator: "\n") + "\n")
             .write(toFile: "\(d)/\(name).totals", atomically: true, encoding: .utf8)
         return try tmux.script("\(name).sh", """
-            n=$(cat \(d)/\(name).n 2>/dev/null || echo 0); n=$((n + 1)); echo $n > \(d)/\(name).n
+            n=$(cat \(d)/\(name).n 2>/dev/null); n=$((${n:-0} + 1)); echo $n > \(d)/\(name).n.$$ && mv \(d)/\(name).n.$$ \(d)/\(name).n
             sed -n "${n}p" \(d)/\(name).totals | grep . || tail -n 1 \(d)/\(name).totals
             """)
     }

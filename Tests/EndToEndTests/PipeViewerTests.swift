@@ -53,7 +53,7 @@ extension LongTerminalRuns {
             let tmux = try Tmux()
             let launcher = try tmux.script("feed", "(seq 1 30000; sleep 3) | \"$@\" > /dev/null")
             let before = try tmux.startFullScreen("--count-lines --tee --expect 120000 --title Rows", launcher: launcher)
-            #expect(try tmux.wait { try tmux.screen().contains(" 25 %") })
+            #expect(try tmux.wait { try tmux.screen().contains(" 25 %") }, "stderr: \(tmux.stderr())")
             let screen = try tmux.screen()
             let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(rows.contains("30,000"), "\(screen)")
