@@ -140,6 +140,24 @@ static void draw_card(int x, int y, int w, int h, const char *title) {
 /* Ticks of the last animation (C_COUNTER_STATS=1 prints them at exit, like counter-tui --stats). */
 static long ticks;
 
+/* Draws the frame at time `t` (the end time for the last one): each counter's value, ncurses
+ * refreshed only when something changed. Both peers tick through it. */
+static void draw_at(Counter *counters, int count, double from, double t, double duration, int last, int money) {
+    double progress = duration > 0 ? ease_out(t / duration) : 1;
+    int changed = 0;
+    for (int i = 0; i < count; i++) {
+        Counter *c = &counters[i];
+        long long units = last ? c->target
+                               : (long long)floor(from + ((double)c->target - from) * progress + 1e-9);
+        changed |= show(c, units, money);
+    }
+    ticks++;
+    if (changed) {
+        wnoutrefresh(stdscr);
+        doupdate();
+    }
+}
+
 #ifdef C_COUNTER_OWN_ANIMATE
 /* c_dispatch_counter.c includes this file and ticks the same frames with a libdispatch timer. */
 static void animate(Counter *counters, int count, double from, int fps, double duration, int money);
@@ -151,19 +169,7 @@ static void animate(Counter *counters, int count, double from, int fps, double d
         double t = frame * period;
         int last = t >= duration;
         if (last) t = duration;
-        double progress = duration > 0 ? ease_out(t / duration) : 1;
-        int changed = 0;
-        for (int i = 0; i < count; i++) {
-            Counter *c = &counters[i];
-            long long units = last ? c->target
-                                   : (long long)floor(from + ((double)c->target - from) * progress + 1e-9);
-            changed |= show(c, units, money);
-        }
-        ticks++;
-        if (changed) {
-            wnoutrefresh(stdscr);
-            doupdate();
-        }
+        draw_at(counters, count, from, t, duration, last, money);
         if (last) {
             /* C_COUNTER_HOLD=S keeps the last frame on screen S seconds (to compare screens). */
             const char *hold = getenv("C_COUNTER_HOLD");

@@ -48,19 +48,7 @@ static void draw_frame(void) {
     double t = anim.frame * anim.period;
     int last = t >= anim.duration;
     if (last) t = anim.duration;
-    double progress = anim.duration > 0 ? ease_out(t / anim.duration) : 1;
-    int changed = 0;
-    for (int i = 0; i < anim.count; i++) {
-        Counter *c = &anim.counters[i];
-        long long units = last ? c->target
-                               : (long long)floor(anim.from + ((double)c->target - anim.from) * progress + 1e-9);
-        changed |= show(c, units, anim.money);
-    }
-    ticks++;
-    if (changed) {
-        wnoutrefresh(stdscr);
-        doupdate();
-    }
+    draw_at(anim.counters, anim.count, anim.from, t, anim.duration, last, anim.money);
     if (last) {
         const char *hold = getenv("C_COUNTER_HOLD");
         if (hold != NULL) sleep_until(now_seconds() + atof(hold));
