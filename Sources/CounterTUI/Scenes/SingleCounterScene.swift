@@ -143,7 +143,6 @@ public final class SingleCounterScene: CounterScene {
             }
             y += endRows
         }
-        lapRowsDrawn = nil
         if let laps, lapRows > 1 {
             let rows = Rect(x: screen.x, y: y, columns: screen.columns, rows: min(lapRows - 1, screen.maxY - y))
             laps.render(in: rows, style: theme.style(.status), into: &buffer)
@@ -154,7 +153,7 @@ public final class SingleCounterScene: CounterScene {
     public func alertDue(at time: Double) -> Bool {
         followTimers(at: time)
         let cell = cells[0]
-        let now = (level: cell.track(at: time).level, phase: cell.phaseLabel, ended: time >= endTime && cell.isSettled(at: time))
+        let now = (level: cell.track(at: time).level, phase: cell.phaseLabel, ended: hasEnded(at: time))
         defer { alertSeen = now }
         guard let before = alertSeen else { return false }
         return now.level != before.level || now.phase != before.phase || (now.ended && !before.ended)
