@@ -32,7 +32,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // Signals on a self-pipe: async-signal-safe handlers (C: a signal handler must not run Swift).
-        .target(name: "CSignalRelay", path: "Sources/CSignalRelay"),
+        .target(name: "CSignalRelay", dependencies: ["CRescue"], path: "Sources/CSignalRelay"),
         // Async-signal-safe terminal restore on a crash (C: a signal handler must not run Swift).
         .target(name: "CRescue", path: "Sources/CRescue"),
         .target(name: "CounterEngine", exclude: readmes(in: "Sources/CounterEngine")),

@@ -24,20 +24,24 @@ static int slot_of(int sig) {
     return -1;
 }
 
+void crescue_restore_now(void) {
+    // Only async-signal-safe calls here: write, tcsetattr.
+    if (done || !armed) return;
+    done = 1;
+    if (terminal_fd >= 0 && reset_length > 0) {
+        size_t off = 0;
+        while (off < reset_length) {
+            ssize_t n = write(terminal_fd, reset_bytes + off, reset_length - off);
+            if (n <= 0) break;
+            off += (size_t)n;
+        }
+    }
+    if (terminal_fd >= 0 && have_modes) tcsetattr(terminal_fd, TCSANOW, &saved_modes);
+}
+
 static void rescue(int sig, siginfo_t *info, void *context) {
     // Only async-signal-safe calls here: write, tcsetattr, sigaction, raise.
-    if (!done) {
-        done = 1;
-        if (terminal_fd >= 0 && reset_length > 0) {
-            size_t off = 0;
-            while (off < reset_length) {
-                ssize_t n = write(terminal_fd, reset_bytes + off, reset_length - off);
-                if (n <= 0) break;
-                off += (size_t)n;
-            }
-        }
-        if (terminal_fd >= 0 && have_modes) tcsetattr(terminal_fd, TCSANOW, &saved_modes);
-    }
+    crescue_restore_now();
     int slot = slot_of(sig);
     if (slot < 0) return;
     struct sigaction *old = &previous[slot];

@@ -1,4 +1,5 @@
 #include "csignalrelay.h"
+#include "watchdog_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -6,16 +7,45 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "crescue.h"
+
 #define RELAY_SLOTS 65
 
 static volatile sig_atomic_t pending[RELAY_SLOTS];
+/// Signals whose default action ends the process: a second one before the first is taken, or a
+/// first one not taken within a second (the watchdog), ends the process from C.
+static volatile sig_atomic_t ending[RELAY_SLOTS];
 static int read_end = -1;
 static volatile int write_end = -1;
 
+void csignal_relay_die_now(int sig) {
+    // Async-signal-safe: the terminal back, then the default action of `sig`, unblocked.
+    crescue_restore_now();
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(sig, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    raise(sig);
+    // A signal whose default action does not end us after all: end as if it had.
+    _exit(128 + sig);
+}
+
 static void relay(int sig) {
-    // Only async-signal-safe work: a flag, one write, errno kept.
+    // Only async-signal-safe work: flags, one write, errno kept.
     int saved = errno;
-    if (sig > 0 && sig < RELAY_SLOTS) pending[sig] = 1;
+    if (sig > 0 && sig < RELAY_SLOTS) {
+        if (ending[sig]) {
+            int waiting = watchdog_waiting_signal();
+            if (waiting > 0) csignal_relay_die_now(waiting);
+            watchdog_signal_arrived(sig);
+        }
+        pending[sig] = 1;
+    }
     if (write_end >= 0) {
         unsigned char byte = (unsigned char)sig;
         ssize_t ignored = write(write_end, &byte, 1);
@@ -47,8 +77,14 @@ int csignal_relay_catch(int sig, int once) {
     return sigaction(sig, &action, NULL);
 }
 
+void csignal_relay_mark_ending(int sig) {
+    if (sig > 0 && sig < RELAY_SLOTS) ending[sig] = 1;
+}
+
 int csignal_relay_next(void) {
     if (read_end < 0) return 0;
+    // The main queue is taking signals: none waits on the watchdog any more.
+    watchdog_signal_taken();
     unsigned char sink[256];
     while (read(read_end, sink, sizeof sink) > 0) {}
     for (int sig = 1; sig < RELAY_SLOTS; sig++) {

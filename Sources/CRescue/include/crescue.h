@@ -15,6 +15,10 @@ void crescue_arm(int fd, const char *bytes, size_t length);
 /// Updates the reset bytes (they are known only once the terminal description is loaded).
 void crescue_set_bytes(const char *bytes, size_t length);
 
+/// Restores the terminal now, once (async-signal-safe; nothing when not armed or done
+/// already): the emergency way out when the program cannot get to its own restore.
+void crescue_restore_now(void);
+
 /// Puts the previous handlers back (after a clean exit).
 void crescue_disarm(void);
 

@@ -3,6 +3,11 @@
 // Swift on the main queue. No signal is lost (a flag per signal, whatever the pipe holds), none
 // runs Swift code inside a handler, and whichever thread the kernel picks to take it (under
 // dispatchMain() that is the parked main thread) only sets the flag.
+//
+// The watchdog covers the main queue that cannot run (libdispatch out of threads at the process
+// limit): a terminating signal not taken by it within a second, or a second one after half a
+// second, and a quit key left unread for a second, end the program from C, terminal restored
+// (CRescue's bytes and modes).
 #ifndef CSIGNALRELAY_H
 #define CSIGNALRELAY_H
 
@@ -17,10 +22,33 @@ int csignal_relay_open(void);
 /// cannot be caught.
 int csignal_relay_catch(int sig, int once);
 
+/// Marks `sig` as one that ends the program: once the watchdog runs, it must be taken by the
+/// main queue within a second.
+void csignal_relay_mark_ending(int sig);
+
 /// Drains the pipe and returns the lowest pending signal, clearing it; 0 when none is pending.
 int csignal_relay_next(void);
 
 /// The highest signal number the relay handles (SIGRTMAX).
 int csignal_relay_max(void);
+
+/// Starts the watchdog thread (once); 0, or pthread_create's error (EAGAIN at the limit).
+int csignal_watchdog_start(void);
+
+/// Watches `fd` for quit keys the main queue leaves unread (-1: stop watching, while the
+/// terminal is handed back). `note` (kept from the first call, at most 255 bytes) is written to
+/// stderr when the watchdog quits.
+void csignal_watchdog_keys(int fd, const char *note);
+
+/// The main queue read the keys waiting (call on every read).
+void csignal_watchdog_keys_read(void);
+
+/// Starts `count` (at most 16) threads at once, then ends them: 0 when they could all start,
+/// else pthread_create's error (EAGAIN at the process limit).
+int csignal_threads_probe(int count);
+
+/// Starts one thread with a 64 KB stack, then ends it: 0, or pthread_create's error (a thread
+/// that cannot start even so is held back by the process limit, not by memory for its stack).
+int csignal_threads_probe_small(void);
 
 #endif

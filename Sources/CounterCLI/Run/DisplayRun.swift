@@ -63,6 +63,12 @@ struct DisplayRun {
             }
             RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
         }
+        // The descriptors and threads the display needs, before the terminal is touched: at
+        // the limit libdispatch would die by SIGILL or hang on the first frame.
+        if let problem = MachineLimits.descriptorProblem() ?? MachineLimits.threadProblem() {
+            StandardStream.notice(problem)
+            exit(TerminalSession.machineLimit)
+        }
         // A live recording's file is opened (or refused) before anything is drawn.
         let recording = record.map { RecordingRun.live($0, size: size) }
         beforeDisplay()
@@ -79,6 +85,7 @@ struct DisplayRun {
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
                                       printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
         Self.scheduleTestCrash()
+        Self.scheduleTestStall()
         session.run()
     }
 
@@ -109,6 +116,15 @@ struct DisplayRun {
     private static func scheduleTestCrash() {
         guard let value = getenv("COUNTER_TUI_TEST_TRAP"), String(cString: value) == "1" else { return }
         testCrash = MainQueueTimer.start(after: 0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
+    }
+
+    /// For the watchdog's test only: `COUNTER_TUI_TEST_STALL=1` blocks the main queue for good
+    /// 300 ms into the run, as libdispatch with no thread to run it would.
+    private static func scheduleTestStall() {
+        guard let value = getenv("COUNTER_TUI_TEST_STALL"), String(cString: value) == "1" else { return }
+        testCrash = MainQueueTimer.start(after: 0.3) {
+            while true { sleep(60) }
+        }
     }
 
     /// Kept alive until it fires (a released Dispatch source is cancelled).

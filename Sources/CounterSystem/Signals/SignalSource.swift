@@ -24,12 +24,16 @@ public final class SignalSource {
 
     /// Calls `handler` on the main queue each time `sig` arrives (several arrivals before the
     /// queue gets to them count once). Replaces an earlier handler for `sig`. With `once`, the
-    /// signal is caught once only, then has its default action again until `rearm(_:)`. False
-    /// when the signal cannot be caught.
+    /// signal is caught once only, then has its default action again until `rearm(_:)`. With
+    /// `ends`, the handler ends the program: the watchdog ends it from C, terminal restored,
+    /// if the main queue has not taken the signal within a second. False when the signal cannot
+    /// be caught.
     @discardableResult
-    public func on(_ sig: Int32, once: Bool = false, _ handler: @escaping @MainActor () -> Void) -> Bool {
+    public func on(_ sig: Int32, once: Bool = false, ends: Bool = false,
+                   _ handler: @escaping @MainActor () -> Void) -> Bool {
         startWatching()
         handlers[sig] = handler
+        if ends { csignal_relay_mark_ending(sig) }
         return csignal_relay_catch(sig, once ? 1 : 0) == 0
     }
 

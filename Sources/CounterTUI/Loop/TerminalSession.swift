@@ -150,7 +150,7 @@ public final class TerminalSession: SessionControl {
     private func installSignalHandlers() {
         let signals = SignalSource.shared
         for sig in SignalPolicy.terminating where !SignalPolicy.inheritedIgnored.contains(sig) {
-            signals.on(sig) { [weak self] in self?.die(by: sig) }
+            signals.on(sig, ends: true) { [weak self] in self?.die(by: sig) }
         }
         // Stray user signals never end the program: at most they repaint the screen.
         for sig in [SIGUSR1, SIGUSR2] {
@@ -158,7 +158,7 @@ public final class TerminalSession: SessionControl {
         }
         // Only a write to a closed pipe or a `kill` sends it; on the full screen it restores first.
         if (terminal != nil || catchesPipe) && !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
-            signals.on(SIGPIPE) { [weak self] in self?.die(by: SIGPIPE) }
+            signals.on(SIGPIPE, ends: true) { [weak self] in self?.die(by: SIGPIPE) }
         }
         guard terminal != nil else { return }
         if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
@@ -193,6 +193,7 @@ public final class TerminalSession: SessionControl {
         if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
+        Watchdog.watchKeys(on: nil)
         SignalPolicy.whileIgnoringTTOU {
             terminal.suspend()
             for part in parts { part.handedBack() }
@@ -212,6 +213,7 @@ public final class TerminalSession: SessionControl {
         case true?:
             suspended = false
             terminal.resume()
+            Watchdog.watchKeys(on: terminal.inputDescriptor)
             for part in parts { part.takenBack() }
             loop.redraw()
             if !pausedBeforeSuspend { loop.resume() }
@@ -240,7 +242,12 @@ public final class TerminalSession: SessionControl {
 
     private func installKeySource(_ terminal: Terminal) {
         keyWatch = ReadWatch(descriptor: terminal.inputDescriptor) { [weak self] in self?.readKeys(terminal) }
+        Watchdog.watchKeys(on: terminal.inputDescriptor, note: Self.stalledQuitNote)
     }
+
+    /// What the watchdog says when it quits for a key the main queue could not read.
+    static let stalledQuitNote = "counter-tui: the display had stopped (no thread to run it; "
+        + "see ulimit -u); ended by the key\n"
 
     private func readKeys(_ terminal: Terminal) {
         // No key reads until we are in the foreground again: a read from the background (after
@@ -249,6 +256,7 @@ public final class TerminalSession: SessionControl {
         // descriptor in the turn that cancelled the old one may never fire.)
         guard !suspended else { return }
         let keys = terminal.readKeys()
+        Watchdog.keysRead()
         if keys.isEmpty {
             // Readable with nothing to read: the terminal is gone. Never spin; leave as on SIGHUP.
             if terminal.inputClosed() { die(by: SIGHUP) }
@@ -319,6 +327,7 @@ public final class TerminalSession: SessionControl {
         loop.detach()
         keyWatch?.cancel()
         keyWatch = nil
+        Watchdog.watchKeys(on: nil)
         SignalPolicy.whileIgnoringTTOU { terminal.end() }
         StandardStream.write("counter-tui: \(note)\n", to: 2)
     }
@@ -331,6 +340,7 @@ public final class TerminalSession: SessionControl {
         loop.stopTimer()
         keyWatch?.cancel()
         keyWatch = nil
+        Watchdog.watchKeys(on: nil)
         defer { for part in parts where !part.finish() { partFailed = true } }
         if let terminal, !detached {
             let lines = loop.output.presentedLines

@@ -1,0 +1,184 @@
+// The watchdog: one thread, started before the display, that ends the program from C when the
+// main queue cannot run (libdispatch out of threads at the process limit, or stuck): a
+// terminating signal not taken within a second, or a quit key (q, Q, a lone Esc) left unread
+// for a second, restores the terminal and ends the process as the program would have.
+#include "csignalrelay.h"
+#include "watchdog_internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "crescue.h"
+
+static atomic_int waiting_sig = 0;
+static atomic_llong waiting_since = 0;
+static atomic_int key_fd = -1;
+static atomic_ulong keys_read = 0;
+static atomic_int started = 0;
+/// The quit note is set once, before the thread can read it.
+static atomic_int started_keys = 0;
+static int wake_read = -1;
+static int wake_write = -1;
+static char quit_note[256];
+static size_t quit_note_length = 0;
+
+static long long now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static void wake(void) {
+    if (wake_write < 0) return;
+    unsigned char byte = 1;
+    ssize_t ignored = write(wake_write, &byte, 1);
+    (void)ignored;
+}
+
+int watchdog_waiting_signal(void) {
+    int sig = atomic_load(&waiting_sig);
+    if (sig <= 0) return 0;
+    return now_ms() - atomic_load(&waiting_since) >= 500 ? sig : 0;
+}
+
+void watchdog_signal_arrived(int sig) {
+    if (!atomic_load(&started)) return;
+    int none = 0;
+    atomic_store(&waiting_since, now_ms());
+    if (atomic_compare_exchange_strong(&waiting_sig, &none, sig)) wake();
+}
+
+void watchdog_signal_taken(void) {
+    atomic_store(&waiting_sig, 0);
+}
+
+/// Whether `bytes` hold a quit key: q or Q, or an Esc that starts no sequence.
+static int holds_quit_key(const unsigned char *bytes, ssize_t count) {
+    for (ssize_t i = 0; i < count; i++) {
+        if (bytes[i] == 'q' || bytes[i] == 'Q') return 1;
+        if (bytes[i] == 0x1b && (i + 1 == count || (bytes[i + 1] != '[' && bytes[i + 1] != 'O'))) return 1;
+    }
+    return 0;
+}
+
+/// The main queue left a key unread for a second: read what waits, and quit on a quit key.
+static void take_keys(int fd) {
+    unsigned char bytes[256];
+    struct pollfd ready = { .fd = fd, .events = POLLIN };
+    if (poll(&ready, 1, 0) != 1 || !(ready.revents & POLLIN)) return;
+    ssize_t count = read(fd, bytes, sizeof bytes);
+    if (count <= 0 || !holds_quit_key(bytes, count)) return;
+    crescue_restore_now();
+    if (quit_note_length > 0) {
+        ssize_t ignored = write(2, quit_note, quit_note_length);
+        (void)ignored;
+    }
+    _exit(0);
+}
+
+static void *watch(void *unused) {
+    (void)unused;
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    unsigned long seen = 0;
+    long long key_since = -1;
+    for (;;) {
+        int fd = atomic_load(&key_fd);
+        if (fd < 0) key_since = -1;
+        long long now = now_ms();
+        int timeout = -1;
+        int sig = atomic_load(&waiting_sig);
+        if (sig > 0) {
+            long long left = atomic_load(&waiting_since) + 1000 - now;
+            if (left <= 0) csignal_relay_die_now(sig);
+            timeout = (int)left;
+        }
+        if (key_since >= 0) {
+            if (atomic_load(&keys_read) != seen) {
+                key_since = -1;
+            } else if (now - key_since >= 1000) {
+                take_keys(fd);
+                key_since = -1;
+            } else {
+                long long left = key_since + 1000 - now;
+                if (timeout < 0 || left < timeout) timeout = (int)left;
+            }
+        }
+        struct pollfd watched[2] = {
+            { .fd = wake_read, .events = POLLIN },
+            // A key waiting is looked at again only when its second is up (no spinning on it).
+            { .fd = key_since < 0 ? fd : -1, .events = POLLIN },
+        };
+        int count = poll(watched, 2, timeout);
+        if (count < 0 && errno != EINTR) {
+            struct timespec pause = { 0, 100 * 1000 * 1000 };
+            nanosleep(&pause, NULL);
+            continue;
+        }
+        if (watched[0].revents & POLLIN) {
+            unsigned char sink[64];
+            while (read(wake_read, sink, sizeof sink) > 0) {}
+        }
+        if (watched[1].fd >= 0 && (watched[1].revents & (POLLIN | POLLHUP | POLLERR))) {
+            if (watched[1].revents & POLLIN) {
+                seen = atomic_load(&keys_read);
+                key_since = now_ms();
+            } else {
+                // A terminal gone is the main queue's to notice (as SIGHUP); stop watching it.
+                atomic_store(&key_fd, -1);
+            }
+        }
+    }
+    return NULL;
+}
+
+int csignal_watchdog_start(void) {
+    if (atomic_load(&started)) return 0;
+    int fds[2];
+    if (pipe(fds) != 0) return errno;
+    for (int i = 0; i < 2; i++) {
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+    }
+    wake_read = fds[0];
+    wake_write = fds[1];
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attributes, 64 * 1024);
+    pthread_t thread;
+    int failed = pthread_create(&thread, &attributes, watch, NULL);
+    pthread_attr_destroy(&attributes);
+    if (failed != 0) {
+        close(fds[0]);
+        close(fds[1]);
+        wake_read = wake_write = -1;
+        return failed;
+    }
+    atomic_store(&started, 1);
+    return 0;
+}
+
+void csignal_watchdog_keys(int fd, const char *note) {
+    if (note != NULL && !atomic_load(&started_keys)) {
+        size_t length = strlen(note);
+        if (length >= sizeof quit_note) length = sizeof quit_note - 1;
+        memcpy(quit_note, note, length);
+        quit_note_length = length;
+        atomic_store(&started_keys, 1);
+    }
+    atomic_store(&key_fd, fd);
+    wake();
+}
+
+void csignal_watchdog_keys_read(void) {
+    atomic_fetch_add(&keys_read, 1);
+}

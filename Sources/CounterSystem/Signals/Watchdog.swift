@@ -1,0 +1,28 @@
+// The C watchdog (CSignalRelay) seen from Swift: one thread of its own, started before the
+// display, that ends the program when the main queue cannot run. Without it a program whose
+// libdispatch finds no thread to start (the process limit, `ulimit -u`) ignores q, Ctrl-C and
+// SIGTERM for good, with the terminal raw.
+import CSignalRelay
+
+/// Ends the program from C, terminal restored, when the main queue leaves a terminating signal
+/// or a quit key untaken for a second.
+public enum Watchdog {
+    /// Starts the watchdog thread (once): nil, or the error that stopped it (EAGAIN at the
+    /// process limit).
+    public static func start() -> Int32? {
+        let failed = csignal_watchdog_start()
+        return failed == 0 ? nil : failed
+    }
+
+    /// Watches `descriptor` (the terminal the keys come from) for quit keys the main queue
+    /// leaves unread; nil stops watching (the terminal is handed back, or the display is over).
+    /// `note` is said on stderr when the watchdog quits for a key (the first one given is kept).
+    public static func watchKeys(on descriptor: Int32?, note: String = "") {
+        csignal_watchdog_keys(descriptor ?? -1, note)
+    }
+
+    /// The main queue has read the keys waiting on the watched terminal.
+    public static func keysRead() {
+        csignal_watchdog_keys_read()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The machine's limits (issue 28): a run that cannot get the descriptors or threads it needs
+/// says which limit and exits 71 before touching the terminal; a display whose main queue stops
+/// running (libdispatch with no thread to run it) still ends on q, Ctrl-C and signals within a
+/// second or so, terminal restored.
+@Suite(.serialized) struct ReliabilityLimitTests {
+    /// `ulimit -u 2` for a user with no other process: it drew the first frame, then ignored q,
+    /// Ctrl-C and SIGTERM for good (libdispatch retrying clone3), leaving the terminal raw.
+    @Test(.enabled(if: geteuid() == 0, "setpriv to the nobody user needs root"))
+    func processLimitIsNamedAtStart() throws {
+        let tmux = try Tmux()
+        // The nobody user must be able to run the binary: a copy in the test's directory.
+        let binary = tmux.directory.appendingPathComponent("counter-tui").path
+        try FileManager.default.copyItem(atPath: Binary.path, toPath: binary)
+        chmod(tmux.directory.path, 0o755)
+        chmod(binary, 0o755)
+        let launcher = try tmux.script("as-nobody", """
+            shift
+            exec setpriv --reuid=nobody --regid=nogroup --clear-groups bash -c 'ulimit -u 2; exec "$0" "$@"' \(binary) "$@"
+            """)
+        let before = try tmux.terminalState()
+        try tmux.start("--to 500 --duration 2", launcher: launcher)
+        let status = try tmux.status(timeout: 8)
+        if status == nil, let pid = try tmux.appPid() { kill(pid, SIGKILL) }
+        #expect(status == 71)
+        let stderr = tmux.stderr()
+        #expect(stderr.hasPrefix("counter-tui: out of processes (ulimit -u is 2)"), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+        let problems = try tmux.restoreProblems(stateBefore: before)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// `ulimit -n 6`: it died by SIGILL inside libdispatch (eventfd2 failing with EMFILE), status
+    /// 132 and nothing on stderr.
+    @Test(arguments: ["--to 5 --duration 0.2", "dashboard --counter to=5"])
+    func descriptorLimitIsNamedAtStart(_ arguments: String) throws {
+        let result = try Spawn.run(["sh", "-c", "ulimit -n 6; exec env SWIFT_BACKTRACE=interactive=no \(Binary.path) \(arguments)"])
+        #expect(result.status == 71)
+        #expect(result.stderr.hasPrefix("counter-tui: out of file descriptors (ulimit -n is 6)"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// One way to end a display whose main queue no longer runs.
+    struct StalledEnd: CustomTestStringConvertible, Sendable {
+        var name: String
+        var keys: [String] = []
+        var signal: Int32?
+        var status: Int32
+        var testDescription: String { name }
+    }
+
+    /// `COUNTER_TUI_TEST_STALL=1` blocks the main queue 300 ms into the run, as libdispatch out
+    /// of threads would: the watchdog ends the run from C within a second of the key or signal.
+    @Test(arguments: [
+        StalledEnd(name: "q", keys: ["q"], status: 0),
+        StalledEnd(name: "Esc", keys: ["Escape"], status: 0),
+        StalledEnd(name: "Ctrl-C", keys: ["C-c"], status: 130),
+        StalledEnd(name: "SIGTERM", signal: SIGTERM, status: 143),
+        StalledEnd(name: "SIGHUP", signal: SIGHUP, status: 129),
+    ])
+    func stalledDisplayStillEnds(_ end: StalledEnd) throws {
+        let tmux = try Tmux()
+        let before = try tmux.startFullScreen("--to 9999 --duration 60", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_STALL=1")
+        let pid = try #require(try tmux.appPid())
+        // Past the stall: the frame on screen no longer changes.
+        usleep(500_000)
+        // A key that is not a quit key is read and dropped, not taken for one.
+        try tmux.keys("x")
+        usleep(1_300_000)
+        #expect(kill(pid, 0) == 0, "a key that does not quit ended the run")
+        let started = Date()
+        if !end.keys.isEmpty { try tmux.tmux(["send-keys", "-t", "t"] + end.keys) }
+        if let sig = end.signal { kill(pid, sig) }
+        let status = try tmux.status(timeout: 5)
+        if status == nil { kill(pid, SIGKILL) }
+        #expect(status == end.status)
+        #expect(Date().timeIntervalSince(started) < 2.5, "ended \(Date().timeIntervalSince(started)) s after")
+        let problems = try tmux.restoreProblems(stateBefore: before)
+        #expect(problems.isEmpty, "\(problems)")
+        if end.status == 0 { #expect(tmux.stderr().contains("the display had stopped"), "\(tmux.stderr())") }
+    }
+}
