@@ -242,9 +242,12 @@ import Testing
         let cast = try CastFile(String(contentsOfFile: path, encoding: .utf8))
         #expect(cast.header["width"] as? Int == 40 && cast.header["height"] as? Int == 6)
         var terminal = TestTerminal(size: Size(columns: 40, rows: 6))
-        for event in cast.events { try terminal.feed(event.data) }
+        for event in cast.events.dropLast() { try terminal.feed(event.data) }
         let lines = terminal.buffer.lines
         #expect(lines.contains { $0.contains("Answer") } && lines.contains { $0.contains("42") }, "\(lines.joined(separator: "\n"))")
+        // The closing event: the board fills the bottom row, so the cursor goes to a new line below it.
+        try terminal.feed(cast.events.last?.data ?? "")
+        #expect(terminal.cursorShown && terminal.attributes == .plain && terminal.cursor == Point(x: 0, y: 5) && terminal.scrolled == 1)
         // Recorded until q, in real time: the file lasts at least until the value settled.
         #expect((cast.events.last?.time ?? 0) >= 0.3)
     }

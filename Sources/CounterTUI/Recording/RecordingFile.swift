@@ -43,7 +43,7 @@ public final class RecordingFile {
         let directory = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         partialPath = "\(directory).\(name).partial-\(getpid())"
-        descriptor = open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        descriptor = open(partialPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw RecordingFileError(path: path, errno: errno) }
         // A file replaced keeps its permissions.
         if existed { _ = fchmod(descriptor, status.st_mode & 0o7777) }

@@ -17,6 +17,9 @@ public struct SVGDocument: Sendable {
     /// Repeat for ever, holding the last frame `loopHold` seconds each time.
     public var loop: Bool
     public var loopHold = 2.0
+    /// Times of `<set>` written exactly (`0.06666666666666667s`), not to a tenth of a
+    /// millisecond: a document to be rewritten as a looping one keeps its times exact.
+    public var exactTimes = false
 
     public init(size: Size, palette: SVGPalette = .standard, duration: Double, loop: Bool) {
         self.size = size
@@ -115,7 +118,8 @@ public struct SVGDocument: Sendable {
 
     private func wrap(_ body: String, _ life: Lifetime) -> String {
         let fromStart = life.start <= 0
-        if fromStart && life.end == nil { return body }
+        // On a line of its own: a line is a group or pieces shown throughout, never both.
+        if fromStart && life.end == nil { return body + "\n" }
         let hidden = fromStart ? "" : " visibility=\"hidden\""
         let animation: String
         if loop {
@@ -130,10 +134,10 @@ public struct SVGDocument: Sendable {
             animation = "<animate attributeName=\"visibility\" values=\"\(values.joined(separator: ";"))\" keyTimes=\""
                 + "\(times.joined(separator: ";"))\" dur=\"\(Self.seconds(period))\" calcMode=\"discrete\" repeatCount=\"indefinite\"/>"
         } else if fromStart, let end = life.end {
-            animation = "<set attributeName=\"visibility\" to=\"hidden\" begin=\"\(Self.seconds(end))\"/>"
+            animation = "<set attributeName=\"visibility\" to=\"hidden\" begin=\"\(clock(end))\"/>"
         } else {
-            let end = life.end.map { " end=\"\(Self.seconds($0))\"" } ?? ""
-            animation = "<set attributeName=\"visibility\" to=\"visible\" begin=\"\(Self.seconds(life.start))\"\(end)/>"
+            let end = life.end.map { " end=\"\(clock($0))\"" } ?? ""
+            animation = "<set attributeName=\"visibility\" to=\"visible\" begin=\"\(clock(life.start))\"\(end)/>"
         }
         return "<g\(hidden)>\(animation)\(body)</g>\n"
     }
@@ -170,6 +174,12 @@ public struct SVGDocument: Sendable {
             }
             return "<path class=\"s\(styleIndex)\" d=\"\(d)\"/>"
         }
+    }
+
+    /// A `<set>` time: to a tenth of a millisecond, or exactly (`exactTimes`).
+    private func clock(_ time: Double) -> String {
+        guard exactTimes, time.isFinite, time > 0, !time.description.contains("e") else { return Self.seconds(time) }
+        return time.description + "s"
     }
 
     /// Seconds as SMIL wants them, to a tenth of a millisecond: `1.2333s`, `2s`.

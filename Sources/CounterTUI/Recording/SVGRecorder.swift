@@ -21,12 +21,19 @@ public final class SVGRecorder: FrameRecorder {
     }
 
     private var document: SVGDocument { SVGDocument(size: size, palette: palette, duration: duration, loop: loop) }
+    /// The document as streamed: not looping (the period is known only at the end), its times
+    /// exact when it is to loop.
+    private var streamed: SVGDocument {
+        var doc = SVGDocument(size: size, palette: palette, duration: duration, loop: false)
+        doc.exactTimes = loop
+        return doc
+    }
 
     public func record(_ frame: Buffer, changes: [CellRun], at time: Double) {
         start()
         tracker.add(frame, changes: changes, at: time)
         duration = max(duration, time)
-        pending += document.groups(tracker.takeFinished(), styles: &styles)
+        pending += streamed.groups(tracker.takeFinished(), styles: &styles)
     }
 
     /// The rest of the document (the groups of the pieces still on screen, and the end);
@@ -34,7 +41,7 @@ public final class SVGRecorder: FrameRecorder {
     public func finish(at time: Double) -> String {
         start()
         duration = max(duration, time)
-        pending += document.groups(tracker.finish(), styles: &styles)
+        pending += streamed.groups(tracker.finish(), styles: &styles)
         let rest = takePending() + document.tail(styles: styles)
         finished = true
         guard loop else { return rest }
