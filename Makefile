@@ -95,9 +95,12 @@ FUZZ_SECONDS ?= 600
 fuzz:
 	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-# Long run with flat memory: 50 counters, a flooded stdin, two commands every 100 ms (BENCHMARKS.md).
+# Long runs with flat memory (BENCHMARKS.md): first a 64-card board in tmux recording a live .svg
+# (RSS within +-2 MiB after the warm-up: the SVG is streamed to disk), then 50 counters, a
+# flooded stdin, two commands every 100 ms.
 MINUTES ?= 60
 soak: release
+	python3 scripts/soak_svg.py $(RELEASE_BIN) --minutes $(MINUTES) --sample $(if $(filter 1 2 3 4 5 6 7 8 9,$(MINUTES)),10,30)
 	python3 scripts/soak.py $(RELEASE_BIN) --minutes $(MINUTES) --sample $(if $(filter 1 2 3 4 5 6 7 8 9,$(MINUTES)),5,60)
 
 # counter-tui.1 from the command's own definition (the debug build is enough for its text).

@@ -44,20 +44,39 @@ import Testing
         var samples: [(Double, [String])] = []
         for (i, event) in cast.events.enumerated() {
             try terminal.feed(event.data)
-            let expected = frame(event.time)
+            let frameThen = frame(event.time)
+            // The closing event's newline on the bottom row scrolls the picture up.
+            let expected = Self.scrolled(frameThen, by: terminal.scrolled)
             guard terminal.buffer == expected else {
                 let got = terminal.buffer.lines.joined(separator: "\n")
                 let want = expected.lines.joined(separator: "\n")
                 Issue.record("event \(i) at \(event.time) s:\n\(got)\n--- expected\n\(want)", sourceLocation: sourceLocation)
                 return cast
             }
-            if sampled.contains(i) { samples.append((event.time, FrameText.rightTrimmed(terminal.buffer.lines))) }
+            if sampled.contains(i) { samples.append((event.time, FrameText.rightTrimmed(frameThen.lines))) }
         }
+        // The recording ends as the run leaves the terminal: attributes reset, cursor shown, at
+        // the start of the line after the last one drawn.
+        let last = cast.events.last.map { frame($0.time) } ?? Buffer(size: size)
+        let lastRow = last.lines.lastIndex { $0.contains { $0 != " " } } ?? -1
+        #expect(terminal.cursorShown && terminal.attributes == .plain, sourceLocation: sourceLocation)
+        #expect(terminal.cursor == Point(x: 0, y: min(lastRow + 1, size.rows - 1)), sourceLocation: sourceLocation)
+        #expect(terminal.scrolled == (lastRow == size.rows - 1 ? 1 : 0), sourceLocation: sourceLocation)
         for (time, lines) in samples {
             let frameAt = try Binary.run(arguments + sizeArguments + ["--frame-at", "\(time)"], environment: ["LANG": "C.UTF-8"])
             #expect(frameAt.stdout == lines.joined(separator: "\n") + "\n", "at \(time) s", sourceLocation: sourceLocation)
         }
         return cast
+    }
+
+    /// `frame` moved up `lines` rows, blank rows coming in at the bottom.
+    static func scrolled(_ frame: Buffer, by lines: Int) -> Buffer {
+        guard lines > 0 else { return frame }
+        var out = Buffer(size: frame.size)
+        for y in 0..<max(frame.size.rows - lines, 0) {
+            for x in 0..<frame.size.columns { out.set(frame[x: x, y: y + lines], x: x, y: y) }
+        }
+        return out
     }
 
     @Test @MainActor func w1CastReplaysEveryFrameAsFrameAtDraws() throws {
@@ -223,9 +242,12 @@ import Testing
         let cast = try CastFile(String(contentsOfFile: path, encoding: .utf8))
         #expect(cast.header["width"] as? Int == 40 && cast.header["height"] as? Int == 6)
         var terminal = TestTerminal(size: Size(columns: 40, rows: 6))
-        for event in cast.events { try terminal.feed(event.data) }
+        for event in cast.events.dropLast() { try terminal.feed(event.data) }
         let lines = terminal.buffer.lines
         #expect(lines.contains { $0.contains("Answer") } && lines.contains { $0.contains("42") }, "\(lines.joined(separator: "\n"))")
+        // The closing event: the board fills the bottom row, so the cursor goes to a new line below it.
+        try terminal.feed(cast.events.last?.data ?? "")
+        #expect(terminal.cursorShown && terminal.attributes == .plain && terminal.cursor == Point(x: 0, y: 5) && terminal.scrolled == 1)
         // Recorded until q, in real time: the file lasts at least until the value settled.
         #expect((cast.events.last?.time ?? 0) >= 0.3)
     }

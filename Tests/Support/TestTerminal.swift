@@ -2,8 +2,9 @@ import CounterEngine
 import CounterTUI
 
 /// A small terminal for tests: replays exactly the sequences a recording emits (CUP, CUF, ED 2,
-/// SGR 0/1/2/22/30–37/39, DEC private modes) into a grid of cells, and refuses anything else,
-/// so a recording that relies on more than that fails its test.
+/// SGR 0/1/2/22/30–37/39, DEC private modes, CR and LF as a recording's closing event uses
+/// them) into a grid of cells, and refuses anything else, so a recording that relies on more
+/// than that fails its test.
 public struct TestTerminal {
     public let size: Size
     public private(set) var cells: [Cell]
@@ -12,6 +13,13 @@ public struct TestTerminal {
     private var style = CellStyle.plain
     /// After a write into the last column: the next character goes to the next line.
     private var pendingWrap = false
+    /// Lines scrolled off the top by a line feed on the bottom row.
+    public private(set) var scrolled = 0
+    /// Whether the cursor is shown (DECTCEM, `CSI ? 25 h` / `l`).
+    public private(set) var cursorShown = true
+    /// The cursor (column, row) and the attributes in effect.
+    public var cursor: Point { Point(x: x, y: y) }
+    public var attributes: CellStyle { style }
 
     public struct Unsupported: Error, CustomStringConvertible {
         public var description: String
@@ -47,6 +55,17 @@ public struct TestTerminal {
                 }
                 guard let final else { throw Unsupported(description: "unterminated CSI \(parameters)") }
                 try control(parameters, final)
+            } else if scalar == "\r" {
+                x = 0
+                pendingWrap = false
+            } else if scalar == "\n" {
+                pendingWrap = false
+                if y == size.rows - 1 {
+                    cells = Array(cells.dropFirst(size.columns)) + Array(repeating: .blank, count: size.columns)
+                    scrolled += 1
+                } else {
+                    y += 1
+                }
             } else if scalar.value < 0x20 || scalar.value == 0x7F {
                 throw Unsupported(description: "control character \(scalar.value)")
             } else {
@@ -58,6 +77,7 @@ public struct TestTerminal {
     private mutating func control(_ parameters: String, _ final: Unicode.Scalar) throws {
         if parameters.hasPrefix("?") {
             guard final == "h" || final == "l" else { throw Unsupported(description: "CSI \(parameters)\(final)") }
+            if parameters == "?25" { cursorShown = final == "h" }
             return
         }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }

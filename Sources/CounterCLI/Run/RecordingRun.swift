@@ -38,7 +38,7 @@ enum RecordingRun {
         // Only the file is written: a SIGPIPE can come only from `kill`, and is polled for too.
         SignalPolicy.holdPipeSignal()
         let (file, recorder) = open(target, size: size)
-        let output = RecordingOutput(size: size, recorder: recorder, write: file.write)
+        let output = RecordingOutput(size: size, recorder: recorder, file: file)
         let stopIfSignalled = {
             if let sig = SignalPolicy.pendingTerminating() {
                 file.discard()

@@ -13,10 +13,17 @@ public protocol SessionControl: AnyObject {
     /// Restores the terminal, writes `message` on stderr and ends with `status` (74: output not
     /// writable; 71: a limit of the machine).
     func fail(_ message: String, status: Int32)
+    /// Shows `note` on the status line of a full screen at once, then, shortly after, restores
+    /// the terminal and ends with `status` (without a full screen: at once). What failed says
+    /// why on stderr itself, when it is finished.
+    func fail(showing note: String, status: Int32)
 }
 
 extension SessionControl {
     /// Restores the terminal, writes `message` on stderr and ends with 74 (output not writable).
     public func fail(_ message: String) { fail(message, status: TerminalSession.outputError) }
+
+    /// Without a status line: ends at once with `status` (the note goes to stderr).
+    public func fail(showing note: String, status: Int32) { fail(note, status: status) }
 }
 

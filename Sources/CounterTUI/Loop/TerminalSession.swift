@@ -45,6 +45,8 @@ public final class TerminalSession: SessionControl {
     private var noteShown: (text: String, covered: String)?
     /// Ends the note (kept alive until it fires).
     private var noteTimer: DispatchSourceTimer?
+    /// Ends the run after a failure shown on the status line (`fail(showing:status:)`).
+    private var failTimer: DispatchSourceTimer?
     private var finished = false
     /// The full screen was closed by `q` while the run goes on (`closeDisplay`).
     private var detached = false
@@ -144,6 +146,22 @@ public final class TerminalSession: SessionControl {
     public func fail(_ message: String, status: Int32) {
         exit(status, message: message)
     }
+
+    public func fail(showing note: String, status: Int32) {
+        guard !finished, failTimer == nil else { return }
+        guard terminal != nil, !suspended, !detached else {
+            exit(status)
+            return
+        }
+        noteTimer = nil
+        noteShown = nil
+        loop.scene.status = note
+        loop.redraw()
+        failTimer = MainQueueTimer.start(after: Self.failNoteSeconds) { [weak self] in self?.exit(status) }
+    }
+
+    /// How long a failure that ends the run stays on the status line before the run ends.
+    static let failNoteSeconds = 1.5
 
     // MARK: - Signals
 

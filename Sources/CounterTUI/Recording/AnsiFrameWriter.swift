@@ -20,6 +20,24 @@ public struct AnsiFrameWriter: Sendable {
         return "\u{1b}[0m\u{1b}[2J\u{1b}[H\u{1b}[?25l"
     }
 
+    /// The bytes that leave the terminal as the real run leaves it: attributes reset, the cursor
+    /// shown at the start of the line after the last row that shows something (`lastRow`, -1
+    /// when none; on the bottom row, a newline scrolls one line, as the run's final newline does).
+    public func end(lastRow: Int) -> String {
+        let move = lastRow + 1 < size.rows ? "\u{1b}[\(max(lastRow, -1) + 2)H" : "\u{1b}[\(size.rows)H\r\n"
+        return "\u{1b}[0m" + move + "\u{1b}[?25h"
+    }
+
+    /// The last row of `frame` that shows something (not only spaces), or -1.
+    public static func lastRow(of frame: Buffer) -> Int {
+        var y = frame.size.rows - 1
+        while y >= 0 {
+            for x in 0..<frame.size.columns where frame[x: x, y: y].character != " " { return y }
+            y -= 1
+        }
+        return -1
+    }
+
     /// The bytes that draw `runs` (the cells that changed since the last frame).
     public mutating func write(_ runs: [CellRun]) -> String {
         var out = String.UnicodeScalarView()

@@ -1,13 +1,17 @@
 /// An asciicast v2 recording (asciinema's format): a JSON header line, then one
-/// `[time, "o", data]` line per frame holding exactly the bytes a terminal needs to show it.
+/// `[time, "o", data]` line per frame holding exactly the bytes a terminal needs to show it,
+/// and a closing event (its tail) that leaves the player's terminal as the real run leaves its
+/// own: attributes reset, cursor shown, on the line after the last one drawn.
 public final class CastRecorder: FrameRecorder {
     public let size: Size
     private var writer: AnsiFrameWriter
     private var pending = ""
     private var started = false
-    /// The last frame's time and whether its event was written (an unchanged frame has none,
-    /// except the last one, so that the recording lasts until its end).
-    private var lastFrame: (time: Double, written: Bool)?
+    private var finished = false
+    /// The time the recording lasts until: the last frame's, or the end given to `finish`.
+    private var endTime = 0.0
+    /// The last row of the last frame that shows something.
+    private var lastRow = -1
     public private(set) var events = 0
 
     /// - Parameters:
@@ -27,15 +31,22 @@ public final class CastRecorder: FrameRecorder {
             data = writer.start()
         }
         data += writer.write(changes)
-        lastFrame = (time, !data.isEmpty)
+        endTime = max(endTime, time)
+        if !changes.isEmpty { lastRow = AnsiFrameWriter.lastRow(of: frame) }
         if !data.isEmpty { event(data, at: time) }
     }
 
+    /// The events not yet taken and the closing event, at `time` or the last frame's.
     public func finish(at time: Double) -> String {
-        if let last = lastFrame, !last.written || time > last.time + 1e-9 {
-            event("", at: max(time, last.time))
-        }
-        return takePending()
+        endTime = max(endTime, time)
+        defer { finished = true }
+        return takePending() + tail
+    }
+
+    /// The closing event, at the end so far (none before the first frame, nor once finished).
+    public var tail: String {
+        guard started, !finished else { return "" }
+        return "[\(JSONText.seconds(endTime)), \"o\", \(JSONText.quoted(writer.end(lastRow: lastRow)))]\n"
     }
 
     public func takePending() -> String {
@@ -45,7 +56,6 @@ public final class CastRecorder: FrameRecorder {
 
     private func event(_ data: String, at time: Double) {
         events += 1
-        lastFrame?.written = true
         pending += "[\(JSONText.seconds(time)), \"o\", \(JSONText.quoted(data))]\n"
     }
 }

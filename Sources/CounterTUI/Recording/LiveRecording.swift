@@ -3,7 +3,8 @@ import CounterEngine
 /// A recording made beside a live display (stdin, commands): each frame the loop draws is
 /// recorded too, stamped with the real time since the first one; the file is finished and
 /// reported when the session ends, however it ends (`q`, end of input, a signal it catches,
-/// SIGPIPE included): a file that cannot be written ends a run that would end with 0 with 74.
+/// SIGPIPE included). The first write that fails (a full disk) stops the recording at once: the
+/// status line says so, the run ends with 74, and the frames written before are kept as a valid file.
 @MainActor
 public final class LiveRecording: SessionPart {
     /// Real time from the first frame recorded.
@@ -28,13 +29,18 @@ public final class LiveRecording: SessionPart {
         let clock = Clock()
         self.clock = clock
         self.file = file
-        output = RecordingOutput(size: size, recorder: recorder, stamp: { _ in clock.now }, write: file.write)
+        output = RecordingOutput(size: size, recorder: recorder, stamp: { _ in clock.now }, file: file)
     }
 
     /// What the render loop draws into: `display`, and the recording.
     public func recording(_ display: FrameOutput) -> FrameOutput { RecordedDisplay(display: display, recording: output) }
 
-    public func start(in session: SessionControl) {}
+    public func start(in session: SessionControl) {
+        let file = file
+        output.onFailure = { [weak session] in
+            session?.fail(showing: RecordingSummary.stoppedNote(file), status: TerminalSession.outputError)
+        }
+    }
 
     /// Finishes the file once the terminal has been handed back, and says what was written.
     public func finish() -> Bool {

@@ -43,7 +43,7 @@ public final class RecordingFile {
         let directory = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         partialPath = "\(directory).\(name).partial-\(getpid())"
-        descriptor = open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        descriptor = open(partialPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw RecordingFileError(path: path, errno: errno) }
         // A file replaced keeps its permissions.
         if existed { _ = fchmod(descriptor, status.st_mode & 0o7777) }
@@ -52,10 +52,90 @@ public final class RecordingFile {
     }
 
     /// Appends `text`; false when the write failed (disk full, …), with its error in `failure`.
-    public func write(_ text: String) -> Bool {
+    public func write(_ text: String) -> Bool { write(text, tail: "") }
+
+    /// Appends `body` and puts `tail` after it, in place of the tail written before: what makes
+    /// the file complete so far (the closing tags of an SVG, the closing event of a cast). False
+    /// when the write failed (disk full, …), with its error in `failure`; the file is then put
+    /// back as it was before this write (the old tail rewritten over the cut bytes, within the
+    /// space the file already had), so it stays a valid recording of what came before.
+    public func write(_ body: String, tail: String) -> Bool {
         guard descriptor >= 0, failure == nil else { return false }
-        failure = StandardStream.writeError(text, to: descriptor)
-        return failure == nil
+        if body.isEmpty && tail == self.tail { return true }
+        if let error = FileWrite.write(body + tail, at: bodyLength, to: descriptor) {
+            failure = error
+            _ = FileWrite.write(self.tail, at: bodyLength, to: descriptor)
+            _ = FileWrite.truncate(descriptor, to: bodyLength + self.tail.utf8.count)
+            return false
+        }
+        bodyLength += body.utf8.count
+        let length = bodyLength + tail.utf8.count
+        if length < fileLength, let error = FileWrite.truncate(descriptor, to: length) {
+            failure = error
+            return false
+        }
+        fileLength = length
+        self.tail = tail
+        return true
+    }
+
+    /// Bytes written before the tail.
+    public private(set) var bodyLength = 0
+    /// What follows the body now.
+    private var tail = ""
+    private var fileLength = 0
+
+    /// Rewrites the file line by line through `transform` (a looping SVG made from the streamed
+    /// one), reading and writing a block at a time: memory stays flat. False when a write failed
+    /// (then the file is as it was).
+    public func rewriteLines(_ transform: (Substring) -> String) -> Bool {
+        guard descriptor >= 0, failure == nil else { return false }
+        let newPath = partialPath + ".new"
+        let out = open(newPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard out >= 0 else {
+            failure = errno
+            return false
+        }
+        RecordingFile.unfinished.insert(newPath)
+        defer { RecordingFile.unfinished.remove(newPath) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 { _ = fchmod(out, status.st_mode & 0o7777) }
+        var readAt = 0
+        var writeAt = 0
+        var carry: [UInt8] = []
+        var error: Int32?
+        while error == nil {
+            guard let block = FileWrite.read(descriptor, at: readAt, count: 1 << 16) else {
+                error = errno
+                break
+            }
+            readAt += block.count
+            carry += block
+            var text = ""
+            if let lastNewline = carry.lastIndex(of: 10) {
+                let lines = String(decoding: carry[...lastNewline], as: UTF8.self)
+                carry.removeSubrange(...lastNewline)
+                for line in lines.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                    text += transform(line) + "\n"
+                }
+            }
+            if block.isEmpty { text += String(decoding: carry, as: UTF8.self) }
+            error = FileWrite.write(text, at: writeAt, to: out)
+            writeAt += text.utf8.count
+            if block.isEmpty { break }
+        }
+        if error == nil, rename(newPath, partialPath) == 0 {
+            _ = Glibc.close(descriptor)
+            descriptor = out
+            bodyLength = writeAt
+            fileLength = writeAt
+            tail = ""
+            return true
+        }
+        failure = error ?? errno
+        _ = Glibc.close(out)
+        unlink(newPath)
+        return false
     }
 
     /// Closes the temporary file and puts it in place of the target; false (with the reason in
@@ -70,6 +150,23 @@ public final class RecordingFile {
         if failure != nil { unlink(partialPath) }
         RecordingFile.unfinished.remove(partialPath)
         return failure == nil
+    }
+
+    /// After a failed write: puts what was written before it in place of the target (a valid
+    /// recording, cut short), keeping `failure`; false when nothing was kept (no body written,
+    /// or the file could not be put in place), and then the target stays as it was.
+    @discardableResult
+    public func keepWhatWasWritten() -> Bool {
+        if descriptor >= 0 {
+            _ = Glibc.close(descriptor)
+            descriptor = -1
+        }
+        RecordingFile.unfinished.remove(partialPath)
+        guard bodyLength > 0, rename(partialPath, target) == 0 else {
+            unlink(partialPath)
+            return false
+        }
+        return true
     }
 
     /// Closes and removes the temporary file: the target stays as it was.

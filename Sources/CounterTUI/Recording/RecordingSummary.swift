@@ -2,18 +2,34 @@ import CounterEngine
 import CounterSystem
 
 /// The last word on a recording: puts the file in place and says so on stderr (frames, seconds,
-/// bytes, path), or why it could not be written (the target is then left as it was).
+/// bytes, path), or why it could not be written. A recording cut short by a failed write (a full
+/// disk) keeps the frames written before it, as a valid file, and says how many.
 public enum RecordingSummary {
-    /// Commits `file`, filled by `output`, and reports it; false when it failed.
+    /// Commits `file`, filled by `output`, and reports it; false when it failed (even if the
+    /// frames before the failure were kept).
     @discardableResult
     public static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
-        guard !output.failed, file.commit() else {
+        let path = TextSanitizer.escaped(file.path)
+        if output.failed {
+            let kept = output.keptFrames > 0 && file.keepWhatWasWritten()
+            let what = kept ? "; kept the first \(output.keptFrames) frames (\(NumberFormat.fixed(output.keptTime, decimals: 2)) s)" : ""
+            if !kept { file.discard() }
+            StandardStream.notice("--record: cannot write '\(path)': \(file.failureReason)\(what)")
+            return false
+        }
+        guard file.commit() else {
             file.discard()
-            StandardStream.notice("--record: cannot write '\(TextSanitizer.escaped(file.path))': \(file.failureReason)")
+            StandardStream.notice("--record: cannot write '\(path)': \(file.failureReason)")
             return false
         }
         let seconds = NumberFormat.fixed(output.lastTime, decimals: 2)
-        StandardStream.notice("recorded \(output.frames) frames, \(seconds) s, \(NumberFormat.grouped(output.bytes)) bytes: \(TextSanitizer.escaped(file.path))")
+        StandardStream.notice("recorded \(output.frames) frames, \(seconds) s, \(NumberFormat.grouped(output.bytes)) bytes: \(path)")
         return true
+    }
+
+    /// The status-line note of a live recording stopped by a failed write.
+    public static func stoppedNote(_ file: RecordingFile) -> String {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return "recording stopped: \(file.failureReason) (\(TextSanitizer.escaped(name)))"
     }
 }

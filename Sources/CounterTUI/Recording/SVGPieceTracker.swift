@@ -62,7 +62,14 @@ public struct SVGPieceTracker: Sendable {
         }
     }
 
-    /// Ends the recording: every live piece stays to the end. Returns all pieces.
+    /// The pieces that have ended since the last call (their lifetimes are known): a recorder
+    /// that writes them as it goes keeps only the live ones.
+    public mutating func takeFinished() -> [SVGPiece] {
+        defer { finished = [] }
+        return finished
+    }
+
+    /// Ends the recording: every live piece stays to the end. Returns all pieces not taken.
     public mutating func finish() -> [SVGPiece] {
         let all = finished + live.flatMap { $0 }
         finished = []

@@ -24,7 +24,29 @@ import Testing
         #expect(cast.header["timestamp"] as? Int == 1_700_000_000)
         #expect(cast.header["title"] as? String == "a \"quoted\" title")
         #expect(cast.events.map(\.time) == [0, 0.5, 1.0])
-        #expect(cast.events.map(\.data) == ["\u{1b}[0m\u{1b}[2J\u{1b}[H\u{1b}[?25l\u{1b}[2;4H1", "\u{1b}[2;4H2", ""])
+        // The last event leaves the terminal as the run does: attributes reset, the cursor shown
+        // on a new line after the last row drawn (the bottom one here: a newline scrolls).
+        #expect(cast.events.map(\.data) == ["\u{1b}[0m\u{1b}[2J\u{1b}[H\u{1b}[?25l\u{1b}[2;4H1", "\u{1b}[2;4H2",
+                                            "\u{1b}[0m\u{1b}[2H\r\n\u{1b}[?25h"])
+    }
+
+    /// Played back, a recording ends with the player's cursor shown, at the start of the line
+    /// after the last row drawn, attributes reset (it ended hidden, glued to the last digit).
+    @Test func theLastEventLeavesTheCursorShownOnTheNextLine() throws {
+        let size = Size(columns: 8, rows: 4)
+        let recorder = CastRecorder(size: size, timestamp: 0, title: "t")
+        var frame = Buffer(size: size)
+        frame.put("42", at: Point(x: 3, y: 1), style: CellStyle(foreground: .green, bold: true))
+        recorder.record(frame, changes: frame.changes(from: Buffer(size: size)), at: 0)
+        let text = recorder.takePending() + recorder.finish(at: 0.5)
+        let cast = try CastFile(text)
+        #expect(cast.events.last?.time == 0.5)
+        var terminal = TestTerminal(size: size)
+        for event in cast.events { try terminal.feed(event.data) }
+        #expect(terminal.buffer == frame)
+        #expect(terminal.cursorShown && terminal.attributes == .plain)
+        #expect(terminal.cursor == Point(x: 0, y: 2))
+        #expect(recorder.tail == "")
     }
 
     @Test func jsonTextEscapesControlsAndFormatsMicroseconds() {
