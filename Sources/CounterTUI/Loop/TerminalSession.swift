@@ -240,6 +240,14 @@ public final class TerminalSession: SessionControl {
 
     private func installKeySource(_ terminal: Terminal) {
         keyWatch = ReadWatch(descriptor: terminal.inputDescriptor) { [weak self] in self?.readKeys(terminal) }
+        // Keys typed while the terminal was asked something were read already: no watch fires
+        // for them.
+        if terminal.hasWaitingKeys {
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.finished else { return }
+                self.readKeys(terminal)
+            }
+        }
     }
 
     private func readKeys(_ terminal: Terminal) {

@@ -1,0 +1,50 @@
+/// What a terminal's name says it is, for a TERM whose terminfo entry the machine lacks: kitty,
+/// Ghostty, foot, Alacritty, WezTerm and every `xterm-*` or `*-256color` speak xterm; `tmux-*` and
+/// `screen-*` speak screen's dialect; `rxvt-*` its own. The nearest entries are tried in order.
+public enum TerminalFamily: String, Sendable, CaseIterable {
+    case xterm
+    case tmux
+    case screen
+    case rxvt
+
+    /// Names of terminals that speak xterm's dialect without `xterm` in their name.
+    static let xtermSpeakers = ["kitty", "ghostty", "foot", "alacritty", "wezterm", "contour", "rio",
+                                "iterm", "iterm2", "vte", "gnome", "konsole", "st", "mintty", "putty"]
+
+    /// The family `name` belongs to, or nil when the name says nothing (a typo, `xyz`).
+    public init?(name: String) {
+        let name = name.lowercased()
+        // Only names a terminfo entry could have: letters, digits and a few marks.
+        guard !name.isEmpty, name.count <= 64,
+              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.+".unicodeScalars.contains($0)) })
+        else { return nil }
+        let first = name.split(whereSeparator: { "-.+_".contains($0) }).first.map(String.init) ?? name
+        switch first {
+        case "tmux": self = .tmux
+        case "screen": self = .screen
+        case "rxvt", "urxvt": self = .rxvt
+        case "xterm": self = .xterm
+        case _ where Self.xtermSpeakers.contains(first): self = .xterm
+        case _ where Self.xtermSpeakers.contains { name.hasPrefix($0) && $0.count >= 4 }: self = .xterm
+        case _ where name.hasSuffix("-256color") || name.hasSuffix("-direct") || name.hasSuffix("-truecolor"): self = .xterm
+        default: return nil
+        }
+    }
+
+    /// The entries to try for this family, nearest first.
+    public var entries: [String] {
+        switch self {
+        case .xterm: return ["xterm-256color", "xterm"]
+        case .tmux: return ["tmux-256color", "screen-256color", "tmux", "screen", "xterm-256color", "xterm"]
+        case .screen: return ["screen-256color", "screen", "xterm-256color", "xterm"]
+        case .rxvt: return ["rxvt-unicode-256color", "rxvt-256color", "rxvt", "xterm-256color", "xterm"]
+        }
+    }
+
+    /// The entries to try in place of `name` (never `name` itself), nearest first; empty when the
+    /// name says no family.
+    public static func nearestEntries(for name: String) -> [String] {
+        guard let family = TerminalFamily(name: name) else { return [] }
+        return family.entries.filter { $0 != name }
+    }
+}
