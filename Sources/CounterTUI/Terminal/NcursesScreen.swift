@@ -86,7 +86,7 @@ public final class NcursesScreen: Screen, Terminal {
         self.screen = screen
         self.entry = entry
         fallbackNotice = entry == term ? nil
-            : "TERM='\(TextSanitizer.escaped(term))' has no terminfo entry here; using its family's '\(entry)'"
+            : "TERM='\(TextSanitizer.escaped(term))' has no terminfo entry here; using '\(entry)', the nearest one"
         _ = set_term(screen)
         guard cncurses_can_address_cursor() != 0 else {
             crescue_disarm()

@@ -43,8 +43,18 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
 
     /// The entries to try in place of `name` (never `name` itself), nearest first; empty when the
     /// name says no family.
+    /// A terminal's own entry under its other name comes first: Debian's ncurses-term has
+    /// `kitty` but not `xterm-kitty` (kitty-terminfo has that), and ncurses names Ghostty's
+    /// `xterm-ghostty` and `ghostty`.
     public static func nearestEntries(for name: String) -> [String] {
         guard let family = TerminalFamily(name: name) else { return [] }
-        return family.entries.filter { $0 != name }
+        let lower = name.lowercased()
+        var entries: [String] = []
+        if lower.hasPrefix("xterm-"), xtermSpeakers.contains(String(lower.dropFirst(6))) {
+            entries.append(String(lower.dropFirst(6)))
+        } else if xtermSpeakers.contains(lower) {
+            entries.append("xterm-" + lower)
+        }
+        return (entries + family.entries).filter { $0 != name }
     }
 }
