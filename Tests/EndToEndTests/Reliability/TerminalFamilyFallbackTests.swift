@@ -55,9 +55,8 @@ import Testing
     /// answer, and no frame is wrapped.
     @Test func tmuxSaysNothingAboutSynchronizedOutput() throws {
         let tmux = try Tmux()
-        let before = try tmux.startFullScreen("--to 999999 --duration 60 --ease linear")
-        let written = tmux.raw().count
-        #expect(try tmux.wait(timeout: 5) { tmux.raw().count > written + 2000 })
+        let before = try tmux.startFullScreen("--to 999 --duration 0.3 --ease linear --hold")
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("999") })
         let text = String(decoding: tmux.raw(), as: UTF8.self)
         #expect(text.components(separatedBy: "\u{1b}[?2026$p\u{1b}[c").count == 2, "asked once, DECRQM then DA1")
         #expect(RawAudit(tmux.raw()).switches[2026] == nil)
@@ -69,7 +68,7 @@ import Testing
     @Test func aTerminalThatAnswersGetsEveryFrameWrapped() throws {
         let tmux = try Tmux()
         let answer = try tmux.script("answers", "tmux -L \(tmux.socket) send-keys -t t -l \"$(printf '\\033[?2026;2$y')\"; exec \"$@\"")
-        let before = try tmux.startFullScreen("--to 999999 --duration 60 --ease linear", launcher: answer)
+        let before = try tmux.startFullScreen("--to 999 --duration 0.3 --ease linear --hold", launcher: answer)
         #expect(try tmux.wait(timeout: 5) { (RawAudit(tmux.raw()).switches[2026] ?? 0) >= 6 })
         let text = String(decoding: tmux.raw(), as: UTF8.self)
         let afterQuery = text.components(separatedBy: "\u{1b}[?2026$p\u{1b}[c")
