@@ -12,6 +12,17 @@ import Testing
         try tmux.script("on-pane", "exec \"$@\" 2>/dev/tty")
     }
 
+    /// A terminfo directory with `xterm-futureterm` compiled into it: xterm-256color, plus `extra`
+    /// capabilities.
+    private func futuretermEntry(_ tmux: Tmux, extra: String = "") throws -> String {
+        let terminfo = tmux.directory.appendingPathComponent("terminfo").path
+        let source = tmux.directory.appendingPathComponent("futureterm.src").path
+        try "xterm-futureterm|a terminal from the future,\n\t\(extra)use=xterm-256color,\n".write(toFile: source, atomically: true, encoding: .utf8)
+        let compiled = try Spawn.run(["tic", "-x", "-o", terminfo, source])
+        try #require(compiled.status == 0, "tic: \(compiled.stderr)")
+        return terminfo
+    }
+
     @Test(arguments: [("xterm-futureterm", "xterm-256color"), ("tmux-futureterm", "tmux-256color")])
     func aMissingEntryRunsFullScreenOnTheNearestOne(_ term: String, _ entry: String) throws {
         let tmux = try Tmux()
@@ -36,11 +47,7 @@ import Testing
     @Test(arguments: ["xterm-futureterm", "alacritty"])
     func anEntryThatIsThereIsUsed(_ term: String) throws {
         let tmux = try Tmux()
-        let terminfo = tmux.directory.appendingPathComponent("terminfo").path
-        let source = tmux.directory.appendingPathComponent("futureterm.src").path
-        try "xterm-futureterm|a terminal from the future,\n\tuse=xterm-256color,\n".write(toFile: source, atomically: true, encoding: .utf8)
-        let compiled = try Spawn.run(["tic", "-x", "-o", terminfo, source])
-        try #require(compiled.status == 0, "tic: \(compiled.stderr)")
+        let terminfo = try futuretermEntry(tmux)
         let present = try Spawn.run(["infocmp", term], environment: ["TERMINFO": terminfo, "PATH": "/usr/bin:/bin"])
         try #require(present.status == 0, "no terminfo entry for \(term): install ncurses-term (make test-deps)")
         let before = try tmux.startFullScreen("--to 42 --duration 0.2 --title Family --hold",
@@ -59,6 +66,20 @@ import Testing
         #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("999") })
         let text = String(decoding: tmux.raw(), as: UTF8.self)
         #expect(text.components(separatedBy: "\u{1b}[?2026$p\u{1b}[c").count == 2, "asked once, DECRQM then DA1")
+        #expect(RawAudit(tmux.raw()).switches[2026] == nil)
+        try tmux.quitExpectingRestored(before)
+    }
+
+    /// An entry that names synchronized output (`Sync`, as kitty-terminfo's `xterm-kitty` does)
+    /// is not taken at its word: tmux, which the frames go to, did not say it knows the mode.
+    @Test func terminfoSyncIsNotTrusted() throws {
+        let tmux = try Tmux()
+        let terminfo = try futuretermEntry(tmux, extra: "Sync=\\E[?2026%?%p1%{1}%-%tl%eh%;, ")
+        let described = try Spawn.run(["infocmp", "-x", "xterm-futureterm"], environment: ["TERMINFO": terminfo, "PATH": "/usr/bin:/bin"])
+        try #require(described.stdout.contains("Sync="))
+        let before = try tmux.startFullScreen("--to 999 --duration 0.3 --ease linear --hold",
+                                              environment: "LANG=C.UTF-8 TERM=xterm-futureterm TERMINFO=\(terminfo)")
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("999") })
         #expect(RawAudit(tmux.raw()).switches[2026] == nil)
         try tmux.quitExpectingRestored(before)
     }
