@@ -14,10 +14,7 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
     /// The family `name` belongs to, or nil when the name says nothing (a typo, `xyz`).
     public init?(name: String) {
         let name = name.lowercased()
-        // Only names a terminfo entry could have: letters, digits and a few marks.
-        guard !name.isEmpty, name.count <= 64,
-              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.+".unicodeScalars.contains($0)) })
-        else { return nil }
+        guard Self.couldBeAnEntry(name) else { return nil }
         let first = name.split(whereSeparator: { "-.+_".contains($0) }).first.map(String.init) ?? name
         switch first {
         case "tmux": self = .tmux
@@ -28,6 +25,13 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
         case _ where Self.xtermSpeakers.contains { name.hasPrefix($0) && $0.count >= 4 }: self = .xterm
         case _ where name.hasSuffix("-256color") || name.hasSuffix("-direct") || name.hasSuffix("-truecolor"): self = .xterm
         default: return nil
+        }
+    }
+
+    /// Only names a terminfo entry could have: ASCII letters, digits and `- _ . +`, not too long.
+    static func couldBeAnEntry(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.+".unicodeScalars.contains(scalar))
         }
     }
 
