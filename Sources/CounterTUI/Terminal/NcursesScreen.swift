@@ -37,7 +37,7 @@ public final class NcursesScreen: Screen, Terminal {
     private var waitingInputs: [KeyDecoder.Input] = []
     /// The answers to the start-up query while they are still on their way (a slow link): they
     /// are taken out of the keys as they come.
-    private var lateReplies: TerminalReplyScanner?
+    private var lateReplies: LateReplyFilter?
 
     /// DEC private mode of synchronized output.
     public static let synchronizedOutputMode = TerminalReplyScanner.synchronizedOutputMode
@@ -131,7 +131,7 @@ public final class NcursesScreen: Screen, Terminal {
         let answer = TerminalProbe.ask(input: inputDescriptor, output: fileno(output), timeout: timeout,
                                        now: TerminalProbe.monotonicSeconds)
         synchronizedOutput = answer.scanner.synchronizedOutput ?? false
-        if !answer.scanner.finished { lateReplies = answer.scanner }
+        if !answer.scanner.finished { lateReplies = LateReplyFilter(continuing: answer.scanner) }
         waitingInputs = String(decoding: answer.typed, as: UTF8.self).unicodeScalars.map { .character($0.value) }
     }
 
@@ -236,29 +236,13 @@ public final class NcursesScreen: Screen, Terminal {
                 inputs.append(.character(UInt32(character)))
             }
         }
-        if lateReplies != nil { inputs = withoutLateReplies(inputs) }
+        if var filter = lateReplies {
+            inputs = filter.keys(in: inputs)
+            if let known = filter.synchronizedOutput { synchronizedOutput = known }
+            lateReplies = filter.isDone ? nil : filter
+        }
         defer { waitingInputs = [] }
         return KeyDecoder.decode(waitingInputs + inputs)
-    }
-
-    /// `inputs` without the answers to the start-up query that arrive after its wait; a
-    /// synchronized-output answer among them is taken.
-    private func withoutLateReplies(_ inputs: [KeyDecoder.Input]) -> [KeyDecoder.Input] {
-        guard var scanner = lateReplies else { return inputs }
-        var keys: [KeyDecoder.Input] = []
-        for input in inputs {
-            switch input {
-            case .character(let value):
-                keys += scanner.scan([value]).map { .character($0) }
-            case .functionKey:
-                keys += scanner.releaseAll().map { .character($0) }
-                keys.append(input)
-            }
-        }
-        keys += scanner.releaseLoneEscape().map { .character($0) }
-        if let known = scanner.synchronizedOutput { synchronizedOutput = known }
-        lateReplies = scanner.finished ? nil : scanner
-        return keys
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
