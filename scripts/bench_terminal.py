@@ -115,6 +115,10 @@ def set_size(text):
     COLS, ROWS = int(cols), int(rows)
 
 
+DA1_REQUEST = b"\x1b[c"
+DA1_ANSWER = b"\x1b[?62;22c"
+
+
 def run(argv, quit_after=None, env_extra=None):
     """Runs argv in a COLSxROWS pty; returns the measurements."""
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", COLUMNS=str(COLS), LINES=str(ROWS),
@@ -127,6 +131,7 @@ def run(argv, quit_after=None, env_extra=None):
         os.execvpe(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
     chunks = []
+    tail = b""
     sent_quit = False
     on_cpu = 0.0
     peak_kib = 0
@@ -148,6 +153,13 @@ def run(argv, quit_after=None, env_extra=None):
             if not data:
                 break
             chunks.append((time.monotonic() - start, data))
+            # Answer the device attributes request (`ESC [ c`) as a terminal does (xterm's
+            # VT220 answer), so that a program asking its terminal something (counter-tui's
+            # synchronized-output probe ends with one) is not left waiting for its timeout.
+            asked = (tail + data).count(DA1_REQUEST)
+            tail = data[-2:]
+            if asked:
+                os.write(fd, DA1_ANSWER * asked)
     # The exited child is not reaped yet: its scheduler statistics are still readable.
     on_cpu = max(on_cpu, cpu_time(pid))
     peak_kib = max(peak_kib, peak_rss_kib(pid))

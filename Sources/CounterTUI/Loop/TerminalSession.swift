@@ -261,6 +261,14 @@ public final class TerminalSession: SessionControl {
     private func installKeySource(_ terminal: Terminal) {
         keyWatch = ReadWatch(descriptor: terminal.inputDescriptor) { [weak self] in self?.readKeys(terminal) }
         Watchdog.watchKeys(on: terminal.inputDescriptor, note: Self.stalledQuitNote)
+        // Keys typed while the terminal was asked something were read already: no watch fires
+        // for them.
+        if terminal.hasWaitingKeys {
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.finished else { return }
+                self.readKeys(terminal)
+            }
+        }
     }
 
     /// What the watchdog says when it quits for a key the main queue could not read.

@@ -25,17 +25,36 @@ public final class NcursesScreen: Screen, Terminal {
     public let inputDescriptor: Int32
     private let output: UnsafeMutablePointer<FILE>
     /// Each frame is wrapped in DEC mode 2026 (synchronized output), so the terminal shows it
-    /// whole: on when terminfo names it (`Sync`) or the terminal says it knows the mode.
+    /// whole: on when the terminal says it knows the mode (asked at start, not taken from the
+    /// name or terminfo).
     public private(set) var synchronizedOutput = false
+    /// The terminfo entry the screen runs on: TERM's own, or the nearest one of its family.
+    public let entry: String
+    /// Said on stderr once the terminal is handed back: TERM has no entry here and a nearby one
+    /// was used (nil: TERM's own entry).
+    public let fallbackNotice: String?
+    /// Keys typed while the terminal was asked, read before anything else.
+    private var waitingInputs: [KeyDecoder.Input] = []
+    /// The answers to the start-up query while they are still on their way (a slow link): they
+    /// are taken out of the keys as they come.
+    private var lateReplies: LateReplyFilter?
 
     /// DEC private mode of synchronized output.
-    public static let synchronizedOutputMode = 2026
+    public static let synchronizedOutputMode = TerminalReplyScanner.synchronizedOutputMode
+    /// How long the start waits for a terminal that answers nothing at all (one that answers,
+    /// even only the device attributes, ends the wait at once).
+    public static let probeTimeout = 0.15
 
     /// Takes over the terminal on `output`, reading keys from `input`.
     ///
     /// Uses `newterm`, which (unlike `initscr`) returns an error for an unknown TERM instead of
-    /// exiting. Terminals that cannot address the cursor are refused before anything is drawn.
-    public init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool) throws {
+    /// exiting. A TERM without an entry here whose name says its family (`xterm-kitty`,
+    /// `tmux-direct`) runs on the nearest entry there is (`TerminalFamily`); the child processes'
+    /// TERM stays as it is. Terminals that cannot address the cursor are refused before anything
+    /// is drawn. In the foreground the terminal is asked whether it has synchronized output,
+    /// waiting at most `probeTimeout` seconds.
+    public init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool,
+                probeTimeout: Double = NcursesScreen.probeTimeout) throws {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         // The size comes from the terminal (ioctl), not from LINES/COLUMNS (COLUMNS=99999);
         // use_env(false) alone would fall back to terminfo's fixed size instead.
@@ -50,11 +69,24 @@ public final class NcursesScreen: Screen, Terminal {
         }
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)
-        guard !term.isEmpty, let screen = newterm(nil, output, input) else {
+        var opened: (screen: OpaquePointer, entry: String)?
+        if !term.isEmpty {
+            for entry in [term] + TerminalFamily.nearestEntries(for: term) {
+                if let screen = newterm(entry, output, input) {
+                    opened = (screen, entry)
+                    break
+                }
+            }
+        }
+        guard let opened else {
             crescue_disarm()
             throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
         }
+        let (screen, entry) = opened
         self.screen = screen
+        self.entry = entry
+        fallbackNotice = entry == term ? nil
+            : "TERM='\(TextSanitizer.escaped(term))' has no terminfo entry here; using '\(entry)', the nearest one"
         _ = set_term(screen)
         guard cncurses_can_address_cursor() != 0 else {
             crescue_disarm()
@@ -87,14 +119,24 @@ public final class NcursesScreen: Screen, Terminal {
         cncurses_size(cncurses_stdscr(), &rows, &cols)
         size = Size(columns: Int(cols), rows: Int(rows))
         NcursesScreen.prepareRescueBytes()
-        // Synchronized output: from terminfo, or asked of the terminal once (DECRQM); the
-        // answer arrives with the keys.
-        if cncurses_string_capability("Sync") != nil {
-            synchronizedOutput = true
-        } else {
-            writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)$p")
-        }
+        askTerminal(timeout: probeTimeout)
     }
+
+    /// Asks the terminal whether it has synchronized output (DECRQM, then DA1, which ends the
+    /// wait), unless we are in the background (a read there would stop us). Keys typed meanwhile
+    /// are kept for `readKeys`; answers still on their way are taken out of the keys later.
+    private func askTerminal(timeout: Double) {
+        guard TerminalDevice.isForeground(inputDescriptor) == true else { return }
+        fflush(output)
+        let answer = TerminalProbe.ask(input: inputDescriptor, output: fileno(output), timeout: timeout,
+                                       now: TerminalProbe.monotonicSeconds)
+        synchronizedOutput = answer.scanner.synchronizedOutput ?? false
+        if !answer.scanner.finished { lateReplies = LateReplyFilter(continuing: answer.scanner) }
+        waitingInputs = String(decoding: answer.typed, as: UTF8.self).unicodeScalars.map { .character($0.value) }
+    }
+
+    /// Keys typed while the terminal was asked wait to be read (no read watch fires for them).
+    public var hasWaitingKeys: Bool { !waitingInputs.isEmpty }
 
     /// Takes the terminal's answer to the DECRQM query for synchronized output: set or reset
     /// (1, 2, or permanently set, 3) means it knows the mode; 0 (unknown) and 4 (permanently
@@ -194,7 +236,13 @@ public final class NcursesScreen: Screen, Terminal {
                 inputs.append(.character(UInt32(character)))
             }
         }
-        return KeyDecoder.decode(inputs)
+        if var filter = lateReplies {
+            inputs = filter.keys(in: inputs)
+            if let known = filter.synchronizedOutput { synchronizedOutput = known }
+            lateReplies = filter.isDone ? nil : filter
+        }
+        defer { waitingInputs = [] }
+        return KeyDecoder.decode(waitingInputs + inputs)
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
@@ -237,6 +285,8 @@ public final class NcursesScreen: Screen, Terminal {
         endwin()
         fflush(output)
         crescue_disarm()
+        // After the full screen, where nothing paints over it.
+        if let fallbackNotice { StandardStream.notice(fallbackNotice) }
     }
 
     /// Writes `text` on the terminal after `end()` (where the last frame is left).

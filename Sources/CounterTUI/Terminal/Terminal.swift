@@ -6,6 +6,9 @@ public protocol Terminal: AnyObject {
     var inputDescriptor: Int32 { get }
     /// Every key waiting to be read (never blocks).
     func readKeys() -> [Key]
+    /// Keys were read from the terminal before the session began (typed while it was asked
+    /// something): `readKeys()` returns them, though the input descriptor may not be readable.
+    var hasWaitingKeys: Bool { get }
     /// True when the input has hung up: readable, with nothing to read.
     func inputClosed() -> Bool
     /// Whether our process group owns the terminal; nil when the terminal is gone.
@@ -29,4 +32,5 @@ public protocol Terminal: AnyObject {
 
 extension Terminal {
     public func writeControl(_ text: String) {}
+    public var hasWaitingKeys: Bool { false }
 }

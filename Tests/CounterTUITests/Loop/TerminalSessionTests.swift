@@ -12,6 +12,8 @@ final class NotedTerminal: Terminal {
     private(set) var calls: [String] = []
     private(set) var left = ""
     var foreground: Bool? = true
+    /// Keys read before the session began (typed while the terminal was asked something).
+    var waiting = ""
 
     init() {
         var fds: [Int32] = [-1, -1]
@@ -24,11 +26,15 @@ final class NotedTerminal: Terminal {
 
     func press(_ keys: String) { _ = keys.withCString { write(writer, $0, strlen($0)) } }
 
+    var hasWaitingKeys: Bool { !waiting.isEmpty }
+
     func readKeys() -> [Key] {
+        defer { waiting = "" }
+        let early = waiting.map { Key.character($0) }
         var bytes = [UInt8](repeating: 0, count: 64)
         let n = read(reader, &bytes, bytes.count)
-        guard n > 0 else { return [] }
-        return bytes[0..<n].map { .character(Character(Unicode.Scalar($0))) }
+        guard n > 0 else { return early }
+        return early + bytes[0..<n].map { .character(Character(Unicode.Scalar($0))) }
     }
 
     func inputClosed() -> Bool { false }
@@ -80,8 +86,9 @@ final class NotedPart: SessionPart {
         let session: TerminalSession
         private(set) var endings: [TerminalSession.Ending] = []
 
-        init(duration: Double = 1, hold: Bool = false, holds: Int = 0) {
+        init(duration: Double = 1, hold: Bool = false, holds: Int = 0, typedBefore: String = "") {
             part = NotedPart(holds: holds)
+            terminal.waiting = typedBefore
             let model = CounterModel(from: .zero, to: number("100"), duration: duration, easing: .linear, format: .int,
                                      start: 0)
             let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, title: "Done"))
@@ -108,6 +115,15 @@ final class NotedPart: SessionPart {
         // The last frame, its blank rows and common indentation trimmed.
         #expect(run.terminal.left == "Done\n  0\n")
         #expect(run.part.calls == ["start", "stop", "finish"])
+    }
+
+    /// A `q` typed while the terminal was asked about synchronized output was read then: no
+    /// read watch fires for it, and it still ends the run.
+    @Test func aKeyTypedBeforeTheSessionBeganIsHandled() async {
+        let run = Run(duration: 60, typedBefore: "q")
+        #expect(await eventually { !run.ended.isEmpty })
+        #expect(run.ended == [.exit(0)])
+        #expect(run.terminal.calls == ["end"])
     }
 
     @Test func spacePausesAndResumesAndRRestarts() {

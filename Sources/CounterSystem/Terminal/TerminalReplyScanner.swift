@@ -1,0 +1,105 @@
+/// Picks the terminal's answers to the start-up query out of what it sends: the DECRQM report on
+/// synchronized output (`CSI ? 2026 ; Ps $ y`) and the primary device attributes (`CSI ? … c`),
+/// which every terminal sends and which ends the wait. Everything else is a key typed meanwhile,
+/// handed on in order; a possible answer that has only begun is held until it ends or proves to
+/// be keys.
+///
+/// Works on code points: the bytes read from the terminal, or the characters ncurses read (the
+/// answers are ASCII either way).
+public struct TerminalReplyScanner: Sendable, Equatable {
+    /// DEC private mode of synchronized output.
+    public static let synchronizedOutputMode = 2026
+
+    /// The DECRQM setting reported for mode 2026 (1 set, 2 reset, 3 always set, 4 always reset,
+    /// 0 unknown); nil while none has arrived.
+    public private(set) var synchronizedOutputSetting: Int?
+    /// The device attributes answer arrived: every answer the terminal will give is in.
+    public private(set) var finished = false
+    /// The beginning of what may be an answer (`ESC`, `ESC [`, `ESC [ ? 2 0`, …).
+    public private(set) var held: [UInt32] = []
+
+    public init() {}
+
+    /// Whether the terminal said it knows synchronized output (set, reset or always set); nil
+    /// when it has not said.
+    public var synchronizedOutput: Bool? {
+        synchronizedOutputSetting.map { (1...3).contains($0) }
+    }
+
+    /// The parameters of an answer are short; anything longer is not one.
+    private static let longestAnswer = 48
+
+    /// Takes what the terminal sent next; returns the keys among it, in order. Once the device
+    /// attributes have arrived everything is a key.
+    public mutating func scan(_ input: [UInt32]) -> [UInt32] {
+        var keys: [UInt32] = []
+        for value in input { take(value, into: &keys) }
+        return keys
+    }
+
+    /// Gives up what is held: at the end of the wait, a lone `ESC` was the Esc key.
+    public mutating func releaseLoneEscape() -> [UInt32] {
+        guard held == [27] else { return [] }
+        held = []
+        return [27]
+    }
+
+    /// Gives up everything held (the input ended).
+    public mutating func releaseAll() -> [UInt32] {
+        defer { held = [] }
+        return held
+    }
+
+    private mutating func take(_ value: UInt32, into keys: inout [UInt32]) {
+        if finished {
+            keys.append(value)
+            return
+        }
+        if held.isEmpty {
+            if value == 27 { held = [27] } else { keys.append(value) }
+            return
+        }
+        switch held.count {
+        case 1 where value == 0x5B, 2 where value == 0x3F:
+            held.append(value)
+            return
+        case 1, 2:
+            break
+        default:
+            let last = held[held.count - 1]
+            if last == 0x24 {
+                // After `$` only the `y` of a mode report can follow.
+                if value == 0x79 {
+                    report(held.dropFirst(3).dropLast())
+                    held = []
+                    return
+                }
+            } else if (0x30...0x39).contains(value) || value == 0x3B {
+                if held.count < Self.longestAnswer {
+                    held.append(value)
+                    return
+                }
+            } else if value == 0x24 {
+                held.append(value)
+                return
+            } else if value == 0x63 {
+                finished = true
+                held = []
+                return
+            }
+        }
+        // Not an answer after all: keys, and this value starts afresh.
+        keys += held
+        held = []
+        take(value, into: &keys)
+    }
+
+    /// A mode report's parameters, `mode ; setting`.
+    private mutating func report(_ parameters: ArraySlice<UInt32>) {
+        let text = String(decoding: parameters.map { UInt8($0) }, as: UTF8.self)
+        let numbers = text.split(separator: ";", omittingEmptySubsequences: false)
+        guard numbers.count == 2, let mode = Int(numbers[0]), let setting = Int(numbers[1]),
+              mode == Self.synchronizedOutputMode else { return }
+        synchronizedOutputSetting = setting
+    }
+}
