@@ -8,7 +8,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
 [ $# -gt 0 ] && shift
-targets=${*:-number-parser formatter tween sanitizer line-framer config layout}
+targets=${*:-number-parser formatter tween sanitizer escape-stripper line-framer config layout}
 
 # SwiftPM's default linker (gold) crashes on the sanitized objects; use the toolchain's lld.
 lld="$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld"

@@ -5,6 +5,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case formatter
     case tween
     case sanitizer
+    case escapeStripper = "escape-stripper"
     case lineFramer = "line-framer"
     case config
     case layout
@@ -16,6 +17,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .formatter: return FormatterCheck.run(bytes)
         case .tween: return TweenCheck.run(bytes)
         case .sanitizer: return SanitizerCheck.run(bytes)
+        case .escapeStripper: return EscapeStripperCheck.run(bytes)
         case .lineFramer: return LineFramerCheck.run(bytes)
         case .config: return ConfigCheck.run(bytes)
         case .layout: return LayoutCheck.run(bytes)

@@ -56,4 +56,35 @@ import Testing
         #expect(EscapeStripper.strip(line) == "cpu 0.75 ")
         #expect(FirstNumber.find(in: line) == exact("0.75"))
     }
+
+    /// As in a terminal (issue 28): ESC abandons a sequence half read and starts another, so an
+    /// OSC after a cut-off CSI is removed whole; the old stripper took `ESC ]` as the CSI's end
+    /// and showed the title's 0 as the number.
+    @Test func anEscapeInsideASequenceStartsANewOne() {
+        #expect(EscapeStripper.strip("\u{1b}[1\u{1b}]0;x 7\u{7}42") == "42")
+        #expect(FirstNumber.find(in: "\u{1b}[1\u{1b}]0;x 7\u{7}42") == exact("42"))
+        // A string not ended by ST: the ESC after it starts a CSI, and the text after that shows.
+        #expect(EscapeStripper.strip("\u{1b}]0;a\u{1b}[31m42") == "42")
+        #expect(EscapeStripper.strip("\u{1b}P1$r\u{1b}7 9") == " 9")
+    }
+
+    /// CAN and SUB cancel a sequence; C0 controls inside an escape or CSI are executed by a
+    /// terminal, so they stay (the sanitizer removes them later); DEL is ignored.
+    @Test func cancelsAndControlsInsideSequences() {
+        #expect(EscapeStripper.strip("\u{1b}[12\u{18}34") == "34")
+        #expect(EscapeStripper.strip("\u{1b}]0;99\u{1a}5") == "5")
+        #expect(EscapeStripper.strip("\u{1b}[1\n2m3") == "\n3")
+        #expect(EscapeStripper.strip("\u{1b}(\t0x") == "\tx")
+        #expect(EscapeStripper.strip("\u{1b}[1\u{7f}2m3") == "3")
+        #expect(EscapeStripper.strip("a\u{18}b") == "a\u{18}b")
+    }
+
+    /// The same sequences in 8-bit form, as command output that is not UTF-8 is read (byte for
+    /// byte): `printf '\233 25m 42'` (a raw CSI) and `'\235 0;9 \234'` (OSC … ST).
+    @Test func rawEightBitControlsAreRemovedWhole() {
+        let csi = ProgramText.decode([0x9B, 0x32, 0x35, 0x6D, 0x20, 0x34, 0x32])
+        #expect(EscapeStripper.strip(csi) == " 42")
+        let osc = ProgramText.decode([0x9D, 0x30, 0x3B, 0x39, 0x9C, 0x37])
+        #expect(EscapeStripper.strip(osc) == "7")
+    }
 }
