@@ -42,7 +42,8 @@ public struct CounterCommand: ParsableCommand {
             Keys: q or Esc quit, Ctrl-C interrupts (exit 130), space pauses, r restarts, l records a lap
               (--stopwatch), Ctrl-L repaints.
             Exit status: 0 done, 64 bad usage, 65/66 bad or missing dashboard file,
-            74 output not writable, 128+N after signal N (130 SIGINT, 143 SIGTERM).
+            71 a machine limit (descriptors, processes, memory), 74 output not writable,
+            128+N after signal N (130 SIGINT, 143 SIGTERM).
             Environment: NO_COLOR turns colours off; COUNTER_TUI_ANIMATIONS=none jumps to the end.
             When stdout is not a terminal, one plain line is printed per frame.
             """

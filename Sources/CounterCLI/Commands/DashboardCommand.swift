@@ -36,7 +36,9 @@ public struct DashboardCommand: ParsableCommand {
             a change flashes cyan (up) or magenta (down), never over those (flash: false or
             --no-flash turn flashes off); history: N adds a sparkline.
             Keys: q or Esc quit, space pauses all, r restarts all.
-            Exit status: 0 done, 64 bad usage, 65 bad file data (file:line:column), 66 file missing.
+            Exit status: 0 done, 64 bad usage, 65 bad file data (file:line:column), 66 file missing,
+            71 a machine limit (descriptors, processes, memory), 74 output or --record not
+            writable, 128+N after signal N.
             """
     )
 

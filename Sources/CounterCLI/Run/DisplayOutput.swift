@@ -16,7 +16,7 @@ enum DisplayOutput {
         if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
         if let inline { return (LineOutput(mode: .inline, layout: inline), nil) }
         if env.termIsUnusable {
-            StandardStream.notice("TERM is \(env.term.isEmpty ? "not set" : "'dumb'"); printing plain lines instead of a full screen")
+            StandardStream.notice("TERM is \(env.term.isEmpty ? "empty or not set" : "'dumb'"); printing plain lines instead of a full screen")
             return (LineOutput(mode: .lines), nil)
         }
         do {

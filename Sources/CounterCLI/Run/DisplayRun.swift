@@ -79,6 +79,7 @@ struct DisplayRun {
         loop.keepsClockTime = wallClock != nil
         if let unpausable { loop.unpausable = unpausable }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
+        if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
         let told = Self.alerts(alerts, display: display, terminal: terminal)
         if let told { loop.onFrame = { [scene] time, now in told.frameDrawn(scene, at: time, now: now) } }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, told as SessionPart?].compactMap { $0 }

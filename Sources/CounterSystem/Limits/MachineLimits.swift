@@ -30,7 +30,7 @@ public enum MachineLimits {
                 let limit = softLimit(descriptorResource).map { " (ulimit -n is \($0))" } ?? ""
                 let scope = code == ENFILE ? "the system is out of file descriptors"
                     : "out of file descriptors\(limit)"
-                return "\(scope): the display needs \(descriptorsNeeded) more than the \(openCount(below: opened)) open"
+                return "\(scope): \(descriptorsNeeded) more are needed, \(openCount(below: opened)) are open"
             }
             opened.append(descriptor)
         }
@@ -54,12 +54,10 @@ public enum MachineLimits {
         // EAGAIN is the process limit, or a thread's stack that the memory limit cannot map.
         if let memory = softLimit(memoryResource), geteuid() == 0 || softLimit(processResource) == nil
             || !processLimitReached() {
-            return "out of memory (ulimit -v is \(memory / 1024) kB): no room for the stacks of the display's "
-                + "\(threadsNeeded + 1) threads"
+            return "out of memory (ulimit -v is \(memory / 1024) kB): no room for thread stacks"
         }
         let limit = softLimit(processResource).map { " (ulimit -u is \($0))" } ?? ""
-        return "out of processes\(limit): this user has no spare process for the display's "
-            + "\(threadsNeeded + 1) threads"
+        return "out of processes\(limit): no thread can be started"
     }
 
     /// Whether a thread with the smallest stack cannot start either: then it is the process

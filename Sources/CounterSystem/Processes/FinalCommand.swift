@@ -9,11 +9,18 @@ import Glibc
 /// and the command's group with it. Ctrl-Z stops both; `fg` continues both.
 @MainActor
 public enum FinalCommand {
-    /// Starts `command`; the process exits with `status` when it ends (at once if it cannot
-    /// start). Returns, so that the caller gets back to the main queue: call it from a handler
+    /// Exit status when the command cannot be started (EX_OSERR: out of processes or memory).
+    public static let cannotStart: Int32 = 71
+
+    /// Starts `command`; the process exits with `status` when it ends. When it cannot start, says
+    /// why on stderr and exits with `cannotStart` (a run that ended with an error keeps its
+    /// status). Returns, so that the caller gets back to the main queue: call it from a handler
     /// running there, or follow it with `dispatchMain()`.
     public static func start(_ command: ShellCommand, exitingWith status: Int32) {
-        guard let pid = command.start(quiet: false) else { exit(status) }
+        guard let pid = command.start(quiet: false) else {
+            StandardStream.notice("--on-done: cannot start /bin/sh: \(ShellCommand.spawnFailure())")
+            exit(status == 0 ? cannotStart : status)
+        }
         let signals = SignalSource.shared
         for sig in SignalPolicy.terminating where !SignalPolicy.inheritedIgnored.contains(sig) {
             signals.on(sig) {

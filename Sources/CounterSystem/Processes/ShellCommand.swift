@@ -57,7 +57,8 @@ public struct ShellCommand: Sendable {
 
     /// Starts `arguments[0]` (looked up in PATH when it has no `/`) as a clean child: stdin from
     /// /dev/null, no blocked signals, default signal dispositions, and with `ownGroup` a process
-    /// group of its own. `environment` is a list of `NAME=value`. The child's pid, or nil.
+    /// group of its own. `environment` is a list of `NAME=value`. The child's pid, or nil with
+    /// errno set to posix_spawn's error.
     public static func spawn(_ arguments: [String], environment: [String], output: Output, ownGroup: Bool,
                              ownSession: Bool = false) -> pid_t? {
         guard let program = arguments.first else { return nil }
@@ -105,8 +106,25 @@ public struct ShellCommand: Sendable {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, program, &actions, &attributes, argv, envp) == 0 else { return nil }
+        let failed = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        guard failed == 0 else {
+            // posix_spawn returns its error: kept in errno for the caller to name.
+            errno = failed
+            return nil
+        }
         return pid
+    }
+
+    /// Why a spawn that just returned nil failed, in words (errno as `spawn` left it), with the
+    /// limit named when it is one: "Resource temporarily unavailable (ulimit -u)".
+    public static func spawnFailure(_ code: Int32 = errno) -> String {
+        let text = String(cString: strerror(code))
+        switch code {
+        case EAGAIN: return text + " (ulimit -u)"
+        case EMFILE: return text + " (ulimit -n)"
+        case ENOMEM: return text + " (ulimit -v)"
+        default: return text
+        }
     }
 
     /// Runs the command to completion (output to ours); its exit status, or nil if it failed to start.

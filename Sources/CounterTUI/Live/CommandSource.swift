@@ -117,9 +117,10 @@ public final class CommandSource: LiveSource {
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         guard let pid = command.start(output: .capture(fds[1])) else {
+            let reason = ShellCommand.spawnFailure()
             close(fds[0])
             close(fds[1])
-            onEvent(.failed("cannot start /bin/sh"))
+            onEvent(.failed("cannot start /bin/sh: \(reason)"))
             return
         }
         close(fds[1])

@@ -22,6 +22,9 @@ public final class LiveWiring: SessionPart {
     public let triggers = TriggerRunner()
     /// The level each card's triggers last saw (absent: ok, before any value).
     private var triggeredLevels: [Int: ThresholdLevel] = [:]
+    /// Lines for programs have no status line: a failing source's reason is said on stderr
+    /// instead, once each time it changes (a command that cannot start is not a silent 0).
+    public var failuresOnStderr = false
 
     /// Makes the sources of `feeds` (before the session installs its signal handlers) for the
     /// counters of `scene`, drawn by `loop`.
@@ -105,6 +108,10 @@ public final class LiveWiring: SessionPart {
         case .failed(let reason):
             feeds[index].failed += 1
             guard let cell = counter(of: route) else { return }
+            if failuresOnStderr && status.failing[cell] != reason {
+                let title = scene.cells[cell].title
+                StandardStream.notice("\(title.isEmpty ? "command" : title): \(reason)")
+            }
             status.failing[cell] = reason
             status.slow[cell] = nil
             scene.setBadge("!", index: cell)

@@ -402,7 +402,11 @@ public final class TerminalSession: SessionControl {
     private func runOnDoneQuietly() {
         guard let make = onDone else { return }
         onDone = nil
-        guard let command = make(), let pid = command.start(quiet: true) else { return }
+        guard let command = make() else { return }
+        guard let pid = command.start(quiet: true) else {
+            note("--on-done: cannot start /bin/sh: \(ShellCommand.spawnFailure())")
+            return
+        }
         quietCommand = pid
         ChildReaper.shared.onExit(of: pid) { [weak self] _ in self?.quietCommand = nil }
     }

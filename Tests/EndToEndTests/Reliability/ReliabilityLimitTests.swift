@@ -82,4 +82,31 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
         if end.status == 0 { #expect(tmux.stderr().contains("the display had stopped"), "\(tmux.stderr())") }
     }
+
+    /// At `ulimit -u 4` the display starts (main, watchdog, libdispatch's two) but nothing more
+    /// can: a piped `--command` printed a silent 0 for ever, and `--on-done` was skipped with
+    /// status 0. Now the reason is said once on stderr, and `--on-done` ends with 71.
+    @Test(.enabled(if: geteuid() == 0, "setpriv to the nobody user needs root"))
+    func commandsThatCannotStartSaySo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let binary = directory.appendingPathComponent("counter-tui").path
+        try FileManager.default.copyItem(atPath: Binary.path, toPath: binary)
+        chmod(directory.path, 0o755)
+        chmod(binary, 0o755)
+        // `timeout` runs as root, so that only the program's own threads count against the limit.
+        func asNobody(_ arguments: String, for seconds: String = "10") throws -> Spawn.Output {
+            try Spawn.run(["timeout", seconds, "setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "bash", "-c",
+                           "ulimit -u 4; exec env SWIFT_BACKTRACE=interactive=no \(binary) \(arguments)"])
+        }
+        let command = try asNobody("--command 'echo 42' --every 0.2s --duration 0", for: "1.5")
+        let said = command.stderr.split(separator: "\n").filter { $0.contains("cannot start /bin/sh") }
+        #expect(said == ["counter-tui: command: cannot start /bin/sh: Resource temporarily unavailable (ulimit -u)"],
+                "\(command.stderr)")
+        let onDone = try asNobody("--to 5 --duration 0.2 --on-done 'echo ONDONE'")
+        #expect(onDone.status == 71)
+        #expect(onDone.stderr == "counter-tui: --on-done: cannot start /bin/sh: Resource temporarily unavailable (ulimit -u)\n")
+        #expect(!onDone.stdout.contains("ONDONE"))
+    }
 }
