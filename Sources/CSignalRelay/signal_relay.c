@@ -19,7 +19,9 @@ static int read_end = -1;
 static volatile int write_end = -1;
 
 void csignal_relay_die_now(int sig) {
-    // Async-signal-safe: the terminal back, then the default action of `sig`, unblocked.
+    // Async-signal-safe: no half recording left, the terminal back, then the default action of
+    // `sig`, unblocked.
+    watchdog_settle_recording(0);
     crescue_restore_now();
     struct sigaction action;
     memset(&action, 0, sizeof action);

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <stdio.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -27,6 +28,11 @@ static atomic_int started_keys = 0;
 static int wake_read = -1;
 static int wake_write = -1;
 static char quit_note[256];
+/// A recording being written (its temporary file and the target it replaces), kept by a quit
+/// key and removed by a signal, as the program itself would.
+static char recording_partial[4096];
+static char recording_target[4096];
+static atomic_int recording_set = 0;
 static size_t quit_note_length = 0;
 
 static long long now_ms(void) {
@@ -59,6 +65,24 @@ void watchdog_signal_taken(void) {
     atomic_store(&waiting_sig, 0);
 }
 
+void csignal_watchdog_recording(const char *partial, const char *target) {
+    atomic_store(&recording_set, 0);
+    if (partial == NULL || target == NULL) return;
+    size_t partial_length = strlen(partial), target_length = strlen(target);
+    if (partial_length >= sizeof recording_partial || target_length >= sizeof recording_target) return;
+    memcpy(recording_partial, partial, partial_length + 1);
+    memcpy(recording_target, target, target_length + 1);
+    atomic_store(&recording_set, 1);
+}
+
+/// The recording on a way out the program could not take itself (async-signal-safe): kept in
+/// place of its target (`keep`, a quit key: it is complete up to its last frame), or removed.
+void watchdog_settle_recording(int keep) {
+    if (!atomic_exchange(&recording_set, 0)) return;
+    if (keep && rename(recording_partial, recording_target) == 0) return;
+    unlink(recording_partial);
+}
+
 /// Whether `bytes` hold a quit key: q or Q, or an Esc that starts no sequence.
 static int holds_quit_key(const unsigned char *bytes, ssize_t count) {
     for (ssize_t i = 0; i < count; i++) {
@@ -75,6 +99,7 @@ static void take_keys(int fd) {
     if (poll(&ready, 1, 0) != 1 || !(ready.revents & POLLIN)) return;
     ssize_t count = read(fd, bytes, sizeof bytes);
     if (count <= 0 || !holds_quit_key(bytes, count)) return;
+    watchdog_settle_recording(1);
     crescue_restore_now();
     if (quit_note_length > 0) {
         ssize_t ignored = write(2, quit_note, quit_note_length);

@@ -13,6 +13,9 @@ void watchdog_signal_arrived(int sig);
 /// The main queue takes signals: nothing waits any more.
 void watchdog_signal_taken(void);
 
+/// Puts a recording being written in place (`keep`) or removes it (async-signal-safe).
+void watchdog_settle_recording(int keep);
+
 /// Restores the terminal and ends the process by `sig` (async-signal-safe).
 void csignal_relay_die_now(int sig);
 

@@ -40,6 +40,10 @@ int csignal_watchdog_start(void);
 /// stderr when the watchdog quits.
 void csignal_watchdog_keys(int fd, const char *note);
 
+/// The recording being written (`partial`, to replace `target` when complete), or none (NULL):
+/// a quit key the watchdog takes keeps it in place, a signal it ends the program by removes it.
+void csignal_watchdog_recording(const char *partial, const char *target);
+
 /// The main queue read the keys waiting (call on every read).
 void csignal_watchdog_keys_read(void);
 

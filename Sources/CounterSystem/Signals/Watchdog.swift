@@ -25,4 +25,15 @@ public enum Watchdog {
     public static func keysRead() {
         csignal_watchdog_keys_read()
     }
+
+    /// The recording being written (its temporary file, and the target it replaces when
+    /// complete), or nil once it is settled: a quit key the watchdog takes keeps it in place
+    /// (complete up to its last frame), a signal it ends the program by removes it.
+    public static func recording(partial: String?, target: String? = nil) {
+        guard let partial, let target else {
+            csignal_watchdog_recording(nil, nil)
+            return
+        }
+        csignal_watchdog_recording(partial, target)
+    }
 }

@@ -272,7 +272,7 @@ public final class TerminalSession: SessionControl {
     }
 
     /// What the watchdog says when it quits for a key the main queue could not read.
-    static let stalledQuitNote = "counter-tui: the display had stopped (no thread to run it; "
+    static let stalledQuitNote = "counter-tui: the display had stopped responding (no thread to run it? "
         + "see ulimit -u); ended by the key\n"
 
     private func readKeys(_ terminal: Terminal) {

@@ -49,6 +49,7 @@ public final class RecordingFile {
         if existed { _ = fchmod(descriptor, status.st_mode & 0o7777) }
         RecordingFile.unfinished.insert(partialPath)
         RecordingFile.removeUnfinishedAtExit()
+        Watchdog.recording(partial: partialPath, target: target)
     }
 
     /// Appends `text`; false when the write failed (disk full, …), with its error in `failure`.
@@ -149,6 +150,7 @@ public final class RecordingFile {
         if failure == nil, rename(partialPath, target) != 0 { failure = errno }
         if failure != nil { unlink(partialPath) }
         RecordingFile.unfinished.remove(partialPath)
+        Watchdog.recording(partial: nil)
         return failure == nil
     }
 
@@ -162,6 +164,7 @@ public final class RecordingFile {
             descriptor = -1
         }
         RecordingFile.unfinished.remove(partialPath)
+        Watchdog.recording(partial: nil)
         guard bodyLength > 0, rename(partialPath, target) == 0 else {
             unlink(partialPath)
             return false
@@ -175,6 +178,7 @@ public final class RecordingFile {
         descriptor = -1
         unlink(partialPath)
         RecordingFile.unfinished.remove(partialPath)
+        Watchdog.recording(partial: nil)
     }
 
     /// The reason of a failure, for a message.

@@ -109,4 +109,32 @@ import Testing
         #expect(onDone.stderr == "counter-tui: --on-done: cannot start /bin/sh: Resource temporarily unavailable (ulimit -u)\n")
         #expect(!onDone.stdout.contains("ONDONE"))
     }
+
+    /// A live recording when the watchdog ends a stalled run: q keeps it (complete up to its
+    /// last frame) in place of the target, a signal removes it, as the program would; no
+    /// temporary file is left either way (it was left, and q's recording was lost).
+    @Test(arguments: [true, false])
+    func aStalledRunsRecordingIsSettled(byQuitKey: Bool) throws {
+        let tmux = try Tmux()
+        let cast = tmux.directory.appendingPathComponent("live.cast").path
+        _ = try tmux.startFullScreen("--stopwatch --record \(cast)", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_STALL=1")
+        let pid = try #require(try tmux.appPid())
+        usleep(600_000)
+        if byQuitKey { try tmux.keys("q") } else { kill(pid, SIGTERM) }
+        let status = try tmux.status(timeout: 5)
+        if status == nil { kill(pid, SIGKILL) }
+        #expect(status == (byQuitKey ? 0 : 143))
+        let names = try FileManager.default.contentsOfDirectory(atPath: tmux.directory.path)
+        #expect(!names.contains { $0.contains("partial") }, "\(names)")
+        if byQuitKey {
+            let text = try String(contentsOfFile: cast, encoding: .utf8)
+            let lines = text.split(separator: "\n")
+            #expect(lines.count >= 2, "\(text)")
+            for line in lines {
+                #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+            }
+        } else {
+            #expect(!FileManager.default.fileExists(atPath: cast))
+        }
+    }
 }
