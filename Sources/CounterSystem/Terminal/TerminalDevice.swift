@@ -39,4 +39,22 @@ public enum TerminalDevice {
 
     /// Whether `descriptor` is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Runs `body` with what is written to `descriptor` thrown away (/dev/null put in its place,
+    /// then the descriptor given back): for library calls whose output the terminal must not
+    /// see. Runs `body` as it is when the swap cannot be made.
+    public static func discardingOutput(of descriptor: Int32, _ body: () -> Void) {
+        let saved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard saved >= 0, null >= 0, dup2(null, descriptor) >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            body()
+            return
+        }
+        close(null)
+        body()
+        _ = dup2(saved, descriptor)
+        close(saved)
+    }
 }

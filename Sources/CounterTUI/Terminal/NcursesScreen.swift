@@ -94,6 +94,15 @@ public final class NcursesScreen: Screen, Terminal {
             delscreen(screen)
             throw TerminalError.notAddressable(TextSanitizer.escaped(term))
         }
+        // ncurses (6.4) flushes its output at every cursor move until the screen has been left
+        // and taken back once: a big-digit frame went out in 27 writes instead of one (and a
+        // terminal without synchronized output could show it torn). One endwin and doupdate
+        // before anything is drawn set it running. What newterm and endwin write meanwhile
+        // goes nowhere (the terminal's modes are not changed yet, so there is nothing to
+        // undo); doupdate then writes the start of the screen once, as newterm would have, and
+        // a clear (7 bytes) the first frame repeats.
+        TerminalDevice.discardingOutput(of: fileno(output)) { endwin() }
+        doupdate()
         inputDescriptor = fileno(input)
         self.output = output
         utf8 = TerminalDevice.localeIsUTF8
