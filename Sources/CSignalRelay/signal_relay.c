@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "csignalrelay.h"
 #include "watchdog_internal.h"
 
@@ -56,14 +57,14 @@ static void relay(int sig) {
     errno = saved;
 }
 
+int relay_pipe(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
+}
+
 int csignal_relay_open(void) {
     if (read_end >= 0) return read_end;
     int fds[2];
-    if (pipe(fds) != 0) return -1;
-    for (int i = 0; i < 2; i++) {
-        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
-        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
-    }
+    if (relay_pipe(fds) != 0) return -1;
     read_end = fds[0];
     write_end = fds[1];
     return read_end;

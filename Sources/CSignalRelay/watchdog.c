@@ -168,11 +168,7 @@ static void *watch(void *unused) {
 int csignal_watchdog_start(void) {
     if (atomic_load(&started)) return 0;
     int fds[2];
-    if (pipe(fds) != 0) return errno;
-    for (int i = 0; i < 2; i++) {
-        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
-        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
-    }
+    if (relay_pipe(fds) != 0) return errno;
     wake_read = fds[0];
     wake_write = fds[1];
     pthread_attr_t attributes;

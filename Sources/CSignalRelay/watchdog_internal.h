@@ -16,6 +16,9 @@ void watchdog_signal_taken(void);
 /// Puts a recording being written in place (`keep`) or removes it (async-signal-safe).
 void watchdog_settle_recording(int keep);
 
+/// Makes a pipe with both ends non-blocking and close-on-exec (0, or -1 with errno set).
+int relay_pipe(int fds[2]);
+
 /// Restores the terminal and ends the process by `sig` (async-signal-safe).
 void csignal_relay_die_now(int sig);
 
