@@ -149,8 +149,7 @@ public final class RecordingFile {
         }
         if failure == nil, rename(partialPath, target) != 0 { failure = errno }
         if failure != nil { unlink(partialPath) }
-        RecordingFile.unfinished.remove(partialPath)
-        Watchdog.recording(partial: nil)
+        settled()
         return failure == nil
     }
 
@@ -163,8 +162,7 @@ public final class RecordingFile {
             _ = Glibc.close(descriptor)
             descriptor = -1
         }
-        RecordingFile.unfinished.remove(partialPath)
-        Watchdog.recording(partial: nil)
+        settled()
         guard bodyLength > 0, rename(partialPath, target) == 0 else {
             unlink(partialPath)
             return false
@@ -177,6 +175,12 @@ public final class RecordingFile {
         if descriptor >= 0 { _ = Glibc.close(descriptor) }
         descriptor = -1
         unlink(partialPath)
+        settled()
+    }
+
+    /// The temporary file is settled (in place, or removed): neither the exit hook nor the
+    /// watchdog is to touch it any more.
+    private func settled() {
         RecordingFile.unfinished.remove(partialPath)
         Watchdog.recording(partial: nil)
     }
