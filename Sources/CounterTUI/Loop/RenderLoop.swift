@@ -44,6 +44,12 @@ public final class RenderLoop {
     public var unpausable: String?
     /// The display was closed while the run goes on (`q` during a copy): no frame is drawn.
     public private(set) var detached = false
+    /// The terminal is handed back for a while (Ctrl-Z, or stopped again after `bg`): no frame
+    /// is drawn, whatever wakes the loop, until `takeBack()`. A frame drawn meanwhile would take
+    /// the terminal from the shell: ncurses sets its own modes again to draw it.
+    public private(set) var handedBack = false
+    /// The animation was paused (space) when the terminal was handed back: it stays so.
+    private var pausedBeforeHandBack = false
     /// While at rest, the animation time at which the scene's picture next changes by itself (a
     /// value turning stale): the loop wakes then for one frame, and not before. Nil: none due.
     public private(set) var restWake: Double?
@@ -69,7 +75,7 @@ public final class RenderLoop {
     /// Draws one frame for clock time `now`; returns true while further frames are needed.
     @discardableResult
     public func tick(now: Double) -> Bool {
-        guard !detached else { return false }
+        guard !detached, !handedBack else { return false }
         let time = timeline.time(at: now)
         output.draw(scene, at: time)
         lastFrame = now
@@ -121,7 +127,7 @@ public final class RenderLoop {
 
     private func wake(now: Double) {
         cancelRestWake()
-        guard !detached else { return }
+        guard !detached, !handedBack else { return }
         if let timer {
             // Set for a later change: something new may change the picture now.
             if !onGrid { bringForward(timer, now: now) }
@@ -253,6 +259,23 @@ public final class RenderLoop {
         wake()
     }
 
+    /// Ctrl-Z: frames stop until `takeBack()`, and so does the clock (unless it keeps clock
+    /// time); new data, a rest wake or a note wakes nothing meanwhile.
+    public func handBack() {
+        guard !handedBack else { return }
+        pausedBeforeHandBack = timeline.isPaused
+        if pausedBeforeHandBack { stopTimer() } else { pause() }
+        handedBack = true
+    }
+
+    /// `fg`: the whole frame is drawn again and the animation goes on, unless space had paused it.
+    public func takeBack() {
+        guard handedBack else { return }
+        handedBack = false
+        redraw()
+        if !pausedBeforeHandBack { resume() }
+    }
+
     /// `r`: starts every animation over; false, with nothing changed, when it may not
     /// (`unpausable`).
     @discardableResult
@@ -266,6 +289,8 @@ public final class RenderLoop {
     /// Draws the frame for now at once, whatever the frame rate (the last frame of a run that
     /// ends now: the end of a count's input); the timer stops when the scene has settled.
     public func drawNow() {
+        // Handed back: `takeBack()` draws it.
+        guard !handedBack else { return }
         if !tick(now: clock.now) {
             stopTimer()
             reportStop()
@@ -275,6 +300,7 @@ public final class RenderLoop {
     /// Draws the whole frame again (after a resize or a resume from Ctrl-Z).
     public func redraw() {
         output.invalidate()
+        guard !handedBack else { return }
         if let timer {
             // The next frame draws it whole: soon, not at a change far ahead.
             if !onGrid { bringForward(timer, now: clock.now) }

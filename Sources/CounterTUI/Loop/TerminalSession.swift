@@ -39,8 +39,6 @@ public final class TerminalSession: SessionControl {
     /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
     /// foreground again.
     private var suspended = false
-    /// Paused with space before the suspension: stays paused after it.
-    private var pausedBeforeSuspend = false
     /// The note on the status line and the status it covers, while one is shown.
     private var noteShown: (text: String, covered: String)?
     /// Ends the note (kept alive until it fires).
@@ -207,8 +205,7 @@ public final class TerminalSession: SessionControl {
     func handBack() {
         guard let terminal, !suspended, !detached else { return }
         suspended = true
-        pausedBeforeSuspend = loop.isPaused
-        if pausedBeforeSuspend { loop.stopTimer() } else { loop.pause() }
+        loop.handBack()
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
         Watchdog.watchKeys(on: nil)
@@ -233,8 +230,7 @@ public final class TerminalSession: SessionControl {
             terminal.resume()
             Watchdog.watchKeys(on: terminal.inputDescriptor)
             for part in parts { part.takenBack() }
-            loop.redraw()
-            if !pausedBeforeSuspend { loop.resume() }
+            loop.takeBack()
         case false?:
             // The SIGCONT that ends this stop calls us again. The whole job stops (a command
             // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.

@@ -81,6 +81,7 @@ final class NotedPart: SessionPart {
     final class Run {
         let clock = ManualClock()
         let terminal = NotedTerminal()
+        let screen = MemoryScreen(size: Size(columns: 20, rows: 5))
         let part: NotedPart
         let loop: RenderLoop
         let session: TerminalSession
@@ -92,7 +93,7 @@ final class NotedPart: SessionPart {
             let model = CounterModel(from: .zero, to: number("100"), duration: duration, easing: .linear, format: .int,
                                      start: 0)
             let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, title: "Done"))
-            loop = RenderLoop(scene: scene, output: ScreenOutput(screen: MemoryScreen(size: Size(columns: 20, rows: 5))),
+            loop = RenderLoop(scene: scene, output: ScreenOutput(screen: screen),
                               clock: clock, fps: 10)
             var noted: [TerminalSession.Ending] = []
             session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: false, parts: [part],
@@ -184,5 +185,43 @@ final class NotedPart: SessionPart {
         run.session.continued()
         #expect(run.ended == [.signal(SIGHUP)])
         #expect(run.part.calls == ["start", "stop", "finish"])
+    }
+
+    /// While the terminal is the shell's, nothing draws: not new data (`yes | counter-tui
+    /// --count-lines` after `bg`), not a resize, not the end of the input. ncurses would take the
+    /// terminal back to draw it, its modes too, and the shell would keep them as its own (the
+    /// prompt after the run then had no echo).
+    @Test func nothingIsDrawnWhileTheTerminalIsHandedBack() {
+        let run = Run(duration: 10)
+        run.clock.set(1)
+        run.session.handBack()
+        let flushes = run.screen.flushes
+        // `bg`: continued in the background, stopped again (after the main queue's turn).
+        run.terminal.foreground = false
+        run.session.continued()
+        run.loop.wake()
+        run.loop.redraw()
+        run.loop.drawNow()
+        run.clock.set(20)
+        run.loop.wake()
+        #expect(run.screen.flushes == flushes)
+        #expect(run.terminal.calls == ["suspend"])
+        // `fg`: drawn at once, the clock having stood still meanwhile.
+        run.terminal.foreground = true
+        run.session.continued()
+        #expect(run.screen.flushes > flushes)
+        #expect(run.terminal.calls == ["suspend", "resume"])
+        #expect(run.loop.animationTime < 10 && !run.loop.isPaused)
+        #expect(run.ended.isEmpty)
+    }
+
+    /// Paused with space before Ctrl-Z, it is still paused after `fg` (and drawn again).
+    @Test func aPauseOutlastsTheSuspension() {
+        let run = Run(duration: 10)
+        run.session.handle(.character(" "))
+        run.session.handBack()
+        let flushes = run.screen.flushes
+        run.session.continued()
+        #expect(run.loop.isPaused && run.screen.flushes > flushes)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// A job of several processes (`yes | counter-tui --count-lines`): after Ctrl-Z and `bg` the
 /// command feeding the pipe stops with the program, so bash sees the whole job stopped and its
 /// `fg` continues it. It used to stay stopped for good: `yes` kept running, so to bash the job
-/// was running and `fg` sent no SIGCONT.
+/// was running and `fg` sent no SIGCONT. Nor is anything drawn while it is in the background:
+/// lines still arriving drew frames, and ncurses set its own modes again to draw them.
 @Suite(.serialized) struct ReliabilityPipelineJobTests {
     @Test func aPipelineJobComesBackAfterBgAndFg() throws {
         let tmux = try Tmux.interactiveBash()
@@ -26,6 +27,12 @@ import Testing
         // bash learns of the stop from SIGCHLD; an `fg` typed before that finds the job
         // "running" and sends no SIGCONT (a person never types that fast).
         usleep(300_000)
+        // Meanwhile the shell has its own modes: lines read in the background drew no frame
+        // (ncurses took the terminal's modes to draw it, and bash kept them for good).
+        try tmux.keys("stty -g > \(d)/meanwhile.tmp; mv \(d)/meanwhile.tmp \(d)/meanwhile", "Enter")
+        #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: "\(d)/meanwhile") })
+        #expect((try? String(contentsOfFile: "\(d)/meanwhile", encoding: .utf8))
+                == (try? String(contentsOfFile: "\(d)/before", encoding: .utf8)))
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" },
                 "\((try? tmux.screen()) ?? "") \(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
