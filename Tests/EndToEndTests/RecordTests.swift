@@ -173,7 +173,15 @@ import Testing
         defer { unlink(path) }
         let script = temporary("feed.sh")
         defer { unlink(script) }
-        try "(echo 100; sleep 0.4; echo 250) | \"$@\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        // The second value comes 0.4 s after the recording began (its file has a header): the
+        // program's start-up, slow on a loaded machine, is not counted in the 0.4 s.
+        let partial = (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".partial-"
+        try """
+            (echo 100; i=0; while [ $i -lt 1000 ]; do
+              for f in '\(partial)'*; do [ -s "$f" ] && break 2; done; sleep 0.01; i=$((i+1)); done
+             sleep 0.4; echo 250) | "$@"
+
+            """.write(toFile: script, atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "interactive=no"
         environment["LANG"] = "C.UTF-8"

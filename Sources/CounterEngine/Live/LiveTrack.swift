@@ -23,12 +23,13 @@ public struct LiveTrack: Sendable, Equatable {
         waiting = rate != nil
     }
 
-    /// This track with `level` as its level and no flash: the level of a value that is not a
-    /// sample (a fixed target's animation, by the number it shows).
-    public func showing(level: ThresholdLevel) -> LiveTrack {
+    /// This track with `level` as its level, changed at `change` (the flash's start; nil: no
+    /// flash): the level of the number on screen rather than of the last sample (a fixed
+    /// target's animation, or a card still counting toward its sample).
+    public func showing(level: ThresholdLevel, changedAt change: Double? = nil) -> LiveTrack {
         var track = self
         track.level = level
-        track.levelChange = nil
+        track.levelChange = change
         return track
     }
 

@@ -33,6 +33,11 @@ public struct CounterCell: Sendable {
     /// with `--critical 1m --below` turns red when it shows 1:00, not from the start because
     /// its target is 0).
     private var unsampled = true
+    /// When the number shown crossed, or will cross, a threshold on its way to the samples.
+    private var crossings = LevelCrossings()
+    /// The level of the number the model ends on (set with `crossings`; nil when the model has
+    /// changed since): a card at rest needs no number formatted to know its colour.
+    private var settledLevel: ThresholdLevel?
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
     /// The counter is a timer (phases, a stopwatch): its model counts the part of the timer at
@@ -113,6 +118,7 @@ public struct CounterCell: Sendable {
         guard position != timerShown else { return }
         timerShown = position
         model = timer.model(at: position, start: timerOrigin + position.start)
+        settledLevel = nil
         view.display = model.display
         guard let label = timer.label(at: position) else { return }
         let named = base.title.isEmpty ? label : base.title + (view.font == .ascii ? " - " : " · ") + label
@@ -137,6 +143,7 @@ public struct CounterCell: Sendable {
     /// value it starts with is set without a flash.
     public mutating func track(_ track: LiveTrack) {
         live = track
+        settledLevel = nil
         // The level of the number the counter starts from: the first sample flashes only if it
         // crosses a line from there.
         live.settle(on: model.origin.doubleValue)
@@ -154,9 +161,7 @@ public struct CounterCell: Sendable {
         let first = awaitsValue
         awaitsValue = false
         guard let shown = live.take(value, clock: clock, at: time) else { return live != before || first || wasStale }
-        let moved = retarget(to: shown, at: time)
-        // The first value is shown as measured: no count from a 0 nobody measured.
-        if first { model.finish(at: time) }
+        let moved = retarget(to: shown, at: time, first: first)
         return moved || live != before || first || wasStale
     }
 
@@ -164,10 +169,22 @@ public struct CounterCell: Sendable {
     /// it ends on changes); false when it already was the target (nothing changes).
     @discardableResult
     public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
+        retarget(to: target, at: time, first: false)
+    }
+
+    /// `retarget(to:at:)`; a `first` value is shown at once, as measured (no count from a 0
+    /// nobody measured, and no threshold crossed from it).
+    private mutating func retarget(to target: ExactNumber, at time: Double, first: Bool) -> Bool {
+        let levelBefore = levelShown(at: time)
         let old = model.display.target.doubleValue
         let oldText = model.display.finalText
-        guard model.retarget(to: target, at: time) else { return false }
-        if jumps { model.finish(at: time) }
+        let moved = model.retarget(to: target, at: time)
+        if moved || first {
+            if jumps || first { model.finish(at: time) }
+            if first { crossings = LevelCrossings() }
+            planCrossings(from: first ? levelShown(at: time) : levelBefore, at: time)
+        }
+        guard moved else { return false }
         view.display = model.display
         // Only a change people can see flashes: 23.21 GiB → 23.24 GiB both read "23.2 GiB".
         if showsTrend, flashes, target.doubleValue != old, model.display.finalText != oldText {
@@ -182,8 +199,10 @@ public struct CounterCell: Sendable {
             run(timer, from: time)
             return
         }
+        let levelBefore = levelShown(at: time)
         model.restart(at: time)
         view.display = model.display
+        planCrossings(from: levelBefore, at: time)
     }
 
     /// Jumps to the target at `time`; a running total's figures stop there.
@@ -194,8 +213,10 @@ public struct CounterCell: Sendable {
             timerOrigin = time - timer.end
             follow(at: time)
         }
+        let levelBefore = levelShown(at: time)
         model.finish(at: time)
         live.finish(at: time)
+        planCrossings(from: levelBefore, at: time)
     }
 
     /// The earliest time after `time` at which the cell may be drawn differently (see
@@ -203,7 +224,7 @@ public struct CounterCell: Sendable {
     /// figures move or rolling wheels turn; else when its text next changes, or its timer
     /// moves to its next part.
     public func nextChange(after time: Double, soonest: Double) -> Double {
-        if (flashes && live.isFlashing(at: time)) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
+        if (flashes && track(at: time).isFlashing(at: time)) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
             return soonest
         }
         if view.style == .rolling && !model.isSettled(at: time) { return soonest }
@@ -218,7 +239,7 @@ public struct CounterCell: Sendable {
     /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {
         if let timer { return time - timerOrigin >= timer.end }
-        return model.isSettled(at: time) && !(flashes && live.isFlashing(at: time)) && trend?.isShowing(at: time) != true
+        return model.isSettled(at: time) && !(flashes && track(at: time).isFlashing(at: time)) && trend?.isShowing(at: time) != true
             && live.throughput?.isRunning != true
     }
 
@@ -286,11 +307,37 @@ public struct CounterCell: Sendable {
         return trend.direction > 0 ? (ascii ? " ^" : " ▲") : (ascii ? " v" : " ▼")
     }
 
-    /// The live track as it stands at `time`: before any sample, at the level of the number shown.
+    /// The live track as it stands at `time`, at the level of the number shown: before any
+    /// sample with no flash (a countdown with `--critical 1m --below` turns red when it shows
+    /// 1:00); after, flashing from the moment the number shown crossed (one colour, one
+    /// meaning: a number under its critical level is never red, even on its way to a sample
+    /// that is past it).
     func track(at time: Double) -> LiveTrack {
-        guard unsampled, let thresholds = live.thresholds else { return live }
+        guard let level = levelShown(at: time) else { return live }
+        return live.showing(level: level, changedAt: unsampled ? nil : crossings.lastChange(atOrBefore: time))
+    }
+
+    /// The threshold level of the number shown at `time`; nil without thresholds.
+    private func levelShown(at time: Double) -> ThresholdLevel? {
+        guard let thresholds = live.thresholds else { return nil }
+        if let settledLevel, model.isSettled(at: time) { return settledLevel }
+        return Self.level(of: model, at: time, by: thresholds)
+    }
+
+    private static func level(of model: CounterModel, at time: Double, by thresholds: Thresholds) -> ThresholdLevel {
         let shown = model.display.number(for: model.value(at: time), settled: model.isSettled(at: time))
-        return live.showing(level: thresholds.level(of: shown.doubleValue))
+        return thresholds.level(of: shown.doubleValue)
+    }
+
+    /// A move began at `time` from a number at `before`: finds when the number shown crosses
+    /// on its way (the flash of a sample starts then).
+    private mutating func planCrossings(from before: ThresholdLevel?, at time: Double) {
+        guard let before, let thresholds = live.thresholds, !unsampled else { return }
+        let model = self.model
+        crossings.move(at: time, from: before, until: model.animation.endTime) {
+            Self.level(of: model, at: $0, by: thresholds)
+        }
+        settledLevel = thresholds.level(of: model.display.number(for: model.display.target.doubleValue, settled: true).doubleValue)
     }
 
     /// The value at `time` as one plain line (`…` while a rate waits for its second sample),

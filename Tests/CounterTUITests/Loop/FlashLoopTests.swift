@@ -3,8 +3,9 @@ import Testing
 @testable import CounterTUI
 
 /// The flash after a threshold crossing is drawn by the render loop's frames (a manual clock, a
-/// MemoryScreen): the loop keeps ticking while it lasts, the value alternates bold and dim,
-/// and then the loop stops with the value steady in the level's colour.
+/// MemoryScreen): it starts when the number shown crosses, the loop keeps ticking while it
+/// lasts, the value alternates bold and dim, and then the loop stops with the value steady in
+/// the level's colour.
 @MainActor
 @Suite struct FlashLoopTests {
     @Test func theFlashRunsOnTheFrameClockThenTheLoopRests() {
@@ -21,18 +22,23 @@ import Testing
         clock.set(1)
         #expect(scene.sample(ExactNumber(95), clock: 1, at: 1))
         var lit: [Bool] = []
+        var firstLit: Double?
         var time = 1.0
         while loop.tick(now: time) {
             if let style = valueStyle() { lit.append(style.bold) }
+            if firstLit == nil, lit.last == true { firstLit = time }
             time += 0.02
             #expect(time < 3, "the loop never rests")
             if time >= 3 { break }
         }
-        // Frames every 20 ms for the 0.9 s flash (the value's 0.1 s move inside it): on, off,
-        // on, off, on, off, each about 0.15 s.
+        // Frames every 20 ms. The value moves for 0.1 s: steady while the number shown is
+        // under 70 (until 1 + 0.1 × 70/95 s), then blinking from the frame at 1.08 s, and again
+        // from when it shows 90 (1 + 0.1 × 90/95 s) for 0.9 s: off, then on, off, on, off, on,
+        // off, each about 0.15 s; the loop rests at the first frame after the blink.
         let switches = zip(lit, lit.dropFirst()).filter { $0 != $1 }.count
-        #expect(switches == 5, "\(lit)")
-        #expect(time >= 1.9 && time < 2.0)
+        #expect(switches == 6, "\(lit)")
+        #expect(firstLit.map { abs($0 - 1.08) < 1e-9 } == true, "\(String(describing: firstLit))")
+        #expect(abs(time - 2.0) < 1e-9, "\(time)")
         #expect(valueStyle() == Theme.colored().style(.critical))
         // Under NO_COLOR the mark says it.
         let plain = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .monochrome))

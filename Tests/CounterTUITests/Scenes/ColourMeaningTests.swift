@@ -53,6 +53,12 @@ import Testing
         #expect(cell.valueStyle(at: 5.1, theme: theme).foreground != .red)
     }
 
+    /// The colour of the level of the text on screen at `time` (warn 50, critical 80).
+    func levelColour(of cell: CounterCell, at time: Double) -> Color {
+        let shown = Double(cell.model.text(at: time)) ?? .nan
+        return shown >= 80 ? .red : shown >= 50 ? .yellow : .green
+    }
+
     @Test func aFlashOverAThresholdKeepsTheLevelsColour() {
         var cell = card(thresholds: Thresholds(warn: 50, critical: 80))
         cell.sample(number("10"), clock: 0, at: 0)
@@ -61,15 +67,19 @@ import Testing
         cell.sample(number("20"), clock: 2, at: 2)
         #expect(cell.valueStyle(at: 2.1, theme: theme) == CellStyle(foreground: .green, bold: true))
         #expect(styles(of: cell, from: 2).allSatisfy { $0.foreground == .green })
-        // Crossing into warn: yellow throughout, blinking at first, never the flash's colour.
-        cell.sample(number("60"), clock: 4, at: 4)
-        #expect(styles(of: cell, from: 4).allSatisfy { $0.foreground == .yellow })
-        // Down again, back to ok: green throughout, though the value fell.
-        cell.sample(number("30"), clock: 6, at: 6)
-        #expect(styles(of: cell, from: 6).allSatisfy { $0.foreground == .green })
-        // Critical: red, whatever the direction.
-        cell.sample(number("95"), clock: 8, at: 8)
-        #expect(styles(of: cell, from: 8).allSatisfy { $0.foreground == .red })
+        // Into warn, back to ok though the value fell, then critical: every frame in the
+        // colour of the number it shows (green until the text reads 50, then yellow), never the
+        // flash's colour.
+        for (time, value, ends) in [(4.0, "60", Color.yellow), (6, "30", .green), (8, "95", .red)] {
+            cell.sample(number(value), clock: time, at: time)
+            let seen = (0...150).map { (time + Double($0) / 100) }.map { (cell.valueStyle(at: $0, theme: theme).foreground, levelColour(of: cell, at: $0)) }
+            #expect(seen.allSatisfy { $0.0 == $0.1 }, "\(value): \(seen)")
+            #expect(seen.last?.0 == ends)
+        }
+        // On the way from 30 to 95 in 0.5 s it was yellow from 50 and red from 80.
+        #expect(cell.valueStyle(at: 8 + 19.0 / 65 * 0.5, theme: theme).foreground == .green)
+        #expect(cell.valueStyle(at: 8 + 21.0 / 65 * 0.5, theme: theme).foreground == .yellow)
+        #expect(cell.valueStyle(at: 8 + 51.0 / 65 * 0.5, theme: theme).foreground == .red)
     }
 
     @Test func flashesCanBeTurnedOff() {
@@ -77,8 +87,11 @@ import Testing
         cell.flashes = false
         cell.sample(number("10"), clock: 0, at: 0)
         cell.sample(number("60"), clock: 2, at: 2)
-        // No blink at the crossing, no flash: the steady warn colour at once, and rest.
-        #expect(styles(of: cell, from: 2).allSatisfy { $0 == theme.style(.warn) })
+        // No blink at the crossing, no flash: the steady ok colour until the text reads 50, the
+        // steady warn colour from then on, and rest.
+        let seen = (0...150).map { 2 + Double($0) / 100 }.map { (cell.valueStyle(at: $0, theme: theme), Double(cell.model.text(at: $0)) ?? .nan) }
+        #expect(seen.allSatisfy { $0.0 == theme.style($0.1 >= 50 ? .warn : .ok) }, "\(seen)")
+        #expect(seen.contains { $0.0 == theme.style(.ok) } && seen.last?.0 == theme.style(.warn))
         #expect(cell.isSettled(at: 2.5))
         var plain = card(to: "5")
         plain.flashes = false

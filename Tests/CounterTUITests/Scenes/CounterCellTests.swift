@@ -113,14 +113,20 @@ import Testing
         }
     }
 
-    @Test func aSampleTakesOverTheLevel() {
+    /// A sample's level shows when the number on screen gets there: on its way down from 100 to
+    /// 10 it is red while it shows 80 or more, yellow from 79 to 50, and the value's own colour
+    /// below (a number under its critical level is never red).
+    @Test func theNumberShownOnItsWayToASampleHasItsOwnLevel() {
         let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
         var cell = CounterCell(model: model, view: CounterView(display: model.display))
         cell.track(LiveTrack(thresholds: Thresholds(warn: 50, critical: 80)))
         let theme = Theme.colored()
         #expect(cell.valueStyle(at: 0.2, theme: theme) == theme.style(.value))
         cell.sample(number("10"), clock: 2, at: 2)
-        // The sample's level (normal), whatever the number on screen is while it moves there.
-        #expect(cell.valueStyle(at: 2.1, theme: theme) == theme.style(.value))
+        for (time, text, foreground) in [(2.1, "91", Color.red), (2.2, "82", .red), (2.25, "78", .yellow),
+                                         (2.5, "55", .yellow), (2.6, "46", .default), (3, "10", .default)] {
+            #expect(cell.model.text(at: time) == text, "at \(time)")
+            #expect(cell.valueStyle(at: time, theme: theme).foreground == foreground, "at \(time)")
+        }
     }
 }

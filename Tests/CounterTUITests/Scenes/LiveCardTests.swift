@@ -86,19 +86,32 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
         live.sample(number("50"), clock: 0, at: 0)
         #expect(live.isSettled(at: 1.5))
         live.sample(number("95"), clock: 2, at: 2)
-        // Lit (bold red), then dark (dim), then lit again; the card is not settled while it
-        // flashes, so the render loop keeps drawing it; then steady red.
-        #expect(live.valueStyle(at: 2.05, theme: theme) == CellStyle(foreground: .red, bold: true))
-        #expect(live.valueStyle(at: 2.2, theme: theme) == CellStyle(foreground: .red, dim: true))
-        #expect(live.valueStyle(at: 2.35, theme: theme).bold)
-        #expect(!live.isSettled(at: 2.8))
-        #expect(live.valueStyle(at: 2.8, theme: theme).dim)
-        // Steady after 0.9 s (the trend colour of the rise fades until 1.2 s; settled then).
-        #expect(live.valueStyle(at: 2.95, theme: theme) == theme.style(.critical))
-        #expect(live.isSettled(at: 3.3))
-        #expect(live.valueStyle(at: 3, theme: theme) == theme.style(.critical))
-        // Under NO_COLOR the flash is bold and dim too.
-        #expect(live.valueStyle(at: 2.2, theme: .monochrome).dim)
+        // 50.0 to 95.0 in 0.5 s: the number shown reaches 70.0 at 2 + 20/45 × 0.5 s and 90.0 at
+        // 2 + 40/45 × 0.5 s. Until then it is ok (green, bold for the rise's trend colour), then
+        // warn, then critical: the colour is that of the number on screen, never of the sample
+        // it is on its way to.
+        let warnAt = 2 + 20.0 / 45 * 0.5
+        let criticalAt = 2 + 40.0 / 45 * 0.5
+        #expect(live.model.text(at: criticalAt - 0.001) == "89.9" && live.model.text(at: criticalAt + 0.001) == "90.0")
+        #expect(live.valueStyle(at: 2.05, theme: theme) == CellStyle(foreground: .green, bold: true))
+        #expect(live.valueStyle(at: warnAt - 0.001, theme: theme).foreground == .green)
+        #expect(live.valueStyle(at: warnAt + 0.001, theme: theme) == CellStyle(foreground: .yellow, bold: true))
+        #expect(live.valueStyle(at: criticalAt - 0.001, theme: theme).foreground == .yellow)
+        // Each crossing blinks from the moment it shows: lit (bold), then dark (dim), then lit
+        // again; the card is not settled while it blinks, so the render loop keeps drawing it;
+        // then steady red.
+        #expect(live.valueStyle(at: criticalAt + 0.05, theme: theme) == CellStyle(foreground: .red, bold: true))
+        #expect(live.valueStyle(at: criticalAt + 0.2, theme: theme) == CellStyle(foreground: .red, dim: true))
+        #expect(live.valueStyle(at: criticalAt + 0.35, theme: theme).bold)
+        #expect(!live.isSettled(at: criticalAt + 0.8))
+        #expect(live.valueStyle(at: criticalAt + 0.8, theme: theme).dim)
+        // Steady 0.9 s after the crossing shows (the rise's trend colour has faded by then).
+        #expect(live.valueStyle(at: criticalAt + 0.91, theme: theme) == theme.style(.critical))
+        #expect(live.isSettled(at: criticalAt + 0.91))
+        #expect(!live.isSettled(at: criticalAt + 0.89))
+        // Under NO_COLOR the blink is bold and dim too, and the mark is that of the number shown.
+        #expect(live.valueStyle(at: criticalAt + 0.2, theme: .monochrome).dim)
+        #expect(live.textMark(live.track(at: warnAt + 0.001), at: warnAt + 0.001, ascii: false) == " !")
     }
 
     @Test func frameDiffBetweenSamplesIsEmptyAndASampleMovesTheRowOneCell() {
