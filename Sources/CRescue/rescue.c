@@ -11,6 +11,7 @@ static const int rescued_signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS
 static struct sigaction previous[RESCUED_COUNT];
 static volatile sig_atomic_t armed = 0;
 static volatile sig_atomic_t done = 0;
+static volatile sig_atomic_t held = 0;
 static int terminal_fd = -1;
 static struct termios saved_modes;
 static int have_modes = 0;
@@ -26,7 +27,7 @@ static int slot_of(int sig) {
 
 void crescue_restore_now(void) {
     // Only async-signal-safe calls here: write, tcsetattr.
-    if (done || !armed) return;
+    if (done || !armed || held) return;
     done = 1;
     if (terminal_fd >= 0 && reset_length > 0) {
         size_t off = 0;
@@ -88,4 +89,8 @@ void crescue_disarm(void) {
     if (!armed) return;
     for (size_t i = 0; i < RESCUED_COUNT; i++) sigaction(rescued_signals[i], &previous[i], NULL);
     armed = 0;
+}
+
+void crescue_hold(int on) {
+    held = on != 0;
 }

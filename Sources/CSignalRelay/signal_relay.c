@@ -61,6 +61,10 @@ int relay_pipe(int fds[2]) {
     return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
 }
 
+int csignal_relay_is_pending(int sig) {
+    return sig > 0 && sig < RELAY_SLOTS && pending[sig];
+}
+
 int csignal_relay_open(void) {
     if (read_end >= 0) return read_end;
     int fds[2];

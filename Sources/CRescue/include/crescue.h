@@ -22,4 +22,8 @@ void crescue_restore_now(void);
 /// Puts the previous handlers back (after a clean exit).
 void crescue_disarm(void);
 
+/// While `held` is non-zero, `crescue_restore_now` writes nothing: the terminal has been handed
+/// back (Ctrl-Z), its modes and screen are the shell's, and a rescue would only scramble them.
+void crescue_hold(int held);
+
 #endif

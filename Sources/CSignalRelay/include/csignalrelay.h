@@ -29,6 +29,9 @@ void csignal_relay_mark_ending(int sig);
 /// Drains the pipe and returns the lowest pending signal, clearing it; 0 when none is pending.
 int csignal_relay_next(void);
 
+/// Whether `sig` has arrived and is not taken yet (its handler has not run), without clearing it.
+int csignal_relay_is_pending(int sig);
+
 /// The highest signal number the relay handles (SIGRTMAX).
 int csignal_relay_max(void);
 

@@ -70,6 +70,9 @@ public final class SignalSource {
         _ = csignal_relay_catch(sig, 0)
     }
 
+    /// Whether `sig` has arrived and its handler has not run yet (it will, on the main queue).
+    public nonisolated static func isPending(_ sig: Int32) -> Bool { csignal_relay_is_pending(sig) != 0 }
+
     /// The highest signal number that can be caught (SIGRTMAX).
     public nonisolated static var highestSignal: Int32 { csignal_relay_max() }
 }

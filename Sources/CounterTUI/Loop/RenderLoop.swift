@@ -50,6 +50,9 @@ public final class RenderLoop {
     public private(set) var handedBack = false
     /// The animation was paused (space) when the terminal was handed back: it stays so.
     private var pausedBeforeHandBack = false
+    /// True when a frame due now must wait (a SIGCONT not yet taken: the terminal may be the
+    /// shell's until its handler has looked); the timer keeps going.
+    public var holdsFrame: (() -> Bool)?
     /// While at rest, the animation time at which the scene's picture next changes by itself (a
     /// value turning stale): the loop wakes then for one frame, and not before. Nil: none due.
     public private(set) var restWake: Double?
@@ -76,6 +79,7 @@ public final class RenderLoop {
     @discardableResult
     public func tick(now: Double) -> Bool {
         guard !detached, !handedBack else { return false }
+        if holdsFrame?() == true { return true }
         let time = timeline.time(at: now)
         output.draw(scene, at: time)
         lastFrame = now

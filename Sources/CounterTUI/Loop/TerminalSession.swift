@@ -187,6 +187,9 @@ public final class TerminalSession: SessionControl {
             signals.on(sig, once: true) { [weak self] in self?.suspend(by: sig) }
         }
         signals.on(SIGCONT) { [weak self] in self?.continued() }
+        // A frame due before that handler has run could be drawn on the shell's terminal (after
+        // an uncaught `kill -STOP` and a SIGCONT in the background): it waits for the handler.
+        loop.holdsFrame = { SignalSource.isPending(SIGCONT) }
         signals.on(SIGWINCH) { [weak self] in self?.resized() }
     }
 
@@ -202,15 +205,15 @@ public final class TerminalSession: SessionControl {
 
     /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
     /// gets its modes back.
-    func handBack() {
+    func handBack(touchingTerminal: Bool = true) {
         guard let terminal, !suspended, !detached else { return }
         suspended = true
         loop.handBack()
+        Watchdog.watchKeys(on: nil)
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
-        Watchdog.watchKeys(on: nil)
         SignalPolicy.whileIgnoringTTOU {
-            terminal.suspend()
+            if touchingTerminal { terminal.suspend() }
             for part in parts { part.handedBack() }
         }
     }
@@ -223,8 +226,16 @@ public final class TerminalSession: SessionControl {
     /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
     func continued() {
         guard let terminal, !finished, !detached else { return }
-        handBack()
-        switch terminal.isForeground() {
+        let foreground = terminal.isForeground()
+        if foreground == false && !suspended {
+            // Stopped by a signal we could not catch (`kill -STOP` to the job), and continued in
+            // the background: the shell has the terminal, its modes and its prompt (on our
+            // screen). Nothing is written to it now; the screen is left on `fg` or at the end.
+            handBack(touchingTerminal: false)
+        } else {
+            handBack()
+        }
+        switch foreground {
         case true?:
             suspended = false
             terminal.resume()

@@ -17,6 +17,8 @@ public final class NcursesScreen: Screen, Terminal {
     private let colors: Bool
     private var pairs: [Color: Int16] = [:]
     private var ended = false
+    /// Between `suspend()` and `resume()`: the terminal is the shell's.
+    private var handedBack = false
     /// The locale's character set is UTF-8; otherwise characters beyond ASCII are drawn as `?`
     /// (ncurses would drop them silently).
     private let utf8: Bool
@@ -273,12 +275,18 @@ public final class NcursesScreen: Screen, Terminal {
     }
 
     /// Hands the terminal back for a while (Ctrl-Z): normal screen, cursor, modes as before.
+    /// Until `resume()` the terminal is the shell's: nothing is written to it, not even by the
+    /// rescue of a crash, nor by `end()` (after `kill %1`, bash's prompt is on it).
     public func suspend() {
         endwin()
+        handedBack = true
+        crescue_hold(1)
     }
 
     /// Takes the terminal again after `suspend()`, repainting everything on the next flush.
     public func resume() {
+        handedBack = false
+        crescue_hold(0)
         reset_prog_mode()
         clearok(cncurses_curscr(), true)
         updateSize()
@@ -290,10 +298,14 @@ public final class NcursesScreen: Screen, Terminal {
     public func end() {
         guard !ended else { return }
         ended = true
-        curs_set(1)
-        endwin()
-        fflush(output)
+        // Handed back, it was left as it must be then (`suspend()`).
+        if !handedBack {
+            curs_set(1)
+            endwin()
+            fflush(output)
+        }
         crescue_disarm()
+        crescue_hold(0)
         // After the full screen, where nothing paints over it.
         if let fallbackNotice { StandardStream.notice(fallbackNotice) }
     }
