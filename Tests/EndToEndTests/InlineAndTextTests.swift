@@ -27,6 +27,28 @@ import Testing
         #expect(try tmux.display("#{history_size}") == "0")
     }
 
+    /// Ctrl-Z, `bg`: the job runs on and draws nothing over the shell's prompt (as `pv` does; it
+    /// used to go on drawing into the line being typed); `fg`: the value again, on the line
+    /// after the job's command, and it ends as usual.
+    @Test func inlineDrawsNothingInTheBackground() throws {
+        let tmux = try Tmux.interactiveBash()
+        try tmux.startDirect("--to 9999 --duration 2.5 --ease linear --inline --title Rows")
+        #expect(try tmux.wait { try tmux.screen().contains("Rows: ") })
+        let pid = try #require(try tmux.appPid())
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
+        try tmux.keys("bg", "Enter")
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "S" || ProcessStat(pid)?.state == "R" })
+        let written = tmux.raw().count
+        usleep(500_000)
+        #expect(tmux.raw().count == written, "\(String(decoding: tmux.raw().dropFirst(written), as: UTF8.self).debugDescription)")
+        #expect(ProcessStat(pid) != nil)
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("Rows: 9999\n") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+    }
+
     @Test func nonUTF8LocaleTransliteratesOnTheFullScreen() throws {
         let tmux = try Tmux(columns: 40, rows: 4)
         // The text travels in a script file (UTF-8), not through send-keys.

@@ -14,7 +14,11 @@ enum DisplayOutput {
     /// the value redrawn on the current line of the terminal.
     static func standard(environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
         if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
-        if let inline { return (LineOutput(mode: .inline, layout: inline), nil) }
+        if let inline {
+            let output = LineOutput(mode: .inline, layout: inline)
+            output.isForeground = { TerminalDevice.isForeground(1) != false }
+            return (output, nil)
+        }
         if env.termIsUnusable {
             StandardStream.notice("TERM is \(env.term.isEmpty ? "empty or not set" : "'dumb'"); printing plain lines instead of a full screen")
             return (LineOutput(mode: .lines), nil)
@@ -38,7 +42,9 @@ enum DisplayOutput {
         guard let display else { return (SilentOutput(), nil) }
         if let inline {
             let descriptor = display.outputDescriptor
-            return (LineOutput(mode: .inline, layout: inline, write: { StandardStream.write($0, to: descriptor) }), nil)
+            let output = LineOutput(mode: .inline, layout: inline, write: { StandardStream.write($0, to: descriptor) })
+            output.isForeground = { TerminalDevice.isForeground(descriptor) != false }
+            return (output, nil)
         }
         guard !env.termIsUnusable else { return (SilentOutput(), nil) }
         do {

@@ -20,6 +20,12 @@ public final class LineOutput: FrameOutput {
     private var drawnCells = 0
     public private(set) var cellsWritten = 0
     public private(set) var failed = false
+    /// Whether the terminal inline frames go to is ours now (its foreground process group); nil:
+    /// always. After `bg` the line is the shell's: no frame is drawn (as `pv` does), and after
+    /// `fg` the value starts again on the line where the cursor is.
+    public var isForeground: (() -> Bool)?
+    /// A frame was skipped in the background.
+    private var away = false
 
     /// - Parameter write: writes a string and reports success (stdout by default).
     public init(mode: Mode, layout: InlineLayout = InlineLayout(),
@@ -38,6 +44,15 @@ public final class LineOutput: FrameOutput {
             emit(text + "\n")
             last = text
         case .inline:
+            if let isForeground, !isForeground() {
+                away = true
+                return
+            }
+            if away {
+                away = false
+                drawnCells = 0
+                last = nil
+            }
             let text = layout.line(scene.plainText(at: time, padded: true))
             guard text != last else { return }
             let cells = TextWidth.cells(text)
@@ -58,7 +73,8 @@ public final class LineOutput: FrameOutput {
 
     /// Ends the inline line so the shell prompt starts below the value.
     public func end() {
-        if mode == .inline, last != nil, !failed { emit("\n") }
+        // Ended in the background: the line is the shell's.
+        if mode == .inline, last != nil, !failed, isForeground?() != false { emit("\n") }
     }
 
     public func invalidate() { last = nil }

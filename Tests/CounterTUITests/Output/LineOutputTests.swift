@@ -39,6 +39,27 @@ import Testing
         #expect(written == ["  0", "\u{8}\u{8}\u{8} 50", "\u{8}\u{8}\u{8}100", "\n"])
     }
 
+    /// After `bg` the line is the shell's: nothing is drawn; after `fg` the value starts again
+    /// where the cursor is (the shell has printed the job's command line), with no backspaces
+    /// into what the shell wrote.
+    @Test func inlineModeDrawsNothingInTheBackground() {
+        var written: [String] = []
+        var foreground = true
+        let output = LineOutput(mode: .inline) { written.append($0); return true }
+        output.isForeground = { foreground }
+        let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        output.draw(scene, at: 0)
+        foreground = false
+        output.draw(scene, at: 0.5)
+        output.draw(scene, at: 0.7)
+        #expect(written == ["  0"])
+        foreground = true
+        output.draw(scene, at: 1)
+        output.draw(scene, at: 1)
+        #expect(written == ["  0", "100"])
+    }
+
     @Test func inlineModeNeverWrapsAndShowsTheTitle() {
         var written: [String] = []
         let layout = InlineLayout(label: "Rows: ", startColumn: 10, columns: 20)
