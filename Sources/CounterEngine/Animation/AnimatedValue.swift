@@ -56,6 +56,13 @@ public struct AnimatedValue: Sendable, Equatable {
         }
     }
 
+    /// True when the current motion only goes one way, from where it was to its target (a tween
+    /// on a curve that never goes back; a spring may overshoot).
+    public var movesOneWay: Bool {
+        if case .tween = motion { return easing.isMonotone }
+        return false
+    }
+
     /// When the current motion starts.
     public var startTime: Double {
         switch motion {

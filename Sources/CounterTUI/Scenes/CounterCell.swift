@@ -224,7 +224,7 @@ public struct CounterCell: Sendable {
     /// figures move or rolling wheels turn; else when its text next changes, or its timer
     /// moves to its next part.
     public func nextChange(after time: Double, soonest: Double) -> Double {
-        if (flashes && track(at: time).isFlashing(at: time)) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
+        if blinks(at: time) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
             return soonest
         }
         if view.style == .rolling && !model.isSettled(at: time) { return soonest }
@@ -239,7 +239,7 @@ public struct CounterCell: Sendable {
     /// no running total is still being counted (its rate and time change as time goes).
     public func isSettled(at time: Double) -> Bool {
         if let timer { return time - timerOrigin >= timer.end }
-        return model.isSettled(at: time) && !(flashes && track(at: time).isFlashing(at: time)) && trend?.isShowing(at: time) != true
+        return model.isSettled(at: time) && !blinks(at: time) && trend?.isShowing(at: time) != true
             && live.throughput?.isRunning != true
     }
 
@@ -317,10 +317,20 @@ public struct CounterCell: Sendable {
         return live.showing(level: level, changedAt: unsampled ? nil : crossings.lastChange(atOrBefore: time))
     }
 
+    /// True while a threshold crossing blinks at `time` (known without formatting the number:
+    /// the frame loop asks every frame).
+    private func blinks(at time: Double) -> Bool {
+        guard flashes, !unsampled, live.thresholds != nil else { return false }
+        return live.showing(level: live.level, changedAt: crossings.lastChange(atOrBefore: time)).isFlashing(at: time)
+    }
+
     /// The threshold level of the number shown at `time`; nil without thresholds.
     private func levelShown(at time: Double) -> ThresholdLevel? {
         guard let thresholds = live.thresholds else { return nil }
-        if let settledLevel, model.isSettled(at: time) { return settledLevel }
+        if let settledLevel {
+            if model.isSettled(at: time) { return settledLevel }
+            if let known = crossings.level(at: time) { return known }
+        }
         return Self.level(of: model, at: time, by: thresholds)
     }
 
@@ -334,7 +344,7 @@ public struct CounterCell: Sendable {
     private mutating func planCrossings(from before: ThresholdLevel?, at time: Double) {
         guard let before, let thresholds = live.thresholds, !unsampled else { return }
         let model = self.model
-        crossings.move(at: time, from: before, until: model.animation.endTime) {
+        crossings.move(at: time, from: before, until: model.animation.endTime, oneWay: model.animation.movesOneWay) {
             Self.level(of: model, at: $0, by: thresholds)
         }
         settledLevel = thresholds.level(of: model.display.number(for: model.display.target.doubleValue, settled: true).doubleValue)
