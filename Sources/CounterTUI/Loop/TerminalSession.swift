@@ -39,6 +39,8 @@ public final class TerminalSession: SessionControl {
     /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
     /// foreground again.
     private var suspended = false
+    /// Handed back by a stop we could not catch: the screen may have been left meanwhile.
+    private var screenLost = false
     /// The note on the status line and the status it covers, while one is shown.
     private var noteShown: (text: String, covered: String)?
     /// Ends the note (kept alive until it fires).
@@ -232,12 +234,15 @@ public final class TerminalSession: SessionControl {
             // the background: the shell has the terminal, its modes and its prompt (on our
             // screen). Nothing is written to it now; the screen is left on `fg` or at the end.
             handBack(touchingTerminal: false)
+            screenLost = true
         } else {
             handBack()
         }
         switch foreground {
         case true?:
             suspended = false
+            if screenLost { terminal.forgetScreen() }
+            screenLost = false
             terminal.resume()
             Watchdog.watchKeys(on: terminal.inputDescriptor)
             for part in parts { part.takenBack() }

@@ -283,6 +283,12 @@ public final class NcursesScreen: Screen, Terminal {
         crescue_hold(1)
     }
 
+    /// ncurses takes its full screen as ended (what `endwin` writes goes nowhere, and the modes
+    /// it sets fail on /dev/null), so that `resume()` sends every set-up string again.
+    public func forgetScreen() {
+        TerminalDevice.discardingOutput(of: fileno(output)) { endwin() }
+    }
+
     /// Takes the terminal again after `suspend()`, repainting everything on the next flush.
     public func resume() {
         handedBack = false

@@ -17,6 +17,10 @@ public protocol Terminal: AnyObject {
     func suspend()
     /// Takes the terminal again after `suspend()`: every cell is repainted on the next frame.
     func resume()
+    /// The screen was the shell's for a while without `suspend()` (a stop that could not be
+    /// caught): whatever ran meanwhile may have left the full screen, so `resume()` sets it all
+    /// up again. Writes nothing.
+    func forgetScreen()
     /// Follows a resize: asks the terminal for its size.
     func updateSize()
     /// Leaves the full screen for good and restores the terminal's modes. Safe to call twice.
@@ -33,4 +37,5 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     public func writeControl(_ text: String) {}
     public var hasWaitingKeys: Bool { false }
+    public func forgetScreen() {}
 }
