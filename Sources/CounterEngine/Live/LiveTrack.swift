@@ -81,9 +81,12 @@ public struct LiveTrack: Sendable, Equatable {
     }
 
     /// True while a flash is under way at `time`.
-    public func isFlashing(at time: Double) -> Bool {
-        guard let start = levelChange else { return false }
+    public func isFlashing(at time: Double) -> Bool { Self.flashes(since: levelChange, at: time) }
+
+    /// True while the flash of a crossing at `start` (nil: none) is under way at `time`.
+    public static func flashes(since start: Double?, at time: Double) -> Bool {
+        guard let start else { return false }
         let age = time - start
-        return age >= 0 && age < LiveTrack.flashDuration
+        return age >= 0 && age < flashDuration
     }
 }

@@ -215,7 +215,7 @@ public final class TerminalSession: SessionControl {
         // The shell may already have taken the terminal back (it sees the rest of the job stop
         // first); restoring the modes from the background must not stop us half-way.
         SignalPolicy.whileIgnoringTTOU {
-            if touchingTerminal { terminal.suspend() }
+            if touchingTerminal { terminal.suspend() } else { screenLost = true }
             for part in parts { part.handedBack() }
         }
     }
@@ -234,7 +234,6 @@ public final class TerminalSession: SessionControl {
             // the background: the shell has the terminal, its modes and its prompt (on our
             // screen). Nothing is written to it now; the screen is left on `fg` or at the end.
             handBack(touchingTerminal: false)
-            screenLost = true
         } else {
             handBack()
         }

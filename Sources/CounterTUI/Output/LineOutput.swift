@@ -24,8 +24,6 @@ public final class LineOutput: FrameOutput {
     /// always. After `bg` the line is the shell's: no frame is drawn (as `pv` does), and after
     /// `fg` the value starts again on the line where the cursor is.
     public var isForeground: (() -> Bool)?
-    /// A frame was skipped in the background.
-    private var away = false
 
     /// - Parameter write: writes a string and reports success (stdout by default).
     public init(mode: Mode, layout: InlineLayout = InlineLayout(),
@@ -44,17 +42,16 @@ public final class LineOutput: FrameOutput {
             emit(text + "\n")
             last = text
         case .inline:
-            if let isForeground, !isForeground() {
-                away = true
-                return
-            }
-            if away {
-                away = false
-                drawnCells = 0
-                last = nil
-            }
             let text = layout.line(scene.plainText(at: time, padded: true))
             guard text != last else { return }
+            // Asked only when there is something to draw (a system call).
+            if let isForeground, !isForeground() {
+                // The line is the shell's now: after `fg` the value starts again where the
+                // cursor is, with no backspaces into what the shell wrote.
+                last = nil
+                drawnCells = 0
+                return
+            }
             let cells = TextWidth.cells(text)
             let back = String(repeating: "\u{8}", count: drawnCells)
             // A shorter frame blanks what the last one left, then stays put.

@@ -321,7 +321,7 @@ public struct CounterCell: Sendable {
     /// the frame loop asks every frame).
     private func blinks(at time: Double) -> Bool {
         guard flashes, !unsampled, live.thresholds != nil else { return false }
-        return live.showing(level: live.level, changedAt: crossings.lastChange(atOrBefore: time)).isFlashing(at: time)
+        return LiveTrack.flashes(since: crossings.lastChange(atOrBefore: time), at: time)
     }
 
     /// The threshold level of the number shown at `time`; nil without thresholds.
