@@ -1,0 +1,60 @@
+/// How the program ends: the one place each exit status is defined (sysexits.h where one fits,
+/// 128+N after signal N). The help's exit-status text is made from `meanings`.
+public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The status as the parent sees it (`$?`).
+    public var rawValue: Int32
+
+    /// Makes the status `rawValue`.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// 0: done.
+    public static let success = ExitStatus(rawValue: 0)
+    /// 64 (EX_USAGE): bad usage, one line naming the option and what was expected.
+    public static let usage = ExitStatus(rawValue: 64)
+    /// 65 (EX_DATAERR): bad data in a dashboard file, with file:line:column.
+    public static let dataError = ExitStatus(rawValue: 65)
+    /// 66 (EX_NOINPUT): a file that cannot be read.
+    public static let noInput = ExitStatus(rawValue: 66)
+    /// 71 (EX_OSERR): a limit of the machine (descriptors, processes, memory), named in one line.
+    public static let machineLimit = ExitStatus(rawValue: 71)
+    /// 74 (EX_IOERR): output (stdout, a recording) cannot be written.
+    public static let outputError = ExitStatus(rawValue: 74)
+
+    /// 128+N: ended by signal `sig` (130 for SIGINT, 143 for SIGTERM).
+    public static func signal(_ sig: Int32) -> ExitStatus { ExitStatus(rawValue: 128 + sig) }
+
+    /// True for 0.
+    public var isSuccess: Bool { rawValue == 0 }
+
+    /// The number, as `$?` shows it.
+    public var description: String { String(rawValue) }
+
+    /// Each status with what it means, in order, for the help text and the docs.
+    public static let meanings: [(status: String, meaning: String)] = [
+        ("0", "done"),
+        ("64", "bad usage"),
+        ("65", "bad file data (file:line:column)"),
+        ("66", "file missing"),
+        ("71", "a machine limit (descriptors, processes, memory)"),
+        ("74", "output or --record not writable"),
+        ("128+N", "after signal N (130 SIGINT, 143 SIGTERM)"),
+    ]
+
+    /// "Exit status: 0 done, 64 bad usage, …", wrapped at `width` columns.
+    public static func helpText(width: Int = 80) -> String {
+        let items = meanings.map { "\($0.status) \($0.meaning)" }
+        var lines: [String] = []
+        var line = "Exit status:"
+        for (i, item) in items.enumerated() {
+            let piece = item + (i == items.count - 1 ? "." : ",")
+            if line.count + 1 + piece.count > width {
+                lines.append(line)
+                line = piece
+            } else {
+                line += " " + piece
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}
