@@ -51,7 +51,7 @@ let package = Package(
             ],
             exclude: readmes(in: "Sources/CounterCLI")
         ),
-        .executableTarget(name: "counter-tui", dependencies: ["CounterCLI"]),
+        .executableTarget(name: "counter-tui", dependencies: ["CounterCLI", "CounterSystem"]),
         .target(
             name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"],
             exclude: readmes(in: "Sources/CounterFuzzChecks")

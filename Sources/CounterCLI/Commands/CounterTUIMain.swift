@@ -9,36 +9,39 @@ import Glibc
 #endif
 
 /// The program's entry: parses the command line, reports bad usage on one line (exit 64),
-/// and runs the counter.
+/// and runs the counter; returns how the run ended (main.swift ends the process with it).
 public enum CounterTUIMain {
-    /// Exit status for bad usage (EX_USAGE).
-    public static let usageError: Int32 = 64
-    /// Exit status when output cannot be written (EX_IOERR).
-    public static let outputError: Int32 = 74
-
+    /// Runs the program with `arguments` in the real environment and returns how it ended.
     @MainActor
-    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> RunEnding {
         // First of all, before anything opens a file that could take their numbers.
         if StandardStream.reopenClosedStandardDescriptors().contains(1) {
             StandardStream.write("counter-tui: standard output is closed; nothing to show the count on\n", to: 2)
-            exit(outputError)
+            return .status(.outputError)
         }
         setlocale(LC_ALL, "")
         // Before any thread exists: keep the signals the session handles pending (not lost)
         // until its signal sources are listening; every later thread inherits this mask.
         SignalPolicy.holdSignals()
+        return run(arguments, environment: .current())
+    }
+
+    /// Parses `arguments` and runs what they ask for in `environment`: how it ended. Tests call
+    /// it in-process (the runs that end before any display).
+    @MainActor
+    static func run(_ arguments: [String], environment: @autoclosure () -> Environment) -> RunEnding {
         switch parseCommand(arguments) {
         case .failure(let error):
             if error.code == 0 {
                 StandardStream.write(error.message, to: 1)
-                exit(0)
+                return .success
             }
             StandardStream.write("counter-tui: \(error.message)\n", to: 2)
-            exit(error.code)
+            return .status(ExitStatus(rawValue: error.code))
         case .success(.count(let settings)):
-            CounterRunner.run(settings, environment: .current())
+            return CounterRunner.run(settings, environment: environment())
         case .success(.dashboard(let command)):
-            DashboardRunner.run(command, environment: .current())
+            return DashboardRunner.run(command, environment: environment())
         }
     }
 
@@ -61,7 +64,7 @@ public enum CounterTUIMain {
     {
         parseCommand(arguments, now: now, timeZone: timeZone()).flatMap { invocation in
             guard case .count(let settings) = invocation else {
-                return .failure(UsageError(message: "expected a count command line, got dashboard", code: usageError))
+                return .failure(UsageError(message: "expected a count command line, got dashboard", code: ExitStatus.usage.rawValue))
             }
             return .success(settings)
         }
@@ -85,7 +88,7 @@ public enum CounterTUIMain {
             case var command:
                 // `help [SUBCOMMAND]` (and a root `--help`): its run() throws the help request.
                 try command.run()
-                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: usageError))
+                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: ExitStatus.usage.rawValue))
             }
         } catch let error as ConfigError {
             // A file an option names is missing (66): said as the dashboard file's errors are.
@@ -95,7 +98,7 @@ public enum CounterTUIMain {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
             }
             let message = UsageHint.message(for: arguments) ?? oneLine(RootCommand.message(for: error))
-            return .failure(UsageError(message: message, code: usageError))
+            return .failure(UsageError(message: message, code: ExitStatus.usage.rawValue))
         }
     }
 

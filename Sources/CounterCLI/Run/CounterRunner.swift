@@ -12,26 +12,27 @@ import Glibc
 /// printed at once under reduced motion.
 @MainActor
 enum CounterRunner {
-    static func run(_ settings: CounterSettings, environment: Environment) -> Never {
+    /// Runs the count to its end and returns how it ended.
+    static func run(_ settings: CounterSettings, environment: Environment) -> RunEnding {
         var env = environment
         // --tee into the terminal the count is drawn on: the copy would be drawn over, and lost
         // with the full screen.
         if settings.tee && settings.frameAt == nil && environment.stdoutIsTerminal {
             StandardStream.notice("--tee: standard output is the terminal the count is drawn on; send the copy on, "
                 + "e.g. | gzip > out.gz, or leave out --tee")
-            exit(CounterTUIMain.usageError)
+            return .status(.usage)
         }
         // --tee: stdout carries the data; the display is the terminal's, if there is one.
         // In the background (`… &`) it only copies, as `pv` draws nothing there.
         let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.openInForeground() : nil
-        if settings.tee && settings.frameAt == nil { env.stdoutIsTerminal = display != nil }
+        if settings.tee && settings.frameAt == nil { env.teeDisplayIsTerminal = display != nil }
         let (spec, scene) = makeScene(settings, environment: env)
         let makeOnDone = { Self.onDone(settings, model: scene.model) }
         // The one counter takes every value without an id, whatever its source.
         // A count with no screen to show it writes a line of its figures a second (or nothing,
         // copying to stdout): no frame more is of use.
         let fps = settings.count != nil && (settings.tee ? display == nil || env.termIsUnusable
-                                                          : !env.stdoutIsTerminal || env.termIsUnusable) ? 1 : settings.fps
+                                                          : !env.displayIsTerminal || env.termIsUnusable) ? 1 : settings.fps
         var run = DisplayRun(
             scene: scene, fps: fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
             feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats, hold: settings.hold,
@@ -47,16 +48,16 @@ enum CounterRunner {
             })
         run.wallClock = settings.wallClockOrigin
         run.alerts = (settings.bell, settings.windowTitle)
-        if settings.count != nil { run.unpausable = "a count keeps the pace of its input" }
+        if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
         run.beforeDisplay = {
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)
             if (settings.noAnimation || env.animationsOff) && !settings.hold && !settings.isLive && scene.endTime.isFinite {
-                printFinalFrame(scene, settings: settings, environment: env, onDone: makeOnDone())
+                return printFinalFrame(scene, settings: settings, environment: env, onDone: makeOnDone())
             }
-            checkInput(settings, environment: env)
+            return checkInput(settings, environment: env)
         }
-        run.run()
+        return run.run()
     }
 
     /// The scene `settings` describe, as the run shows it (and as `--frame-at` and a recording
@@ -65,12 +66,12 @@ enum CounterRunner {
         let reducedMotion = settings.noAnimation || env.animationsOff
         // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
         let rendered = settings.frameAt != nil || (settings.record != nil && !settings.isLive)
-        let fullScreen = !rendered && env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable
+        let fullScreen = !rendered && env.displayIsTerminal && !settings.inline && !env.termIsUnusable
         let spec = fullScreen && !env.utf8 ? settings.spec.transliterated() : settings.spec
         let theme: Theme = env.noColor ? .monochrome : .colored(accent: spec.color)
         // A count with no terminal to show it (written as lines, or only copied) shows exact
         // totals: nothing to animate toward.
-        let jumps = reducedMotion || (settings.count != nil && !env.stdoutIsTerminal)
+        let jumps = reducedMotion || (settings.count != nil && !env.displayIsTerminal)
         var model = spec.makeModel(start: 0)
         if jumps { model.finish(at: 0) }
         let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
@@ -90,11 +91,11 @@ enum CounterRunner {
     }
 
     /// Reduced motion: the final frame on stdout at once (the whole frame on a terminal, else
-    /// a plain line), then `--on-done`; exits.
+    /// a plain line), then `--on-done`; how the run ends.
     private static func printFinalFrame(_ scene: SingleCounterScene, settings: CounterSettings, environment env: Environment,
-                                        onDone: ShellCommand?) -> Never {
+                                        onDone: ShellCommand?) -> RunEnding {
         let text: String
-        if env.stdoutIsTerminal && !settings.inline && !env.termIsUnusable {
+        if env.displayIsTerminal && !settings.inline && !env.termIsUnusable {
             var frame = Buffer(size: DisplayOutput.terminalSize())
             scene.render(at: 0, into: &frame)
             text = FrameText.trimmed(frame.lines).joined(separator: "\n")
@@ -102,23 +103,22 @@ enum CounterRunner {
             text = scene.plainText(at: 0, padded: false)
         }
         let status = DisplayRun.print(text + "\n")
-        if let onDone {
-            FinalCommand.start(onDone, exitingWith: status)
-            dispatchMain()
-        }
-        exit(status)
+        if let onDone { return MainQueue.runOnDone(onDone, endingWith: status) }
+        return .status(status)
     }
 
-    /// Input the counter is to read must not be the terminal: a usage error names what to pipe in.
-    private static func checkInput(_ settings: CounterSettings, environment env: Environment) {
-        if settings.stdin && env.stdinIsTerminal && env.stdoutIsTerminal && !settings.inline {
+    /// Input the counter is to read must not be the terminal: a usage error names what to pipe
+    /// in (64); nil when the input will do.
+    private static func checkInput(_ settings: CounterSettings, environment env: Environment) -> RunEnding? {
+        if settings.stdin && env.stdinIsTerminal && env.displayIsTerminal && !settings.inline {
             StandardStream.notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
-            exit(CounterTUIMain.usageError)
+            return .status(.usage)
         }
         if let unit = settings.count, env.stdinIsTerminal {
             StandardStream.notice("--count-\(unit.rawValue): standard input is a terminal; pipe data in, e.g. seq 1 1000 | counter-tui --count-\(unit.rawValue)")
-            exit(CounterTUIMain.usageError)
+            return .status(.usage)
         }
+        return nil
     }
 
     /// `--inline --tee`: the line on the controlling terminal, from its first column (the

@@ -11,14 +11,15 @@ import Glibc
 /// from a pipe into a pipe, it ends with its input.
 @MainActor
 enum DashboardRunner {
-    static func run(_ command: DashboardCommand, environment env: Environment) -> Never {
+    /// Runs the board to its end and returns how it ended.
+    static func run(_ command: DashboardCommand, environment env: Environment) -> RunEnding {
         var config = DashboardConfig(counters: [])
         if let path = command.file {
             do {
                 config = try DashboardFile.load(path, live: command.stdin)
             } catch {
                 StandardStream.notice(error.description)
-                exit(error.status)
+                return .status(ExitStatus(rawValue: error.status))
             }
         }
         // Validated in DashboardCommand.check(); parsing again cannot fail.
@@ -27,7 +28,7 @@ enum DashboardRunner {
         }
         if config.counters.count > DashboardConfig.maximumCounters {
             StandardStream.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
-            exit(CounterTUIMain.usageError)
+            return .status(.usage)
         }
         let (scene, fps) = makeScene(command, config: &config, environment: env)
         var run = DisplayRun(
@@ -39,10 +40,11 @@ enum DashboardRunner {
         run.beforeDisplay = {
             if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
                 StandardStream.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
-                exit(CounterTUIMain.usageError)
+                return .status(.usage)
             }
+            return nil
         }
-        run.run()
+        return run.run()
     }
 
     /// The board's live sources: stdin lines routed by id, and each card's own command.

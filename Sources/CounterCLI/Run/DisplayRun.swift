@@ -16,7 +16,7 @@ import Glibc
 struct DisplayRun {
     var scene: any CounterScene
     var fps: Int
-    /// `--frame-at`: print this frame and exit.
+    /// `--frame-at`: print this frame and end.
     var frameAt: Double?
     /// The size of `--frame-at` and `--record`.
     var size: Size
@@ -31,15 +31,15 @@ struct DisplayRun {
     /// `--on-done`, made when the display settles (with the values it settled on).
     var onDone: (() -> ShellCommand?)?
     /// The command's checks before the display (input that cannot be read, reduced motion
-    /// that needs no display): each may end the program.
-    var beforeDisplay: () -> Void = {}
+    /// that needs no display): an ending ends the run there; nil: the display follows.
+    var beforeDisplay: () -> RunEnding? = { nil }
     /// Where frames go: a screen on a terminal, or text.
     var output: () -> (FrameOutput, Terminal?)
     /// The animation keeps to the wall clock, its time 0 at this moment (`--until`,
     /// `--wall-clock`); nil: the monotonic clock, with pauses.
     var wallClock: Date? = nil
     /// Why space and `r` are refused (a count keeps the pace of its input); nil: they work.
-    var unpausable: String? = nil
+    var pauseRefusal: String? = nil
     /// `--bell` and `--window-title`: what the terminal is told besides the frames.
     var alerts: (bell: Bool, title: Bool) = (false, false)
 
@@ -47,47 +47,58 @@ struct DisplayRun {
     /// rendered ahead.
     var isLive: Bool { !feeds.isEmpty }
 
-    /// Runs to the end; the process exits.
-    func run() -> Never {
+    /// Runs to the end and returns how it ended (main.swift ends the process with it).
+    func run() -> RunEnding {
         if let time = frameAt {
             var frame = Buffer(size: size)
             scene.render(at: time, into: &frame)
-            exit(Self.print(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n"))
+            return .status(Self.print(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n"))
         }
         // A stopwatch or phases repeated for ever have no end to render to: recorded as they run.
         if let record, !isLive, scene.endTime.isFinite {
             // Fixed targets: every frame rendered from the animation's clock, no terminal.
             if stats {
                 StandardStream.notice(RecordTarget.statsRefused.message)
-                exit(CounterTUIMain.usageError)
+                return .status(.usage)
             }
-            RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
+            return RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
         }
         // The descriptors and threads the display needs, before the terminal is touched: at
         // the limit libdispatch would die by SIGILL or hang on the first frame.
         if let problem = MachineLimits.descriptorProblem() ?? MachineLimits.threadProblem() {
             StandardStream.notice(problem)
-            exit(TerminalSession.machineLimit)
+            return .status(.machineLimit)
         }
         // A live recording's file is opened (or refused) before anything is drawn.
-        let recording = record.map { RecordingRun.live($0, size: size) }
-        beforeDisplay()
+        var recording: LiveRecording?
+        if let record {
+            guard let opened = RecordingRun.live(record, size: size) else { return .status(.outputError) }
+            recording = opened
+        }
+        if let ending = beforeDisplay() {
+            // No display: the recording's file is not made.
+            RecordingFile.removeUnfinished()
+            return ending
+        }
         let (display, terminal) = output()
         let clock: FrameClock = wallClock.map { WallFrameClock(origin: $0) } ?? SystemFrameClock()
         let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: clock,
                               fps: fps, timed: true)
         loop.keepsClockTime = wallClock != nil
-        if let unpausable { loop.unpausable = unpausable }
+        if let pauseRefusal { loop.pauseRefusal = pauseRefusal }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
-        let told = Self.alerts(alerts, display: display, terminal: terminal)
-        if let told { loop.onFrame = { [scene] time, now in told.frameDrawn(scene, at: time, now: now) } }
-        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, told as SessionPart?].compactMap { $0 }
+        let terminalAlerts = Self.alerts(alerts, display: display, terminal: terminal)
+        if let terminalAlerts {
+            loop.onFrame = { [scene] time, now in terminalAlerts.frameDrawn(scene, at: time, now: now) }
+        }
+        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?]
+            .compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
                                       printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
         Self.scheduleTestCrash()
         Self.scheduleTestStall()
-        session.run()
+        return session.run(turningMainQueue: MainQueue.turn(until:))
     }
 
     /// The bell and the title, written to the full screen's terminal or the inline line's; nil
@@ -106,28 +117,29 @@ struct DisplayRun {
 
     /// Writes `text` on stdout: 0, or 74 with one line on stderr saying why it could not be written
     /// (a full disk, a closed descriptor).
-    static func print(_ text: String) -> Int32 {
-        guard let code = StandardStream.writeError(text, to: 1) else { return 0 }
+    static func print(_ text: String) -> ExitStatus {
+        guard let code = StandardStream.writeError(text, to: 1) else { return .success }
         StandardStream.notice("cannot write to standard output: \(String(cString: strerror(code)))")
-        return CounterTUIMain.outputError
+        return .outputError
     }
 
     /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
     /// conversion would) 300 ms into the run, mid-frame, with the full screen up.
     private static func scheduleTestCrash() {
         guard let value = getenv("COUNTER_TUI_TEST_TRAP"), String(cString: value) == "1" else { return }
-        testCrash = MainQueueTimer.start(after: 0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
+        testFault = MainQueueTimer.start(after: 0.3) { fatalError("COUNTER_TUI_TEST_TRAP: test-only crash") }
     }
 
     /// For the watchdog's test only: `COUNTER_TUI_TEST_STALL=1` blocks the main queue for good
     /// 300 ms into the run, as libdispatch with no thread to run it would.
     private static func scheduleTestStall() {
         guard let value = getenv("COUNTER_TUI_TEST_STALL"), String(cString: value) == "1" else { return }
-        testCrash = MainQueueTimer.start(after: 0.3) {
+        testFault = MainQueueTimer.start(after: 0.3) {
             while true { sleep(60) }
         }
     }
 
-    /// Kept alive until it fires (a released Dispatch source is cancelled).
-    private static var testCrash: DispatchSourceTimer?
+    /// The test-only crash or stall, kept alive until it fires (a released Dispatch source is
+    /// cancelled).
+    private static var testFault: DispatchSourceTimer?
 }

@@ -12,6 +12,12 @@ struct Environment {
     var utf8: Bool
     var stdoutIsTerminal: Bool
     var stdinIsTerminal: Bool
+    /// `--tee`: whether the controlling terminal shows the count (stdout carries the data);
+    /// nil without `--tee`, where stdout is the display.
+    var teeDisplayIsTerminal: Bool? = nil
+
+    /// Whether the count is drawn on a terminal: stdout's, or with `--tee` the controlling one.
+    var displayIsTerminal: Bool { teeDisplayIsTerminal ?? stdoutIsTerminal }
 
     /// Reads the real environment (call after `setlocale`).
     static func current() -> Environment {

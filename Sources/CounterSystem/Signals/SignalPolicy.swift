@@ -32,7 +32,7 @@ public enum SignalPolicy {
     /// Blocks the signals the program handles, so that any that arrive before their handlers are
     /// installed wait instead of taking their default action, and notes which ones were
     /// inherited as ignored. Call first thing in `main`, before any other thread starts (threads
-    /// inherit the mask; under `dispatchMain()` the parked main thread takes them once handlers
+    /// inherit the mask; the main thread takes them in `whileTakingSignals(_:)`, once handlers
     /// are in place).
     public static func holdSignals() {
         var set = sigset_t()
@@ -62,13 +62,26 @@ public enum SignalPolicy {
         setBlocked(SIGPIPE, true)
     }
 
-    /// Dies by `sig` with its default action (after the caller restored the terminal).
-    public static func die(by sig: Int32) -> Never {
+    /// Gives `sig` its default action, unblocked in this thread, and raises it: a signal whose
+    /// default action ends the process ends it here (after the caller restored the terminal).
+    /// Returns only for one that does not; `main.swift` then exits with 128+N.
+    public static func raiseWithDefaultAction(_ sig: Int32) {
         signal(sig, SIG_DFL)
         setBlocked(sig, false)
         raise(sig)
-        // Not a signal that ends the process after all: end as if it had.
-        exit(128 + sig)
+    }
+
+    /// Runs `body` with the signals `holdSignals()` blocked taken by this thread (the main
+    /// thread, while it turns the main queue): their relay handlers run here, as they did in
+    /// `dispatchMain()`'s `sigsuspend`. They are held again after.
+    public static func whileTakingSignals(_ body: () -> Void) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in handled where !inheritedIgnored.contains(sig) { sigaddset(&set, sig) }
+        var old = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &set, &old)
+        body()
+        pthread_sigmask(SIG_SETMASK, &old, nil)
     }
 
     /// Stops the process with `sig`'s default action (SIGTSTP, SIGTTIN, SIGTTOU) and returns
@@ -81,7 +94,7 @@ public enum SignalPolicy {
         var action = sigaction()
         sigaction(sig, nil, &action)
         if wholeGroup && ProcessGroup.othersRunning() {
-            // Ignored here meanwhile: taken by our parked main thread it would stop us only
+            // Ignored here meanwhile: taken by the main thread it would stop us only
             // after this thread's own stop below, once continued.
             signal(sig, SIG_IGN)
             kill(0, sig)

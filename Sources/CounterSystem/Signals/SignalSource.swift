@@ -1,9 +1,9 @@
 // Signals as events on the main queue. The C relay (CSignalRelay) catches each signal with an
 // async-signal-safe handler that sets a flag and writes a byte to a self-pipe; a Dispatch read
-// source on that pipe calls the Swift handler here, on the main queue. This holds under
-// dispatchMain() on Linux, where the main thread waits in sigsuspend with an empty mask and so
-// takes every signal the other threads block: with a handler installed, all it does is set the
-// flag. Nothing is lost, nothing runs with its default action while the terminal is raw.
+// source on that pipe calls the Swift handler here, on the main queue. Every thread but the main
+// one blocks the signals; the main thread takes them while it turns the main queue
+// (`SignalPolicy.whileTakingSignals`): with a handler installed, all it does is set the flag.
+// Nothing is lost, nothing runs with its default action while the terminal is raw.
 import CSignalRelay
 import Dispatch
 

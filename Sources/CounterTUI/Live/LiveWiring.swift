@@ -149,9 +149,9 @@ public final class LiveWiring: SessionPart {
             }
             session?.fail("counter-tui: cannot write to standard output: \(String(cString: strerror(code)))")
         case .cannotStart(let reason):
-            session?.fail("counter-tui: \(reason)", status: TerminalSession.machineLimit)
+            session?.fail("counter-tui: \(reason)", status: .machineLimit)
         case .inputFailed(let reason):
-            session?.fail("counter-tui: \(reason)", status: TerminalSession.outputError)
+            session?.fail("counter-tui: \(reason)", status: .outputError)
         }
     }
 

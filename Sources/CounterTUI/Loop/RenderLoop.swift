@@ -35,13 +35,13 @@ public final class RenderLoop {
     public var onFrame: ((Double, Double) -> Void)?
     /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
     /// time 0: `--until`, `--wall-clock`): Ctrl-Z does not pause it (the frames only stop while
-    /// the terminal is handed back), and space and `r` are refused (`unpausable`).
+    /// the terminal is handed back), and space and `r` are refused (`pauseRefusal`).
     public var keepsClockTime = false {
-        didSet { if keepsClockTime { unpausable = "this timer keeps to the wall clock" } }
+        didSet { if keepsClockTime { pauseRefusal = "this timer keeps to the wall clock" } }
     }
     /// Why space may not pause the animation nor `r` start it over (a wall-clock timer, a count
     /// that keeps the pace of its input); nil: they may.
-    public var unpausable: String?
+    public var pauseRefusal: String?
     /// The display was closed while the run goes on (`q` during a copy): no frame is drawn.
     public private(set) var detached = false
     /// The terminal is handed back for a while (Ctrl-Z, or stopped again after `bg`): no frame
@@ -236,10 +236,10 @@ public final class RenderLoop {
     }
 
     /// Space: pauses (the clock stops too) or resumes where it was; false, with nothing changed,
-    /// when it may not (`unpausable`).
+    /// when it may not (`pauseRefusal`).
     @discardableResult
     public func togglePause() -> Bool {
-        guard unpausable == nil else { return false }
+        guard pauseRefusal == nil else { return false }
         timeline.toggle(at: clock.now)
         scene.paused = timeline.isPaused
         if timeline.isPaused {
@@ -281,10 +281,10 @@ public final class RenderLoop {
     }
 
     /// `r`: starts every animation over; false, with nothing changed, when it may not
-    /// (`unpausable`).
+    /// (`pauseRefusal`).
     @discardableResult
     public func restart() -> Bool {
-        guard unpausable == nil else { return false }
+        guard pauseRefusal == nil else { return false }
         scene.restart(at: animationTime)
         wake()
         return true

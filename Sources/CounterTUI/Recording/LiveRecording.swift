@@ -38,7 +38,7 @@ public final class LiveRecording: SessionPart {
     public func start(in session: SessionControl) {
         let file = file
         output.onFailure = { [weak session] in
-            session?.fail(showing: RecordingSummary.stoppedNote(file), status: TerminalSession.outputError)
+            session?.fail(showing: RecordingSummary.stoppedNote(file), status: .outputError)
         }
     }
 

@@ -20,14 +20,14 @@ public enum OfflineRecording {
 
     /// Draws `scene` into `output` frame by frame until it settles, calling `poll` before each
     /// frame; returns the time of the last frame, or nil when the animation would need more
-    /// than `maximumFrames` frames.
+    /// than `maximumFrames` frames or `poll` returned true (stop now: a signal came).
     @discardableResult
-    public static func render(_ scene: Scene, fps: Int, into output: FrameOutput, poll: () -> Void = {}) -> Double? {
+    public static func render(_ scene: Scene, fps: Int, into output: FrameOutput, poll: () -> Bool = { false }) -> Double? {
         let fps = Double(min(max(fps, 1), 240))
         var time = 0.0
         var frame = 0
         while true {
-            poll()
+            if poll() { return nil }
             output.draw(scene, at: time)
             if scene.isSettled(at: time) || output.failed { return time }
             frame += 1

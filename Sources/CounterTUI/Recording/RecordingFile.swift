@@ -192,7 +192,7 @@ public final class RecordingFile {
 
     // MARK: - Temporary files left when the process exits
 
-    /// Temporary files not yet committed or discarded: removed by `exit()` (a usage error after
+    /// Temporary files not yet committed or discarded: removed as the process exits (a usage error after
     /// the file was opened, …). A signal's death skips this, so callers discard first.
     nonisolated(unsafe) private static var unfinished: Set<String> = []
     nonisolated(unsafe) private static var exitHookInstalled = false

@@ -153,14 +153,19 @@ import Testing
             sigemptyset(&term)
             sigaddset(&term, SIGTERM)
             pthread_sigmask(SIG_BLOCK, &term, nil)
-            SignalPolicy.die(by: SIGTERM)
+            SignalPolicy.raiseWithDefaultAction(SIGTERM)
+            return 0
         }
         #expect(status.map { $0 & 0x7f } == SIGTERM)
     }
 
-    /// A signal whose default action does nothing: the child exits with 128+N instead.
-    @Test func dieByAHarmlessSignalExitsAsIfKilled() {
-        let code = inForkedChild { SignalPolicy.die(by: SIGURG) }
+    /// A signal whose default action does nothing: it returns (main.swift then exits with
+    /// 128+N, as if killed).
+    @Test func raisingAHarmlessSignalReturns() {
+        let code = inForkedChild {
+            SignalPolicy.raiseWithDefaultAction(SIGURG)
+            return 128 + SIGURG
+        }
         #expect(code == 128 + SIGURG)
     }
 

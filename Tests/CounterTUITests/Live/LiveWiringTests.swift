@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 import Foundation
 import Testing
 @testable import CounterTUI
@@ -41,9 +42,9 @@ final class NotedSession: SessionControl {
     func holdOpen() { open += 1 }
     func release() { released += 1 }
     func die(by signal: Int32) { died = signal }
-    func fail(_ message: String, status: Int32) {
+    func fail(_ message: String, status: CounterSystem.ExitStatus) {
         failures.append(message)
-        statuses.append(status)
+        statuses.append(status.rawValue)
     }
 }
 

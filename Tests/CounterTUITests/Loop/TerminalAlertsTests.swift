@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 import Testing
 @testable import CounterTUI
 
@@ -22,7 +23,7 @@ import Testing
         func holdOpen() {}
         func release() {}
         func die(by signal: Int32) {}
-        func fail(_ message: String, status: Int32) {}
+        func fail(_ message: String, status: CounterSystem.ExitStatus) {}
     }
 
     @Test func theBellRingsAtEachCrossingAndAtTheEndOnly() {

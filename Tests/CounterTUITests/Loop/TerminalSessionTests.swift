@@ -85,7 +85,6 @@ final class NotedPart: SessionPart {
         let part: NotedPart
         let loop: RenderLoop
         let session: TerminalSession
-        private(set) var endings: [TerminalSession.Ending] = []
 
         init(duration: Double = 1, hold: Bool = false, holds: Int = 0, typedBefore: String = "") {
             part = NotedPart(holds: holds)
@@ -95,15 +94,12 @@ final class NotedPart: SessionPart {
             let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, title: "Done"))
             loop = RenderLoop(scene: scene, output: ScreenOutput(screen: screen),
                               clock: clock, fps: 10)
-            var noted: [TerminalSession.Ending] = []
-            session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: false, parts: [part],
-                                      endProcess: { noted.append($0) })
-            endingsRead = { noted }
+            session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: false, parts: [part])
             session.start()
         }
 
-        private var endingsRead: () -> [TerminalSession.Ending] = { [] }
-        var ended: [TerminalSession.Ending] { endingsRead() }
+        /// How the run ended, once it has (the first ending stands).
+        var ended: [RunEnding] { session.ending.map { [$0] } ?? [] }
     }
 
     @Test func qEndsTheTerminalLeavesTheFrameAndExitsWithZero() async {
@@ -111,7 +107,7 @@ final class NotedPart: SessionPart {
         #expect(run.part.calls == ["start"])
         run.terminal.press("q")
         #expect(await eventually { !run.ended.isEmpty })
-        #expect(run.ended == [.exit(0)])
+        #expect(run.ended == [.success])
         #expect(run.terminal.calls == ["end"])
         // The last frame, its blank rows and common indentation trimmed.
         #expect(run.terminal.left == "Done\n  0\n")
@@ -123,7 +119,7 @@ final class NotedPart: SessionPart {
     @Test func aKeyTypedBeforeTheSessionBeganIsHandled() async {
         let run = Run(duration: 60, typedBefore: "q")
         #expect(await eventually { !run.ended.isEmpty })
-        #expect(run.ended == [.exit(0)])
+        #expect(run.ended == [.success])
         #expect(run.terminal.calls == ["end"])
     }
 
@@ -154,14 +150,14 @@ final class NotedPart: SessionPart {
         run.part.session?.release()
         #expect(run.ended.isEmpty)
         run.part.session?.release()
-        #expect(run.ended == [.exit(0)])
+        #expect(run.ended == [.success])
     }
 
     @Test func aPartThatCannotFinishTurnsSuccessInto74() {
         let run = Run()
         run.part.finishes = false
         run.session.handle(.character("q"))
-        #expect(run.ended == [.exit(74)])
+        #expect(run.ended == [.status(.outputError)])
     }
 
     @Test func aHeldScreenEndsWithAnyKeyOnceSettled() {
@@ -169,20 +165,20 @@ final class NotedPart: SessionPart {
         // Settled and held: the session does not end by itself.
         #expect(run.ended.isEmpty)
         run.session.handle(.character("x"))
-        #expect(run.ended == [.exit(0)])
+        #expect(run.ended == [.success])
     }
 
     @Test func suspendedTheTerminalIsHandedBackThenTakenAgain() {
         let run = Run(duration: 10)
-        run.session.handBack()
+        run.session.jobs?.handBack()
         #expect(run.loop.isPaused && run.terminal.calls == ["suspend"])
-        run.session.continued()
+        run.session.jobs?.continued()
         #expect(run.terminal.calls == ["suspend", "resume"])
         #expect(!run.loop.isPaused)
         // A terminal that is gone ends the run as a hangup does.
-        run.session.handBack()
+        run.session.jobs?.handBack()
         run.terminal.foreground = nil
-        run.session.continued()
+        run.session.jobs?.continued()
         #expect(run.ended == [.signal(SIGHUP)])
         #expect(run.part.calls == ["start", "stop", "finish"])
     }
@@ -194,11 +190,11 @@ final class NotedPart: SessionPart {
     @Test func nothingIsDrawnWhileTheTerminalIsHandedBack() {
         let run = Run(duration: 10)
         run.clock.set(1)
-        run.session.handBack()
+        run.session.jobs?.handBack()
         let flushes = run.screen.flushes
         // `bg`: continued in the background, stopped again (after the main queue's turn).
         run.terminal.foreground = false
-        run.session.continued()
+        run.session.jobs?.continued()
         run.loop.wake()
         run.loop.redraw()
         run.loop.drawNow()
@@ -208,7 +204,7 @@ final class NotedPart: SessionPart {
         #expect(run.terminal.calls == ["suspend"])
         // `fg`: drawn at once, the clock having stood still meanwhile.
         run.terminal.foreground = true
-        run.session.continued()
+        run.session.jobs?.continued()
         #expect(run.screen.flushes > flushes)
         #expect(run.terminal.calls == ["suspend", "resume"])
         #expect(run.loop.animationTime < 10 && !run.loop.isPaused)
@@ -219,9 +215,9 @@ final class NotedPart: SessionPart {
     @Test func aPauseOutlastsTheSuspension() {
         let run = Run(duration: 10)
         run.session.handle(.character(" "))
-        run.session.handBack()
+        run.session.jobs?.handBack()
         let flushes = run.screen.flushes
-        run.session.continued()
+        run.session.jobs?.continued()
         #expect(run.loop.isPaused && run.screen.flushes > flushes)
     }
 }

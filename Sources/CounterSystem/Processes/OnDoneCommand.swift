@@ -8,24 +8,29 @@ import Glibc
 /// program waits for it on the main queue, so signals still end the program promptly (128+N),
 /// and the command's group with it. Ctrl-Z stops both; `fg` continues both.
 @MainActor
-public enum FinalCommand {
-    /// Exit status when the command cannot be started (EX_OSERR: out of processes or memory).
-    public static let cannotStart: Int32 = 71
-
-    /// Starts `command`; the process exits with `status` when it ends. When it cannot start, says
-    /// why on stderr and exits with `cannotStart` (a run that ended with an error keeps its
-    /// status). Returns, so that the caller gets back to the main queue: call it from a handler
-    /// running there, or follow it with `dispatchMain()`.
-    public static func start(_ command: ShellCommand, exitingWith status: Int32) {
+public enum OnDoneCommand {
+    /// Starts `command`; when it ends, `ended` gets `.status(status)` (the program's own status,
+    /// not the command's); when a terminating signal comes first, the command's group is ended
+    /// and `ended` gets `.signal(N)`. When it cannot start, says why on stderr and returns the
+    /// ending at once (71, or the status of a run that ended with an error); nil when started.
+    /// Returns at once either way: the caller turns the main queue until `ended` is called.
+    public static func start(_ command: ShellCommand, endingWith status: ExitStatus,
+                             ended: @escaping @MainActor (RunEnding) -> Void) -> RunEnding? {
         guard let pid = command.start(quiet: false) else {
             StandardStream.notice("--on-done: cannot start /bin/sh: \(ShellCommand.spawnFailure())")
-            exit(status == 0 ? cannotStart : status)
+            return .status(status.isSuccess ? .machineLimit : status)
+        }
+        var done = false
+        let end = { (ending: RunEnding) in
+            guard !done else { return }
+            done = true
+            ended(ending)
         }
         let signals = SignalSource.shared
         for sig in SignalPolicy.terminating where !SignalPolicy.inheritedIgnored.contains(sig) {
             signals.on(sig) {
                 ChildGroup.end(pid, after: sig)
-                SignalPolicy.die(by: sig)
+                end(.signal(sig))
             }
         }
         // The screen is gone: nothing to repaint.
@@ -40,7 +45,8 @@ public enum FinalCommand {
         ChildReaper.shared.onExit(of: pid) { _ in
             // Stragglers the command left in its group go with it.
             kill(-pid, SIGKILL)
-            exit(status)
+            end(.status(status))
         }
+        return nil
     }
 }

@@ -1,0 +1,122 @@
+import CounterSystem
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Job control of a full screen: Ctrl-Z (SIGTSTP), SIGTTIN and SIGTTOU hand the terminal back
+/// and stop; SIGCONT takes it back in the foreground, or stops again in the background (`bg`);
+/// a stop that could not be caught (SIGSTOP) leaves the screen to be set up again on `fg`.
+@MainActor
+final class JobControl {
+    private let terminal: Terminal
+    private let loop: RenderLoop
+    private let parts: [SessionPart]
+    /// The session has ended: no stop, nothing taken back.
+    private let hasEnded: () -> Bool
+    /// The display was closed while the run goes on: nothing handed back or taken back.
+    private let isDetached: () -> Bool
+    /// Ends the run by a signal (the terminal gone: SIGHUP).
+    private let die: (Int32) -> Void
+    /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
+    /// foreground again.
+    private(set) var suspended = false
+    /// Handed back by a stop we could not catch: the screen may have been left meanwhile.
+    private var screenLost = false
+
+    /// Job control of `terminal`, pausing `loop` and telling `parts`.
+    init(terminal: Terminal, loop: RenderLoop, parts: [SessionPart], hasEnded: @escaping () -> Bool,
+         isDetached: @escaping () -> Bool, die: @escaping (Int32) -> Void) {
+        self.terminal = terminal
+        self.loop = loop
+        self.parts = parts
+        self.hasEnded = hasEnded
+        self.isDetached = isDetached
+        self.die = die
+    }
+
+    /// Catches SIGTSTP, SIGTTIN, SIGTTOU and SIGCONT (those not inherited as ignored).
+    func installSignalHandlers() {
+        let signals = SignalSource.shared
+        if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
+            signals.on(SIGTSTP) { [weak self] in self?.suspend(by: SIGTSTP) }
+        }
+        // Sent with `kill` in the foreground they would stop us with the terminal raw: hand it
+        // back first, as for Ctrl-Z. Caught once at a time: in the background the kernel sends
+        // them again at each retry of a terminal call, and the next one must simply stop us.
+        for sig in [SIGTTIN, SIGTTOU] where !SignalPolicy.inheritedIgnored.contains(sig) {
+            signals.on(sig, once: true) { [weak self] in self?.suspend(by: sig) }
+        }
+        signals.on(SIGCONT) { [weak self] in self?.continued() }
+        // A frame due before that handler has run could be drawn on the shell's terminal (after
+        // an uncaught `kill -STOP` and a SIGCONT in the background): it waits for the handler.
+        loop.holdsFrame = { SignalSource.isPending(SIGCONT) }
+    }
+
+    /// Ctrl-Z (or SIGTTIN, SIGTTOU): hand the terminal back, stop by `sig`, and pick up where
+    /// it was on `fg`.
+    private func suspend(by sig: Int32) {
+        if sig != SIGTSTP { SignalSource.shared.rearm(sig) }
+        guard !hasEnded() else { return }
+        handBack()
+        // Running again means SIGCONT arrived: its handler (`continued`) takes it from here.
+        SignalPolicy.stopSelf(by: sig)
+    }
+
+    /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
+    /// gets its modes back.
+    func handBack(touchingTerminal: Bool = true) {
+        guard !suspended, !isDetached() else { return }
+        suspended = true
+        loop.handBack()
+        Watchdog.watchKeys(on: nil)
+        // The shell may already have taken the terminal back (it sees the rest of the job stop
+        // first); restoring the modes from the background must not stop us half-way.
+        SignalPolicy.whileIgnoringTTOU {
+            if touchingTerminal { terminal.suspend() } else { screenLost = true }
+            for part in parts { part.handedBack() }
+        }
+    }
+
+    /// After SIGCONT. In the foreground: take the terminal again and repaint. In the background
+    /// (`bg`): stop again, as a full-screen program must (the shell reports "Stopped (tty
+    /// output)"), so that `fg`, which continues a stopped job, brings us back; a job `fg` finds
+    /// running gets no SIGCONT, and would never know it had the terminal again. A SIGCONT that
+    /// ends a stop we did not choose (SIGSTOP cannot be caught) is treated the same way: the
+    /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
+    func continued() {
+        guard !hasEnded(), !isDetached() else { return }
+        let foreground = terminal.isForeground()
+        if foreground == false && !suspended {
+            // Stopped by a signal we could not catch (`kill -STOP` to the job), and continued in
+            // the background: the shell has the terminal, its modes and its prompt (on our
+            // screen). Nothing is written to it now; the screen is left on `fg` or at the end.
+            handBack(touchingTerminal: false)
+        } else {
+            handBack()
+        }
+        switch foreground {
+        case true?:
+            suspended = false
+            if screenLost { terminal.forgetScreen() }
+            screenLost = false
+            terminal.resume()
+            Watchdog.watchKeys(on: terminal.inputDescriptor)
+            for part in parts { part.takenBack() }
+            loop.takeBack()
+        case false?:
+            // The SIGCONT that ends this stop calls us again. The whole job stops (a command
+            // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.
+            // Not before the signals that came with the SIGCONT are taken: `kill %1` sends
+            // SIGTERM, then SIGCONT, and the SIGTERM must end us rather than wait for `fg`.
+            DispatchQueue.main.async { [weak self] in
+                guard let self, !self.hasEnded(), self.suspended else { return }
+                SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
+            }
+        case nil:
+            // The terminal is gone.
+            die(SIGHUP)
+        }
+    }
+}
