@@ -34,30 +34,6 @@ import Testing
         #expect(result.stdout.contains("$1,234.50"))
     }
 
-    @Test(arguments: [
-        ("counters:\n  - to: \"abc\"\n", 65, ":2:9: to: got 'abc'; expected a number like 1234.5, -3 or 1e6, or a duration like 10m or 1h30m"),
-        ("counters:\n  - to: 5\n    duraton: 1s\n", 65, ":3:5: unknown key 'duraton'; did you mean 'duration'?"),
-        ("counters: []\n", 65, ":1:11: counters: expected at least one counter, got an empty list"),
-    ])
-    func badFilesExitWithFileLineAndColumn(text: String, status: Int32, suffix: String) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).yaml").path
-        defer { unlink(path) }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try Binary.run(["dashboard", path])
-        #expect(result.status == status)
-        #expect(result.stderr == "counter-tui: \(path)\(suffix)\n")
-        #expect(result.stdout.isEmpty)
-    }
-
-    @Test func missingFileOrDirectoryExit66() throws {
-        let missing = try Binary.run(["dashboard", "/tmp/no-such-board.yaml"])
-        #expect(missing.status == 66)
-        #expect(missing.stderr == "counter-tui: /tmp/no-such-board.yaml: cannot read the file: No such file or directory\n")
-        let directory = try Binary.run(["dashboard", "/tmp"])
-        #expect(directory.status == 66)
-        #expect(directory.stderr == "counter-tui: /tmp: is a directory; expected a dashboard file\n")
-    }
-
     @Test func pipedDashboardPrintsOneLinePerFrame() throws {
         let result = try Binary.run(["dashboard", "--counter", "title=A,to=10,duration=0.2", "--counter", "title=B,to=-3,duration=0.1",
                                      "--fps", "20"])

@@ -16,33 +16,6 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }
 
-    /// `--frame-at` prints the frame and exits 0: no frames shown to time for `--stats`, no
-    /// display settling for `--on-done`, for a count and a dashboard alike.
-    @Test func frameAtPrintsTheFrameAndNothingElse() throws {
-        let count = try Binary.run(["--to", "5", "--duration", "1", "--frame-at", "0.5", "--size", "10x1", "--stats",
-                                    "--on-done", "echo done"])
-        #expect(count.status == 0)
-        #expect(count.stdout == "    4\n")
-        #expect(count.stderr == "")
-        let board = try Binary.run(["dashboard", "--counter", "title=A,to=5,duration=1", "--frame-at", "10", "--size", "20x5",
-                                    "--stats"], environment: ["LANG": "C.UTF-8"])
-        #expect(board.status == 0)
-        // The card fills the board (issue 26).
-        #expect(board.stdout == "╭─ A ──────────────╮\n│                  │\n│        5         │\n│                  │\n╰──────────────────╯\n")
-        #expect(board.stderr == "")
-    }
-
-    /// A frame printed at once (`--frame-at`, or the final frame of `--no-animation`) that cannot
-    /// be written ends with 74 and one line saying why (it used to be 74 without a word).
-    @Test(arguments: [["--to", "5", "--frame-at", "1"], ["--to", "5", "--no-animation"],
-                      ["dashboard", "--counter", "to=5", "--frame-at", "1"]])
-    func aFrameThatCannotBeWrittenSaysWhy(_ arguments: [String]) throws {
-        let run = try Spawn.run(["/bin/sh", "-c", "\"$0\" \"$@\" > /dev/full", Binary.path] + arguments,
-                                environment: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "interactive=no"])
-        #expect(run.status == 74)
-        #expect(run.stderr == "counter-tui: cannot write to standard output: No space left on device\n")
-    }
-
     /// On a terminal `--stdin` is refused by the command's own check (keys are no numbers), and
     /// no screen is taken; with `--frame-at` the frame comes first and the check never runs.
     @Test func frameAtComesBeforeTheCommandsChecks() throws {

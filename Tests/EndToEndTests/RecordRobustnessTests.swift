@@ -130,19 +130,6 @@ import Testing
         #expect(killed.hasPrefix("<svg ") && killed.hasSuffix("</svg>\n"))
     }
 
-    /// Too many frames is a usage error found before any file is made (it was found after
-    /// writing 41 MB).
-    @Test func tooManyFramesIsRefusedBeforeTheFileIsMade() throws {
-        let dir = try directory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = try Running([Binary.path, "--to", "99999999", "--duration", "24h", "--fps", "240",
-                               "--record", "\(dir)/d24.cast"], directory: dir)
-        #expect(run.status(within: 3) == 64)
-        #expect(run.stderr == "counter-tui: --record: the animation needs more than 1000000 frames; "
-                + "expected a shorter --duration or a lower --fps\n")
-        #expect(files(in: dir) == [])
-    }
-
     /// With a recording rendered at once, `--on-done` runs once the file is written (with the
     /// final value, as after a display); `--stats`, with no frames shown to time, is refused.
     @Test func onDoneRunsAfterTheRecordingAndStatsIsRefused() throws {

@@ -59,6 +59,12 @@ public final class TerminalSession: SessionControl {
         self.printFinalFrame = printFinalFrame
         self.onDone = OnDoneLauncher(onDone)
         self.parts = parts
+        guard let terminal else { return }
+        jobs = JobControl(terminal: terminal, loop: loop, parts: parts, hasEnded: { [unowned self] in self.finished },
+                          isDetached: { [unowned self] in self.detached }, die: { [unowned self] in self.die(by: $0) })
+        keys = KeyReader(terminal: terminal, isPaused: { [unowned self] in self.suspended },
+                         handle: { [unowned self] in if !self.finished { self.handle($0) } },
+                         closed: { [unowned self] in self.die(by: SIGHUP) })
     }
 
     /// Starts the display, turns the main queue with `turn` until the run has ended, and
@@ -72,14 +78,7 @@ public final class TerminalSession: SessionControl {
 
     /// Starts reading keys, the parts and the render loop (everything but the signal handlers).
     func start() {
-        if let terminal {
-            jobs = JobControl(terminal: terminal, loop: loop, parts: parts, hasEnded: { [unowned self] in self.finished },
-                              isDetached: { [unowned self] in self.detached }, die: { [unowned self] in self.die(by: $0) })
-            keys = KeyReader(terminal: terminal, isPaused: { [unowned self] in self.suspended },
-                             handle: { [unowned self] in if !self.finished { self.handle($0) } },
-                             closed: { [unowned self] in self.die(by: SIGHUP) })
-            keys?.start()
-        }
+        keys?.start()
         for part in parts { part.start(in: self) }
         loop.onSettled = { [weak self] in
             guard let self else { return }

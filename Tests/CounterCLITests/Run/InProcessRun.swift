@@ -1,0 +1,56 @@
+import CounterSystem
+import Foundation
+@testable import CounterCLI
+
+/// A command line run in-process through the runners (`CounterTUIMain.run`), without spawning
+/// the binary: how it ended, and what it wrote on stdout and stderr (descriptors 1 and 2 are
+/// redirected to files while it runs). Only runs that end before any display: a display would
+/// turn the main queue.
+@MainActor
+struct InProcessRun {
+    /// How the run ended.
+    var ending: RunEnding
+    /// What it wrote on stdout.
+    var stdout: String
+    /// Its lines on stderr: those that start with `counter-tui` (the test runner may write its
+    /// own lines on the same descriptor meanwhile, from other tests).
+    var stderr: String
+
+    /// An environment of pipes: neither stdin nor stdout is a terminal.
+    static let pipes = Environment(noColor: false, animationsOff: false, term: "xterm-256color", utf8: true,
+                                   stdoutIsTerminal: false, stdinIsTerminal: false)
+    /// An environment of a terminal: stdin and stdout both are one.
+    static let terminal = Environment(noColor: false, animationsOff: false, term: "xterm-256color", utf8: true,
+                                      stdoutIsTerminal: true, stdinIsTerminal: true)
+
+    /// Runs `arguments` in `environment`, stdout going to `stdoutPath` when given (`/dev/full`).
+    init(_ arguments: [String], environment: Environment = pipes, stdout stdoutPath: String? = nil) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)").path
+        let (outPath, errPath) = (base + ".out", base + ".err")
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+        fflush(nil)
+        let saved = (dup(1), dup(2))
+        let out = open(stdoutPath ?? outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        dup2(out, 1)
+        dup2(err, 2)
+        close(out)
+        close(err)
+        ending = CounterTUIMain.run(arguments, environment: environment)
+        fflush(nil)
+        dup2(saved.0, 1)
+        dup2(saved.1, 2)
+        close(saved.0)
+        close(saved.1)
+        stdout = stdoutPath == nil ? (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" : ""
+        let written = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        stderr = written.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix("counter-tui") }.map { $0 + "\n" }.joined()
+    }
+
+    /// The exit status the parent would see.
+    var status: Int32 { ending.exitStatus.rawValue }
+}
