@@ -1,8 +1,8 @@
 // Signals on a self-pipe: an async-signal-safe handler marks the signal pending and writes one
 // byte to a pipe; a Dispatch read source on the pipe's read end hands each pending signal to
 // Swift on the main queue. No signal is lost (a flag per signal, whatever the pipe holds), none
-// runs Swift code inside a handler, and whichever thread the kernel picks to take it (under
-// dispatchMain() that is the parked main thread) only sets the flag.
+// runs Swift code inside a handler, and whichever thread the kernel picks to take it (here
+// the main thread, which unblocks the signals while it turns the main queue) only sets the flag.
 //
 // The watchdog covers the main queue that cannot run (libdispatch out of threads at the process
 // limit): a terminating signal not taken by it within a second, or a second one after half a
