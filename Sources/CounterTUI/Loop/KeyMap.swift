@@ -19,13 +19,14 @@ public enum KeyAction: Equatable, Sendable {
 /// The keys of the full screen, in one table (as Bubble Tea's key.go): adding a key touches
 /// this file, and `TerminalSession.handle(_:)` when the action is new.
 public enum KeyMap {
-    /// Each binding: the keys, what they do, and how the help names them.
-    public static let bindings: [(keys: [Key], action: KeyAction, help: String)] = [
-        ([.character("q"), .character("Q"), .escape], .quit, "q, Esc: quit"),
-        ([.character(" ")], .togglePause, "space: pause or resume"),
-        ([.character("r"), .character("R")], .restart, "r: start over"),
-        ([.character("l"), .character("L")], .lap, "l: lap (a stopwatch)"),
-        ([.character("\u{0C}"), .resize], .repaint, "Ctrl-L: repaint"),
+    /// Each binding: the keys, and what they do.
+    public static let bindings: [(keys: [Key], action: KeyAction)] = [
+        ([.character("q"), .character("Q"), .escape], .quit),
+        ([.character(" ")], .togglePause),
+        ([.character("r"), .character("R")], .restart),
+        ([.character("l"), .character("L")], .lap),
+        // Ctrl-L, and a resize reported as a key.
+        ([.character("\u{0C}"), .resize], .repaint),
     ]
 
     /// What `key` asks for.

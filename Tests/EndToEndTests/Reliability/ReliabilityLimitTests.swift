@@ -83,9 +83,11 @@ import Testing
         if end.status == 0 { #expect(tmux.stderr().contains("the display had stopped"), "\(tmux.stderr())") }
     }
 
-    /// At `ulimit -u 4` the display starts (main, watchdog, libdispatch's two) but nothing more
-    /// can: a piped `--command` printed a silent 0 for ever, and `--on-done` was skipped with
-    /// status 0. Now the reason is said once on stderr, and `--on-done` ends with 71.
+    /// At the process limit the display runs but nothing more can start: a piped `--command`
+    /// printed a silent 0 for ever, and `--on-done` was skipped with status 0. Now the reason is
+    /// said once on stderr, and `--on-done` ends with 71. At `ulimit -u 4` the display starts
+    /// (main, which turns the main queue, the watchdog, one libdispatch thread); once it has
+    /// written its first line, another process of the same user takes the last place.
     @Test(.enabled(if: geteuid() == 0, "setpriv to the nobody user needs root"))
     func commandsThatCannotStartSaySo() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
@@ -95,16 +97,21 @@ import Testing
         try FileManager.default.copyItem(atPath: Binary.path, toPath: binary)
         chmod(directory.path, 0o755)
         chmod(binary, 0o755)
-        // `timeout` runs as root, so that only the program's own threads count against the limit.
+        // `timeout` runs as root, so that only the program's own threads count against the limit;
+        // the process that takes the last place is started (and reaped) by root's shell after
+        // the program's first line.
         func asNobody(_ arguments: String, for seconds: String = "10") throws -> Spawn.Output {
-            try Spawn.run(["timeout", seconds, "setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "bash", "-c",
-                           "ulimit -u 4; exec env SWIFT_BACKTRACE=interactive=no \(binary) \(arguments)"])
+            let nobody = "setpriv --reuid=nobody --regid=nogroup --clear-groups"
+            let crowded = "set -o pipefail; timeout \"$2\" \(nobody) bash -c \"$1\" | "
+                + "{ IFS= read -r first && printf '%s\\n' \"$first\"; \(nobody) sleep 1.5 & cat; wait; }"
+            return try Spawn.run(["bash", "-c", crowded, "crowded",
+                                  "ulimit -u 4; exec env SWIFT_BACKTRACE=interactive=no \(binary) \(arguments)", seconds])
         }
         let command = try asNobody("--command 'echo 42' --every 0.2s --duration 0", for: "1.5")
         let said = command.stderr.split(separator: "\n").filter { $0.contains("cannot start /bin/sh") }
         #expect(said == ["counter-tui: command: cannot start /bin/sh: Resource temporarily unavailable (ulimit -u)"],
                 "\(command.stderr)")
-        let onDone = try asNobody("--to 5 --duration 0.2 --on-done 'echo ONDONE'")
+        let onDone = try asNobody("--to 5 --duration 1 --on-done 'echo ONDONE'")
         #expect(onDone.status == 71)
         #expect(onDone.stderr == "counter-tui: --on-done: cannot start /bin/sh: Resource temporarily unavailable (ulimit -u)\n")
         #expect(!onDone.stdout.contains("ONDONE"))
