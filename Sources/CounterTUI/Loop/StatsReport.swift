@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 
 #if canImport(Glibc)
 import Glibc
@@ -6,6 +7,13 @@ import Glibc
 
 /// The `--stats` summary printed on stderr at exit.
 public enum StatsReport {
+    /// Writes the report of `loop`'s frames, and the figures of `parts`, on stderr.
+    @MainActor
+    static func write(_ loop: RenderLoop, parts: [SessionPart]) {
+        StandardStream.write(text(loop.stats, cellsWritten: loop.output.cellsWritten, fps: loop.fps)
+                             + parts.map(\.statsText).joined(), to: 2)
+    }
+
     /// CPU seconds (user + system) this process has used, exactly (the scheduler's count;
     /// getrusage samples at timer ticks and is off by tens of milliseconds).
     public static func cpuSeconds() -> Double {

@@ -18,6 +18,7 @@ public typealias MainQueueTurner = (_ until: @escaping @MainActor () -> Bool) ->
 /// with the parts that run beside it (live sources, a live recording).
 @MainActor
 public final class TerminalSession: SessionControl {
+    /// The render loop the session drives.
     public let loop: RenderLoop
     /// The full-screen terminal; nil for text output (piped or `--inline`).
     private let terminal: Terminal?
@@ -110,8 +111,10 @@ public final class TerminalSession: SessionControl {
 
     // MARK: - What parts may ask
 
+    /// Something the run waits for has started (`SessionControl`).
     public func holdOpen() { openCount += 1 }
 
+    /// Something the run waited for has ended: the run ends once nothing holds it and it settled.
     public func release() {
         openCount = max(openCount - 1, 0)
         guard openCount == 0, !hold, !loop.isPaused, loop.scene.isSettled(at: loop.animationTime) else { return }
@@ -123,15 +126,15 @@ public final class TerminalSession: SessionControl {
     /// SIGINT, 143 for SIGTERM, …).
     public func die(by sig: Int32) {
         restore(printFrame: false)
-        reportStats()
+        if printStats { StatsReport.write(loop, parts: parts) }
         onDone.endQuietCommand(after: sig)
         settle(.signal(sig))
     }
 
-    public func fail(_ message: String, status: ExitStatus) {
-        end(status, message: message)
-    }
+    /// Restores the terminal, says `message` on stderr and ends with `status`.
+    public func fail(_ message: String, status: ExitStatus) { end(status, message: message) }
 
+    /// Shows `note` on the status line for a moment, then ends with `status` (`StatusNotes`).
     public func fail(showing note: String, status: ExitStatus) {
         guard !finished, !notes.showsFailure else { return }
         guard terminal != nil, !suspended, !detached else {
@@ -247,7 +250,7 @@ public final class TerminalSession: SessionControl {
         restore(printFrame: status.isSuccess && printFinalFrame)
         let status = status.isSuccess && partFailed ? ExitStatus.outputError : status
         if let message { StandardStream.write(message + "\n", to: 2) }
-        reportStats()
+        if printStats { StatsReport.write(loop, parts: parts) }
         if runOnDone {
             if let ending = onDone.start(endingWith: status, ended: { [weak self] in self?.settle($0) }) { settle(ending) }
         } else {
@@ -258,11 +261,5 @@ public final class TerminalSession: SessionControl {
     /// The run has ended: the first ending stands.
     private func settle(_ ending: RunEnding) {
         if self.ending == nil { self.ending = ending }
-    }
-
-    private func reportStats() {
-        guard printStats else { return }
-        StandardStream.write(StatsReport.text(loop.stats, cellsWritten: loop.output.cellsWritten, fps: loop.fps)
-                             + parts.map(\.statsText).joined(), to: 2)
     }
 }
