@@ -82,7 +82,7 @@ test: test-deps
 	$(MAKE) man
 	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build $(TEST_PARALLEL)
 
-# The reliability catalogue in full (../shared/anchors/reliability.md): every exit path, signals,
+# The reliability catalogue in full (docs/terminal.md, Reliability): every exit path, signals,
 # geometry, environment, hostile input, live sources; `make test` runs it in a shorter form.
 test-reliability: test-deps
 	$(SWIFT) build --build-tests

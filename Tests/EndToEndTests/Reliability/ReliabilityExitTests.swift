@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Catalogue A (../shared/anchors/reliability.md): every way out gives the terminal back as it
-/// was found, and the parent sees the real reason.
+/// Catalogue A (docs/terminal.md, "The reliability catalogue"): every way out gives the
+/// terminal back as it was found, and the parent sees the real reason.
 @Suite(.serialized) struct ReliabilityExitTests {
     /// One way a run can end, with the status the shell must see.
     struct ExitPath: CustomTestStringConvertible, Sendable {
