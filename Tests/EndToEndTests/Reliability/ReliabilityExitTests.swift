@@ -202,8 +202,8 @@ import Testing
         try tmux.quitExpectingRestored(before)
     }
 
-    /// SIGKILL cannot be caught (the terminal is left as it was: README says `reset`), but the
-    /// command children still end on their own.
+    /// SIGKILL cannot be caught (the terminal is left as it was: docs/terminal.md says `reset`),
+    /// but the command children still end on their own.
     @Test func sigkillLeavesNoCommandChildrenBehind() throws {
         let tmux = try Tmux()
         let marker = "ct-kill-\(getpid())-\(Int.random(in: 0..<1_000_000))"
