@@ -31,7 +31,8 @@ build: deps
 
 # Release builds link the Swift runtime and Foundation statically: faster start, lower RSS.
 # Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36+): the
-# loader reads 0.5 MB of relocations instead of 1.9 MB at every start (BENCHMARKS.md, issue 27).
+# loader reads 0.5 MB of relocations instead of 1.9 MB at every start
+# (docs/benchmarks-history.md, issue 27).
 # RELEASE_LINK= (empty) links as SwiftPM does by default (gold, RELA).
 RELEASE_LINK ?= -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 release: deps
@@ -82,7 +83,7 @@ test: test-deps
 	$(MAKE) man
 	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build $(TEST_PARALLEL)
 
-# The reliability catalogue in full (../shared/anchors/reliability.md): every exit path, signals,
+# The reliability catalogue in full (docs/terminal.md, Reliability): every exit path, signals,
 # geometry, environment, hostile input, live sources; `make test` runs it in a shorter form.
 test-reliability: test-deps
 	$(SWIFT) build --build-tests
