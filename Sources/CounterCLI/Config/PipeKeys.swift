@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterSystem
 import CounterTUI
 import Foundation
 
@@ -58,10 +59,10 @@ enum PipeKeys {
                 switch attributes[.type] as? FileAttributeType {
                 case .typeDirectory?:
                     throw ConfigError(path: "--expect-size", line: nil, column: nil,
-                                      message: "'\(TextSanitizer.escaped(path))' is a directory; expected a file", status: ConfigError.missingFile)
+                                      message: "'\(TextSanitizer.escaped(path))' is a directory; expected a file", status: ExitStatus.noInput)
                 case .typeSymbolicLink?:
                     throw ConfigError(path: "--expect-size", line: nil, column: nil,
-                                      message: "'\(TextSanitizer.escaped(path))': no such file (a link to nothing)", status: ConfigError.missingFile)
+                                      message: "'\(TextSanitizer.escaped(path))': no such file (a link to nothing)", status: ExitStatus.noInput)
                 default: break
                 }
                 let size = attributes[.size] as? NSNumber
@@ -76,7 +77,7 @@ enum PipeKeys {
             } catch {
                 let why = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
                 throw ConfigError(path: "--expect-size", line: nil, column: nil,
-                                  message: "'\(TextSanitizer.escaped(path))': \(why)", status: ConfigError.missingFile)
+                                  message: "'\(TextSanitizer.escaped(path))': \(why)", status: ExitStatus.noInput)
             }
         }
         return (window, nil)
