@@ -57,10 +57,14 @@ public struct CounterCommand: ParsableCommand {
 
     public init() {}
 
-    /// The counter's options by key (the names a dashboard file uses), as typed: what
-    /// `CounterSpec` validates. Options with a default are always in it (with the default,
-    /// `CounterKey`'s); others only when given.
+    /// The counter's options by the names a dashboard file uses, as typed (`options`).
     var counterValues: [String: String] {
+        Dictionary(uniqueKeysWithValues: options.texts.map { ($0.key.rawValue, $0.value) })
+    }
+
+    /// The counter's options, as typed: what `CounterSpec` validates. Options with a default
+    /// are always in it (with the default, `CounterKey`'s); others only when given.
+    var options: CounterOptions {
         let given: [CounterKey: String?] = [
             .from: counting.from, .to: counting.to, .duration: counting.duration, .delay: counting.delay,
             .ease: counting.ease, .exponent: counting.exponent,
@@ -73,8 +77,6 @@ public struct CounterCommand: ParsableCommand {
             // Phases go to the counter as one value, `;` between them (as in a dashboard file).
             .phases: timers.phase.isEmpty ? nil : timers.phase.joined(separator: ";"), .repeat: timers.repeat,
         ]
-        var values: [String: String] = [:]
-        for case let (key, text?) in given { values[key.rawValue] = text }
-        return values
+        return CounterOptions(given.compactMapValues { $0 })
     }
 }

@@ -102,7 +102,7 @@ public struct DashboardCommand: ParsableCommand {
             values[key] = String(part[part.index(after: equals)...])
         }
         do {
-            return try CounterSpec(values, live: live)
+            return try CounterSpec(CounterOptions(named: values), live: live)
         } catch {
             throw ValidationError("--counter \(error.key): \(error.detail)")
         }

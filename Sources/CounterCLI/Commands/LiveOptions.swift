@@ -20,7 +20,7 @@ struct LiveOptions: ParsableArguments {
     var timeout: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Show live values (growing totals) as their change per second, minute or hour, from the real time between samples, e.g. --rate second.", valueName: "UNIT"),
-            completion: .list(RateUnit.allCases.map(\.rawValue)))
+            completion: .list(CompletionValues.rates))
     var rate: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Colour the value yellow at or above N (with --below: at or below), e.g. --warn 80.", valueName: "N"))

@@ -6,13 +6,13 @@ import Foundation
 enum AxisKeys {
     /// `history_min`, `history_max` or `axis` (`[0, 100]`, `0,100`; not with the other two): the
     /// sparkline's fixed ends, below one another, with `history`.
-    static func read(_ values: [String: String], history: Int?) throws(SpecError) -> (Double?, Double?) {
+    static func read(_ values: CounterOptions, history: Int?) throws(SpecError) -> (Double?, Double?) {
         var low: Double?
         var high: Double?
-        var key = "history_max"
-        if let text = values["axis"] {
-            key = "axis"
-            if values["history_min"] != nil || values["history_max"] != nil {
+        var key = CounterKey.historyMax
+        if let text = values[.axis] {
+            key = .axis
+            if values[.historyMin] != nil || values[.historyMax] != nil {
                 throw SpecError(key: "axis", got: text, expected: "either axis or history_min/history_max, not both")
             }
             let inner = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text
@@ -25,17 +25,17 @@ enum AxisKeys {
                 throw SpecError(key: "axis", got: text, expected: "two numbers, the bottom and the top, like [0, 100]")
             }
         } else {
-            low = try values["history_min"].map { text throws(SpecError) in try NumberOption.parse(text, key: "history_min").doubleValue }
-            high = try values["history_max"].map { text throws(SpecError) in try NumberOption.parse(text, key: "history_max").doubleValue }
-            if values["history_max"] == nil { key = "history_min" }
+            low = try values[.historyMin].map { text throws(SpecError) in try NumberOption.parse(text, key: "history_min").doubleValue }
+            high = try values[.historyMax].map { text throws(SpecError) in try NumberOption.parse(text, key: "history_max").doubleValue }
+            if values[.historyMax] == nil { key = .historyMin }
         }
         guard low != nil || high != nil else { return (nil, nil) }
         if history == nil {
-            throw SpecError(key: key, got: values[key] ?? "", expected: "it with history: N (the axis is the sparkline's)")
+            throw SpecError(key: key.rawValue, got: values[key] ?? "", expected: "it with history: N (the axis is the sparkline's)")
         }
         if let low, let high, low >= high {
-            throw SpecError(key: key, got: values[key] ?? "",
-                            expected: key == "axis" ? "a bottom below the top, like [0, 100]" : "a history_max above history_min")
+            throw SpecError(key: key.rawValue, got: values[key] ?? "",
+                            expected: key == .axis ? "a bottom below the top, like [0, 100]" : "a history_max above history_min")
         }
         return (low, high)
     }

@@ -13,10 +13,10 @@ enum CardKeys {
     }
 
     /// The commands run on crossing the thresholds, which need thresholds on live values.
-    static func triggers(_ values: [String: String], thresholds: Thresholds?, fed: Bool) throws(SpecError) -> LevelTriggers {
+    static func triggers(_ values: CounterOptions, thresholds: Thresholds?, fed: Bool) throws(SpecError) -> LevelTriggers {
         var triggers = LevelTriggers()
         for key in [CounterKey.onWarn, .onCritical, .onOk] {
-            guard let text = values[key.rawValue] else { continue }
+            guard let text = values[key] else { continue }
             let command = try ShellCommandOption.parse(text, key: key.rawValue)
             guard thresholds != nil, fed else {
                 throw SpecError(key: key.rawValue, got: command, expected: "it with warn or critical on live values (command or --stdin)")

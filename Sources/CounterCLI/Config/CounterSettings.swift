@@ -50,8 +50,8 @@ struct CounterSettings {
     ///   - now: the moment `--until` counts from (the wall clock, or a fixed one in tests).
     ///   - timeZone: the zone whose clock `--until` reads.
     init(_ c: CounterCommand, now: Date = Date(), timeZone: @autoclosure () -> TimeZone = .current) throws {
-        var values = c.counterValues
-        let feedFlags = CounterSpec.feedKeys.map { ("--\($0)", values[$0] != nil) }
+        var values = c.options
+        let feedFlags = CounterSpec.feedOptions.map { ($0.flag ?? "", values[$0] != nil) }
         count = try PipeKeys.countUnit(c, feedFlags: feedFlags)
         tee = c.pipes.tee
         if let text = c.timers.until {
@@ -64,20 +64,20 @@ struct CounterSettings {
             where given {
                 throw ValidationError("--until: got \(flag) too; expected --until alone (it counts down from now to that time)")
             }
-            if let pattern = values["format"], case .success(let format) = NumberFormat.parse(pattern), !format.isTime {
+            if let pattern = values[.format], case .success(let format) = NumberFormat.parse(pattern), !format.isTime {
                 throw ValidationError("--until: got --format \(pattern); expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none")
             }
             // A duration from now: a countdown in real time, shown as a time unless a format says otherwise.
-            values["from"] = "\(time.seconds(from: now, in: timeZone()))s"
-            values["to"] = "0s"
-            values["format"] = values["format"] ?? "time"
+            values[.from] = "\(time.seconds(from: now, in: timeZone()))s"
+            values[.to] = "0s"
+            values[.format] = values[.format] ?? "time"
             wallClockOrigin = now
         }
         // A count shows its total, its rate beside it: `--rate` names the rate's unit only.
         var countRate = RateUnit.second
         if count != nil {
-            values["duration"] = values["duration"] ?? Self.countDuration
-            if let text = values.removeValue(forKey: "rate") {
+            values[.duration] = values[.duration] ?? Self.countDuration
+            if let text = values.remove(.rate) {
                 countRate = try FlagValue.checked { () throws(SpecError) in try RateOption.parse(text, key: "--rate") }
             }
         }
@@ -93,7 +93,7 @@ struct CounterSettings {
             throw ValidationError("--\(error.key == "phases" ? "phase" : error.key): \(error.detail)")
         }
         // A count is read as `134,817`: grouped, unless a format says otherwise.
-        if count != nil && values["format"] == nil { spec.format.usesGrouping = true }
+        if count != nil && values[.format] == nil { spec.format.usesGrouping = true }
         stdin = c.live.stdin
         if stdin, let key = spec.feedKey {
             throw ValidationError("--stdin: expected either --stdin or --\(key), not both")

@@ -39,7 +39,9 @@ public struct CounterSpec {
     var feedKey: String?
 
     /// The keys that make a live feed: a counter has at most one.
-    static let feedKeys = [CounterKey.command.rawValue]
+    static let feedOptions = [CounterKey.command]
+    /// Their names.
+    static let feedKeys = feedOptions.map(\.rawValue)
     /// `from` or `to` was a duration (`10m`): values are seconds shown as a time.
     public var durationValues = false
     /// Live values are growing totals shown as their change per second, minute or hour (`rate:`).
@@ -72,18 +74,23 @@ public struct CounterSpec {
     /// Commands for crossing the thresholds (`on_warn`, `on_critical`, `on_ok`).
     public var triggers = LevelTriggers()
 
-    /// Validates `values` (option name → text); missing options take their defaults.
-    /// - Parameter live: values arrive from stdin, so `to` may be left out (it starts at `from`).
+    /// Validates `values` given by name (`["to": "5"]`); see `init(_:live:)`.
     init(_ values: [String: String], live: Bool = false) throws(SpecError) {
-        let timerKind = try TimerKeys.read(values, live: live || values["command"] != nil)
-        var values = values
+        try self.init(CounterOptions(named: values), live: live)
+    }
+
+    /// Validates `options`; keys left out take their defaults.
+    /// - Parameter live: values arrive from stdin, so `to` may be left out (it starts at `from`).
+    init(_ options: CounterOptions, live: Bool = false) throws(SpecError) {
+        let timerKind = try TimerKeys.read(options, live: live || options[.command] != nil)
+        var values = options
         if let phases = timerKind?.phases {
             // The first phase is what a count of the spec alone would show.
-            values["from"] = "\(phases.phases[0].seconds)s"
-            values["to"] = "0s"
+            values[.from] = "\(phases.phases[0].seconds)s"
+            values[.to] = "0s"
         }
-        func value(_ key: CounterKey) -> String? { values[key.rawValue] }
-        func valueOrDefault(_ key: CounterKey) -> String { values[key.rawValue] ?? key.defaultValue }
+        func value(_ key: CounterKey) -> String? { values[key] }
+        func valueOrDefault(_ key: CounterKey) -> String { values.orDefault(key) }
         id = try value(.id).map { text throws(SpecError) in try CardKeys.id(text) }
         // Titles come from outside: stored without control or format characters.
         // Combining marks composed where Unicode has the character (Cafe\u{301} → Café): a cell

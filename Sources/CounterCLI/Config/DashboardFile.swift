@@ -112,7 +112,7 @@ public enum DashboardFile {
             let own = try counterValues(item, what: "a counter", fail: fail)
             let merged = defaults.merging(own) { _, new in new }
             do {
-                let spec = try CounterSpec(merged.mapValues(\.0), live: live)
+                let spec = try CounterSpec(CounterOptions(named: merged.mapValues(\.0)), live: live)
                 if let id = spec.id, !ids.insert(id).inserted {
                     throw fail(merged["id"]?.1, "id: got '\(id)' twice; expected every id to be different")
                 }

@@ -6,32 +6,32 @@ import Foundation
 enum TimerKeys {
     /// A stopwatch, or timed phases with their colours, as the keys describe them (nil for
     /// neither); refused with a live feed or with the keys that shape a count.
-    static func read(_ values: [String: String], live: Bool) throws(SpecError)
+    static func read(_ values: CounterOptions, live: Bool) throws(SpecError)
         -> (phases: PhasePlan?, colors: [Color?])?
     {
-        if let text = values["repeat"], values["phases"] == nil {
+        if let text = values[.repeat], values[.phases] == nil {
             throw SpecError(key: "repeat", got: text, expected: "it together with phases (it repeats them)")
         }
-        let stopwatch = try values["stopwatch"].map { text throws(SpecError) in try BoolOption.parse(text, key: "stopwatch") } ?? false
-        let key = stopwatch ? "stopwatch" : "phases"
-        guard stopwatch || values["phases"] != nil else { return nil }
-        if stopwatch, let text = values["phases"] {
+        let stopwatch = try values[.stopwatch].map { text throws(SpecError) in try BoolOption.parse(text, key: "stopwatch") } ?? false
+        let key: CounterKey = stopwatch ? .stopwatch : .phases
+        guard stopwatch || values[.phases] != nil else { return nil }
+        if stopwatch, let text = values[.phases] {
             throw SpecError(key: "phases", got: text, expected: "either a stopwatch or phases, not both")
         }
         // What a timer decides for itself: its end, its pace, its values.
-        let shaping = stopwatch ? ["to", "duration", "ease"] : ["from", "to", "duration", "ease"]
-        for other in shaping + ["rate", "history"] where values[other] != nil {
-            throw SpecError(key: other, got: values[other] ?? "",
-                            expected: "no \(other) with \(key) (a timer counts one second a second)")
+        let shaping: [CounterKey] = stopwatch ? [.to, .duration, .ease] : [.from, .to, .duration, .ease]
+        for other in shaping + [.rate, .history] where values[other] != nil {
+            throw SpecError(key: other.rawValue, got: values[other] ?? "",
+                            expected: "no \(other.rawValue) with \(key.rawValue) (a timer counts one second a second)")
         }
         if live {
-            throw SpecError(key: key, got: values[key] ?? "",
+            throw SpecError(key: key.rawValue, got: values[key] ?? "",
                             expected: "no live values with it (stdin, command or a count): a timer counts time")
         }
-        if let text = values["format"], case .success(let format) = NumberFormat.parse(text), !format.isTime {
-            throw SpecError(key: "format", got: text, expected: "a time format with \(key) (time, mm:ss, hh:mm:ss, …)")
+        if let text = values[.format], case .success(let format) = NumberFormat.parse(text), !format.isTime {
+            throw SpecError(key: "format", got: text, expected: "a time format with \(key.rawValue) (time, mm:ss, hh:mm:ss, …)")
         }
-        guard let text = values["phases"] else { return (nil, []) }
+        guard let text = values[.phases] else { return (nil, []) }
         var phases: [PhasePlan.Phase] = []
         var colors: [Color?] = []
         let example = "phases such as 'Work=25m:red; Break=5m', each NAME=DURATION with an optional :COLOUR"
@@ -64,7 +64,7 @@ enum TimerKeys {
         }
         guard phases.count <= 64 else { throw SpecError(key: "phases", got: text, expected: "at most 64 phases") }
         var rounds: Int? = 1
-        if let text = values["repeat"] {
+        if let text = values[.repeat] {
             if ["forever", "for-ever", "always"].contains(text) {
                 rounds = nil
             } else {
