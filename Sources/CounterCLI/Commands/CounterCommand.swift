@@ -5,8 +5,10 @@ import CounterTUI
 
 /// `counter-tui count` (the default subcommand): animates a number from one value to another.
 ///
-/// Options arrive as strings and are parsed by counter-tui's own parsers, because
-/// argument-parser alone accepts `nan`, `inf` and `1e309` for a Double.
+/// Options arrive as text and are checked by counter-tui's own parsers (`CounterSpec`, the same
+/// for `--counter` and dashboard files), because
+/// argument-parser alone accepts `nan`, `inf` and `1e309` for a Double; their names are
+/// `CounterKey`'s.
 public struct CounterCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "count",

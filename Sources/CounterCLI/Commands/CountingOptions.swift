@@ -7,13 +7,13 @@ struct CountingOptions: ParsableArguments {
     /// The group's title in `help count`.
     static let title = "Counting"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start value, e.g. --from -5 or 10m. (default: 0)", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start value, e.g. --from -5 or 10m. (default: \(CounterKey.from.defaultValue))", valueName: "N"))
     var from: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("End value, e.g. --to 9999, --to 1e6 or --to 25m; optional with --stdin or --command.", valueName: "N"))
     var to: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How long to count: 10, 2.5s, 500ms, 1m or 1h30m. (default: 2s; the span itself for durations like --from 10m; 0.25s with --count-lines)", valueName: "D"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long to count: 10, 2.5s, 500ms, 1m or 1h30m. (default: \(CounterKey.duration.defaultValue); the span itself for durations like --from 10m; \(CounterSettings.countDuration)s with --count-lines)", valueName: "D"))
     var duration: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Wait before counting, e.g. --delay 500ms.", valueName: "D"))

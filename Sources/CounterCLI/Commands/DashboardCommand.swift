@@ -62,7 +62,7 @@ public struct DashboardCommand: ParsableCommand {
     @Flag(name: .customLong("no-flash"), help: "No change flashes and no blinking at threshold crossings (the colours stay).")
     var noFlash = false
 
-    @OptionGroup(title: PresentationOptions.title) var presentation: PresentationOptions
+    @OptionGroup var presentation: PresentationOptions
 
     public init() {}
 

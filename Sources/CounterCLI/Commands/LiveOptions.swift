@@ -13,7 +13,7 @@ struct LiveOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Run a shell command every --every and count to the first number it prints, e.g. --command \"cut -d' ' -f1 /proc/loadavg\".", valueName: "CMD"))
     var command: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Interval of --command, e.g. --every 500ms. (default: 2s)", valueName: "D"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Interval of --command, e.g. --every 500ms. (default: \(CounterKey.every.defaultValue))", valueName: "D"))
     var every: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed. (default: the interval)", valueName: "D"))

@@ -16,7 +16,7 @@ struct PipeOptions: ParsableArguments {
     @Flag(help: "With --count-lines or --count-bytes: copy stdin to stdout unchanged; the display goes to the terminal.")
     var tee = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the rate beside the total is over the last D, e.g. --rate-window 10s. (default: 5s)", valueName: "D"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the rate beside the total is over the last D, e.g. --rate-window 10s. (default: \(CounterKey.rateWindow.defaultValue))", valueName: "D"))
     var rateWindow: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the total expected, for the percent, a progress bar and the time left (as pv -s), e.g. --expect 1000000.", valueName: "N"))

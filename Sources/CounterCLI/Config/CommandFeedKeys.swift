@@ -16,7 +16,7 @@ enum CommandFeedKeys {
             return nil
         }
         _ = try ShellCommandOption.parse(command, key: "command")
-        var every = 2.0
+        var every = try DurationOption.parse(CounterKey.every.defaultValue, key: "every")
         if let text = values[.every] {
             every = try DurationOption.parse(text, key: "every")
             guard every >= minimumInterval else {

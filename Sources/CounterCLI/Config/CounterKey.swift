@@ -53,7 +53,9 @@ enum CounterKey: String, CaseIterable {
     /// none, or one that depends on the other keys).
     var defaultText: String? {
         switch self {
-        case .delay: "0"
+        case .from, .delay: "0"
+        case .duration, .every: "2s"
+        case .rateWindow: "5s"
         case .exponent: "3"
         case .style: "label"
         case .roll: "carry"

@@ -111,7 +111,7 @@ public struct CounterSpec {
         awaitsValue = fed && value(.from) == nil && value(.to) == nil
         staleAfter = try CardKeys.stale(value(.stale), fed: fed,
                                         automatic: (feed as? CommandSource.Feed).map { 3 * max($0.interval, CommandFeedKeys.minimumInterval) })
-        let fromText = value(.from) ?? "0"
+        let fromText = valueOrDefault(.from)
         guard let toText = value(.to) ?? (live || feed != nil || timerKind != nil ? fromText : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
                             missing: true)
@@ -129,7 +129,7 @@ public struct CounterSpec {
         // A countdown or stopwatch of durations runs in real time: the span, at the clock's pace.
         let natural = durationValues && value(.duration) == nil
         duration = natural ? min(abs(end.doubleValue - start.doubleValue), DurationParser.maximumValue)
-            : try DurationOption.parse(value(.duration) ?? "2", key: "duration")
+            : try DurationOption.parse(valueOrDefault(.duration), key: "duration")
         delay = try DurationOption.parse(valueOrDefault(.delay), key: "delay")
         let exponent = try EasingOption.exponent(valueOrDefault(.exponent))
         easing = try EasingOption.parse(value(.ease) ?? (natural ? "linear" : "out"), exponent: exponent)

@@ -31,7 +31,7 @@ enum FormatKeys {
             }
         } else {
             // As many decimals as typed: --to 1234.5 ends on 1234.5, not 1235.
-            let typed = max(NumberOption.typedDecimals(values[.from] ?? "0"), NumberOption.typedDecimals(values[.to] ?? "0"))
+            let typed = max(NumberOption.typedDecimals(values.orDefault(.from)), NumberOption.typedDecimals(values[.to] ?? "0"))
             format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumTypedDecimals))
         }
         if let text = values[.decimals] {

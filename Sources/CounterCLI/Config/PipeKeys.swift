@@ -32,7 +32,7 @@ enum PipeKeys {
         where given && unit == nil {
             throw ValidationError("\(flag): expected it with --count-lines or --count-bytes (it is a figure of the count)")
         }
-        var window = 5.0
+        var window = try FlagValue.duration(CounterKey.rateWindow.defaultValue, flag: "--rate-window")
         if let text = c.pipes.rateWindow {
             window = try FlagValue.duration(text, flag: "--rate-window")
             guard window >= Throughput.minimumWindow else {
