@@ -7,32 +7,32 @@ struct LiveOptions: ParsableArguments {
     /// The group's title in `help count`.
     static let title = "Live values"
 
-    @Flag(help: "Read new targets from stdin, one number per line; each animates from the value on screen.")
+    @Flag(name: CounterKey.stdin.argumentName, help: "Read new targets from stdin, one number per line; each animates from the value on screen.")
     var stdin = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Run a shell command every --every and count to the first number it prints, e.g. --command \"cut -d' ' -f1 /proc/loadavg\".", valueName: "CMD"))
+    @Option(name: CounterKey.command.argumentName, parsing: .unconditional, help: ArgumentHelp("Run a shell command every --every and count to the first number it prints, e.g. --command \"cut -d' ' -f1 /proc/loadavg\".", valueName: "CMD"))
     var command: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Interval of --command, e.g. --every 500ms. (default: \(CounterKey.every.defaultValue))", valueName: "D"))
+    @Option(name: CounterKey.every.argumentName, parsing: .unconditional, help: ArgumentHelp("Interval of --command, e.g. --every 500ms. (default: \(CounterKey.every.defaultValue))", valueName: "D"))
     var every: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed. (default: the interval)", valueName: "D"))
+    @Option(name: CounterKey.timeout.argumentName, parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed. (default: the interval)", valueName: "D"))
     var timeout: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Show live values (growing totals) as their change per second, minute or hour, from the real time between samples, e.g. --rate second.", valueName: "UNIT"),
+    @Option(name: CounterKey.rate.argumentName, parsing: .unconditional, help: ArgumentHelp("Show live values (growing totals) as their change per second, minute or hour, from the real time between samples, e.g. --rate second.", valueName: "UNIT"),
             completion: .list(CompletionValues.rates))
     var rate: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Colour the value yellow at or above N (with --below: at or below), e.g. --warn 80.", valueName: "N"))
+    @Option(name: CounterKey.warn.argumentName, parsing: .unconditional, help: ArgumentHelp("Colour the value yellow at or above N (with --below: at or below), e.g. --warn 80.", valueName: "N"))
     var warn: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Colour the value red at or above N (with --below: at or below), e.g. --critical 95.", valueName: "N"))
+    @Option(name: CounterKey.critical.argumentName, parsing: .unconditional, help: ArgumentHelp("Colour the value red at or above N (with --below: at or below), e.g. --critical 95.", valueName: "N"))
     var critical: String?
 
-    @Flag(help: "With --warn and --critical: low values are bad (the value is past a limit at or below it).")
+    @Flag(name: CounterKey.below.argumentName, help: "With --warn and --critical: low values are bad (the value is past a limit at or below it).")
     var below = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Keep the last N live samples and draw them as a sparkline under the value, e.g. --history 60.", valueName: "N"))
+    @Option(name: CounterKey.history.argumentName, parsing: .unconditional, help: ArgumentHelp("Keep the last N live samples and draw them as a sparkline under the value, e.g. --history 60.", valueName: "N"))
     var history: String?
 
     init() {}

@@ -7,23 +7,23 @@ struct PresentationOptions: ParsableArguments {
     /// The group's title in both commands' help.
     static let title = "Recording and snapshots"
 
-    @Flag(help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
+    @Flag(name: CounterKey.noAnimation.argumentName, help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
     var noAnimation = false
 
-    @Flag(help: "Print frame statistics on stderr at exit.")
+    @Flag(name: CounterKey.stats.argumentName, help: "Print frame statistics on stderr at exit.")
     var stats = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
+    @Option(name: CounterKey.frameAt.argumentName, parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
     var frameAt: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at and --record, COLSxROWS.", valueName: "SIZE"))
+    @Option(name: CounterKey.size.argumentName, parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at and --record, COLSxROWS.", valueName: "SIZE"))
     var size: String = CounterKey.size.defaultValue
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Record the run as an asciicast (FILE.cast) or an animated SVG (FILE.svg), at --size and --fps; fixed targets are rendered at once, without a terminal.", valueName: "FILE"),
+    @Option(name: CounterKey.record.argumentName, parsing: .unconditional, help: ArgumentHelp("Record the run as an asciicast (FILE.cast) or an animated SVG (FILE.svg), at --size and --fps; fixed targets are rendered at once, without a terminal.", valueName: "FILE"),
             completion: .file(extensions: ["cast", "svg"]))
     var record: String?
 
-    @Flag(help: "With --record FILE.svg: play the animation over and over.")
+    @Flag(name: CounterKey.loop.argumentName, help: "With --record FILE.svg: play the animation over and over.")
     var loop = false
 
     init() {}

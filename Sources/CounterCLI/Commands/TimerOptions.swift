@@ -7,31 +7,31 @@ struct TimerOptions: ParsableArguments {
     /// The group's title in `help count`.
     static let title = "Timers"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
+    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
     var until: String?
 
-    @Flag(help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
+    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
     var wallClock = false
 
-    @Flag(help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
+    @Flag(name: CounterKey.stopwatch.argumentName, help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
     var stopwatch = false
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase NAME=DURATION[:COLOUR]; give one for each phase, run back to back in order, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
+    @Option(name: CounterKey.phases.argumentName, parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase NAME=DURATION[:COLOUR]; give one for each phase, run back to back in order, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
     var phase: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --phase: run the phases N times, or forever. (default: 1)", valueName: "N"))
+    @Option(name: CounterKey.`repeat`.argumentName, parsing: .unconditional, help: ArgumentHelp("With --phase: run the phases N times, or forever. (default: 1)", valueName: "N"))
     var `repeat`: String?
 
-    @Flag(help: "Ring the terminal's bell at the end, at each threshold crossed and at each new phase.")
+    @Flag(name: CounterKey.bell.argumentName, help: "Ring the terminal's bell at the end, at each threshold crossed and at each new phase.")
     var bell = false
 
-    @Flag(help: "Blink the final value for a few seconds when the count ends.")
+    @Flag(name: CounterKey.flashEnd.argumentName, help: "Blink the final value for a few seconds when the count ends.")
     var flashEnd = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Text shown under the number once the count ends, e.g. --end-text \"Time's up\".", valueName: "TEXT"))
+    @Option(name: CounterKey.endText.argumentName, parsing: .unconditional, help: ArgumentHelp("Text shown under the number once the count ends, e.g. --end-text \"Time's up\".", valueName: "TEXT"))
     var endText: String?
 
-    @Flag(help: "Show the value (and phase) in the terminal's window or tab title while it runs; the title comes back at the end.")
+    @Flag(name: CounterKey.windowTitle.argumentName, help: "Show the value (and phase) in the terminal's window or tab title while it runs; the title comes back at the end.")
     var windowTitle = false
 
     init() {}

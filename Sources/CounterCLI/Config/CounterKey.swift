@@ -9,7 +9,7 @@ enum CounterKey: String, CaseIterable {
     // A dashboard's card only.
     case flash, stale, historyMin = "history_min", historyMax = "history_max", axis, span, width,
          onWarn = "on_warn", onCritical = "on_critical", onOk = "on_ok"
-    // The single counter's command line only.
+    // The command line only (the count's, some shared with the dashboard).
     case until, wallClock = "wall-clock", bell, flashEnd = "flash-end", endText = "end-text",
          windowTitle = "window-title", countLines = "count-lines", countBytes = "count-bytes", tee,
          rateWindow = "rate-window", expect, expectSize = "expect-size", stdin, fps, onDone = "on-done", inline, hold,
@@ -23,7 +23,7 @@ enum CounterKey: String, CaseIterable {
         case identity
         /// A dashboard card's key only (`span:`, `on_warn:`).
         case card
-        /// The single counter's command line only (`--fps`, `--inline`).
+        /// The command line only, never a card's key (`--fps`, `--inline`, `--record`).
         case commandLine
     }
 
