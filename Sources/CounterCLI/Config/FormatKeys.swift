@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CounterEngine
 import CounterTUI
 import Foundation
@@ -20,10 +17,7 @@ enum FormatKeys {
             let typed = seconds.map { max(-$0.exponent, 0) }.max() ?? 0
             format = .time(.automatic, decimals: min(typed, TimePattern.maximumDecimals))
         } else if let text = values[.format] {
-            switch NumberFormat.parse(text) {
-            case .success(let f): format = f
-            case .failure(let error): throw SpecError(key: "format", got: text, expected: error.description)
-            }
+            format = try FormatOption.parse(text)
             // A rate in units reads as one: 12.4 MiB/s.
             if let rate, case .units(var scale) = format.notation {
                 scale.per = rate.per
@@ -35,39 +29,14 @@ enum FormatKeys {
             format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumTypedDecimals))
         }
         if let text = values[.decimals] {
-            guard let n = Int(text), (0...NumberFormat.maximumDecimals).contains(n) else {
-                throw SpecError(key: "decimals", got: text, expected: "a whole number from 0 to \(NumberFormat.maximumDecimals)")
-            }
-            format = format.withDecimals(n)
+            format = format.withDecimals(try FormatOption.decimals(text))
         }
-        if let text = values[.locale] {
-            let resolved = LocaleName.resolve(text, environment: localeEnvironment())
-            if case .identifier(let id) = resolved {
-                // `auto` from an environment Foundation does not know keeps the C conventions.
-                if let symbols = NumberSymbols(localeIdentifier: id) {
-                    format = format.withSymbols(symbols)
-                    // A locale brings its grouping; a format given with it decides for itself.
-                    if values[.format] == nil { format.usesGrouping = true }
-                } else if text != "auto" {
-                    throw SpecError(key: "locale", got: text, expected: "a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto")
-                }
-            }
+        if let text = values[.locale], let symbols = try LocaleOption.parse(text) {
+            format = format.withSymbols(symbols)
+            // A locale brings its grouping; a format given with it decides for itself.
+            if values[.format] == nil { format.usesGrouping = true }
         }
-        // Zero-width characters go, as from titles; controls are refused below.
-        let prefix = TextSanitizer.withoutFormatCharacters(values.orDefault(.prefix)).precomposedStringWithCanonicalMapping
-        let suffix = TextSanitizer.withoutFormatCharacters(values.orDefault(.suffix)).precomposedStringWithCanonicalMapping
-        for (key, text) in [("prefix", prefix), ("suffix", suffix)] where TextSanitizer.clean(text) != text || text.count > 40 {
-            throw SpecError(key: key, got: text, expected: "at most 40 printable characters")
-        }
-        return format.withAffixes(prefix: prefix, suffix: suffix)
-    }
-
-    /// The variables `--locale auto` reads.
-    private static func localeEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in ["LC_ALL", "LC_NUMERIC", "LANG"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return environment
+        return format.withAffixes(prefix: try AffixOption.parse(values.orDefault(.prefix), key: "prefix"),
+                                  suffix: try AffixOption.parse(values.orDefault(.suffix), key: "suffix"))
     }
 }
