@@ -32,48 +32,8 @@ enum TimerKeys {
             throw SpecError(key: "format", got: text, expected: "a time format with \(key.rawValue) (time, mm:ss, hh:mm:ss, …)")
         }
         guard let text = values[.phases] else { return (nil, []) }
-        var phases: [PhasePlan.Phase] = []
-        var colors: [Color?] = []
-        let example = "phases such as 'Work=25m:red; Break=5m', each NAME=DURATION with an optional :COLOUR"
-        for item in text.split(separator: ";", omittingEmptySubsequences: false) {
-            let item = item.trimmingCharacters(in: .whitespaces)
-            guard let equals = item.lastIndex(of: "=") else { throw SpecError(key: "phases", got: item, expected: example) }
-            let name = TextSanitizer.clean(String(item[..<equals])).trimmingCharacters(in: .whitespaces)
-            var rest = String(item[item.index(after: equals)...])
-            var color: Color?
-            if let colon = rest.lastIndex(of: ":"), rest[rest.index(after: colon)...].allSatisfy(\.isLetter) {
-                let word = String(rest[rest.index(after: colon)...])
-                guard let named = Color(rawValue: word) else {
-                    throw SpecError(key: "phases", got: item,
-                                    expected: "a colour after ':', one of \(Color.allCases.map(\.rawValue).joined(separator: ", ")); '\(TextSanitizer.escaped(word))' is none")
-                }
-                color = named
-                rest = String(rest[..<colon])
-            }
-            guard !name.isEmpty, name.count <= 40 else {
-                throw SpecError(key: "phases", got: item, expected: example + " (a name of 1 to 40 characters)")
-            }
-            let seconds: Double
-            switch DurationParser.parse(rest) {
-            case .success(let value) where value > 0: seconds = value
-            case .success: throw SpecError(key: "phases", got: item, expected: "a duration above 0 for each phase")
-            case .failure(let error): throw SpecError(key: "phases", got: item, expected: "a duration for each phase: " + error.description)
-            }
-            phases.append(PhasePlan.Phase(name: name, seconds: seconds))
-            colors.append(color)
-        }
-        guard phases.count <= 64 else { throw SpecError(key: "phases", got: text, expected: "at most 64 phases") }
-        var rounds: Int? = 1
-        if let text = values[.repeat] {
-            if ["forever", "for-ever", "always"].contains(text) {
-                rounds = nil
-            } else {
-                guard let n = Int(text), (1...100_000).contains(n) else {
-                    throw SpecError(key: "repeat", got: text, expected: "a number of rounds from 1 to 100000, or forever")
-                }
-                rounds = n
-            }
-        }
+        let (phases, colors) = try PhasesOption.parse(text)
+        let rounds = try values[.repeat].map { text throws(SpecError) in try PhasesOption.rounds(text) } ?? 1
         return (PhasePlan(phases: phases, rounds: rounds), colors)
     }
 }
