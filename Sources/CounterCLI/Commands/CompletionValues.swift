@@ -10,7 +10,7 @@ enum CompletionValues {
     static let fonts = FontOption.names
     static let colors = ColorOption.names
     static let rates = RateOption.names
-    static let formats = NumberFormat.namedFormats + NumberFormat.timeFormats + [",##0.00", "#,##0", "0.0", "00000"]
-    static let locales = ["auto", "C", "POSIX", "en_US", "en_GB", "en_IN", "de_DE", "fr_FR", "es_ES", "ja_JP"]
+    static let formats = FormatOption.names
+    static let locales = LocaleOption.names
     static let dashboardFileExtensions = ["yaml", "yml", "json"]
 }

@@ -69,11 +69,11 @@ public struct CounterCommand: ParsableCommand {
     var options: CounterOptions {
         let given: [CounterKey: String?] = [
             .from: counting.from, .to: counting.to, .duration: counting.duration, .delay: counting.delay,
-            .ease: counting.ease, .exponent: counting.exponent,
-            .format: display.format, .decimals: display.decimals, .prefix: display.prefix, .suffix: display.suffix,
-            .locale: display.locale, .style: display.style, .roll: display.roll, .font: display.font,
-            .height: display.height, .title: display.title, .color: display.color,
-            .command: live.command, .every: live.every, .timeout: live.timeout, .rate: live.rate, .warn: live.warn,
+            .ease: counting.ease?.text, .exponent: counting.exponent,
+            .format: display.format?.text, .decimals: display.decimals, .prefix: display.prefix, .suffix: display.suffix,
+            .locale: display.locale?.text, .style: display.style.text, .roll: display.roll.text, .font: display.font.text,
+            .height: display.height?.text, .title: display.title, .color: display.color.text,
+            .command: live.command, .every: live.every, .timeout: live.timeout, .rate: live.rate?.text, .warn: live.warn,
             .critical: live.critical, .below: live.below ? "true" : nil, .history: live.history,
             .stopwatch: timers.stopwatch ? "true" : nil,
             // Phases go to the counter as one value, `;` between them (as in a dashboard file).

@@ -19,9 +19,8 @@ struct CountingOptions: ParsableArguments {
     @Option(name: CounterKey.delay.argumentName, parsing: .unconditional, help: ArgumentHelp("Wait before counting, e.g. --delay 500ms.", valueName: "D"))
     var delay: String = CounterKey.delay.defaultValue
 
-    @Option(name: CounterKey.ease.argumentName, parsing: .unconditional, help: ArgumentHelp("Easing curve: linear, in, out, in-out, out-back, spring, … (every name below). (default: out; linear for durations like --from 10m)", valueName: "NAME"),
-            completion: .list(CompletionValues.easings))
-    var ease: String?
+    @Option(name: CounterKey.ease.argumentName, parsing: .unconditional, help: ArgumentHelp("Easing curve: linear, in, out, in-out, out-back, spring, … (every name below). (default: out; linear for durations like --from 10m)", valueName: "NAME"))
+    var ease: OptionText<EasingOption>?
 
     @Option(name: CounterKey.exponent.argumentName, parsing: .unconditional, help: ArgumentHelp("Exponent of the in, out and in-out power curves, e.g. --exponent 2.", valueName: "E"))
     var exponent: String = CounterKey.exponent.defaultValue

@@ -19,9 +19,8 @@ struct LiveOptions: ParsableArguments {
     @Option(name: CounterKey.timeout.argumentName, parsing: .unconditional, help: ArgumentHelp("Longest a --command run may take before it is killed. (default: the interval)", valueName: "D"))
     var timeout: String?
 
-    @Option(name: CounterKey.rate.argumentName, parsing: .unconditional, help: ArgumentHelp("Show live values (growing totals) as their change per second, minute or hour, from the real time between samples, e.g. --rate second.", valueName: "UNIT"),
-            completion: .list(CompletionValues.rates))
-    var rate: String?
+    @Option(name: CounterKey.rate.argumentName, parsing: .unconditional, help: ArgumentHelp("Show live values (growing totals) as their change per second, minute or hour, from the real time between samples, e.g. --rate second.", valueName: "UNIT"))
+    var rate: OptionText<RateOption>?
 
     @Option(name: CounterKey.warn.argumentName, parsing: .unconditional, help: ArgumentHelp("Colour the value yellow at or above N (with --below: at or below), e.g. --warn 80.", valueName: "N"))
     var warn: String?

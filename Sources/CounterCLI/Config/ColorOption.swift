@@ -2,7 +2,7 @@ import CounterEngine
 import CounterTUI
 
 /// The one parser of `color`: a colour name.
-enum ColorOption {
+enum ColorOption: OptionParser {
     /// The names it takes, for completions and messages.
     static let names = Color.allCases.map(\.rawValue)
 

@@ -2,7 +2,7 @@ import CounterEngine
 import CounterTUI
 
 /// The one parser of `ease` with its `exponent`.
-enum EasingOption {
+enum EasingOption: OptionParser {
     /// The names it takes, for completions.
     static let names = Easing.names
 

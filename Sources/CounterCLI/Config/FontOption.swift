@@ -2,7 +2,7 @@ import CounterEngine
 import CounterTUI
 
 /// The one parser of `font`: auto (nil), box or ascii.
-enum FontOption {
+enum FontOption: OptionParser {
     /// The names it takes, for completions.
     static let names = ["auto"] + BigFont.all.map(\.name)
 

@@ -2,7 +2,10 @@ import CounterEngine
 
 /// The one parser of `format` (a name such as `bytes` or `time`, or a pattern such as
 /// `,##0.00`) and of `decimals`.
-enum FormatOption {
+enum FormatOption: OptionParser {
+    /// The names it offers to completions.
+    static let names: [String] = NumberFormat.namedFormats + NumberFormat.timeFormats + [",##0.00", "#,##0", "0.0", "00000"]
+
     /// The format `text` names or spells.
     static func parse(_ text: String, key: String = "format") throws(SpecError) -> NumberFormat {
         switch NumberFormat.parse(text) {

@@ -5,7 +5,10 @@ import CounterEngine
 
 /// The one parser of `locale`: an identifier such as `de_DE`, `C`, `POSIX` or `auto` (the
 /// environment's).
-enum LocaleOption {
+enum LocaleOption: OptionParser {
+    /// The names it offers to completions.
+    static let names: [String] = ["auto", "C", "POSIX", "en_US", "en_GB", "en_IN", "de_DE", "fr_FR", "es_ES", "ja_JP"]
+
     /// The separators and grouping of the locale `text` names; nil for the C conventions (`C`,
     /// `POSIX`, or `auto` from an environment Foundation does not know).
     static func parse(_ text: String) throws(SpecError) -> NumberSymbols? {

@@ -2,7 +2,7 @@ import CounterEngine
 import CounterTUI
 
 /// The one parser of `rate`: second, minute or hour.
-enum RateOption {
+enum RateOption: OptionParser {
     /// The names it takes, for completions.
     static let names = RateUnit.allCases.map(\.rawValue)
 

@@ -2,7 +2,7 @@ import CounterEngine
 import CounterTUI
 
 /// The one parser of `roll`: how rolling digits move.
-enum RollOption {
+enum RollOption: OptionParser {
     /// The names it takes, for completions.
     static let names = RollMode.allCases.map(\.rawValue)
 

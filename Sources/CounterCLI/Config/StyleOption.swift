@@ -2,7 +2,7 @@ import CounterEngine
 import CounterTUI
 
 /// The one parser of `style`: label, big or rolling.
-enum StyleOption {
+enum StyleOption: OptionParser {
     /// The names it takes, for completions.
     static let names = CounterStyle.allCases.map(\.rawValue)
 

@@ -63,8 +63,8 @@ import Testing
         let command = try CounterCommand.parse([])
         #expect(command.counting.delay == CounterKey.delay.defaultText)
         #expect(command.counting.exponent == CounterKey.exponent.defaultText)
-        #expect(command.display.style == CounterKey.style.defaultText)
-        #expect(command.display.roll == CounterKey.roll.defaultText)
+        #expect(command.display.style.text == CounterKey.style.defaultText)
+        #expect(command.display.roll.text == CounterKey.roll.defaultText)
         #expect(command.display.fps == CounterKey.fps.defaultText)
         #expect(command.presentation.size == CounterKey.size.defaultText)
     }
