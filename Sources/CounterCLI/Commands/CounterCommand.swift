@@ -67,18 +67,10 @@ public struct CounterCommand: ParsableCommand {
     /// The counter's options, as typed: what `CounterSpec` validates. Options with a default
     /// are always in it (with the default, `CounterKey`'s); others only when given.
     var options: CounterOptions {
-        let given: [CounterKey: String?] = [
-            .from: counting.from, .to: counting.to, .duration: counting.duration, .delay: counting.delay,
-            .ease: counting.ease?.text, .exponent: counting.exponent,
-            .format: display.format?.text, .decimals: display.decimals, .prefix: display.prefix, .suffix: display.suffix,
-            .locale: display.locale?.text, .style: display.style.text, .roll: display.roll.text, .font: display.font.text,
-            .height: display.height?.text, .title: display.title, .color: display.color.text,
-            .command: live.command, .every: live.every, .timeout: live.timeout, .rate: live.rate?.text, .warn: live.warn,
-            .critical: live.critical, .below: live.below ? "true" : nil, .history: live.history,
-            .stopwatch: timers.stopwatch ? "true" : nil,
-            // Phases go to the counter as one value, `;` between them (as in a dashboard file).
-            .phases: timers.phase.isEmpty ? nil : timers.phase.joined(separator: ";"), .repeat: timers.repeat,
-        ]
+        var given = counting.counterTexts
+        for group in [display.counterTexts, live.counterTexts, timers.counterTexts] {
+            given.merge(group) { first, _ in first }
+        }
         return CounterOptions(given.compactMapValues { $0 })
     }
 }

@@ -29,4 +29,11 @@ struct CountingOptions: ParsableArguments {
     var onDone: String?
 
     init() {}
+
+    /// The counter's options of this group, by key, as typed (nil: not given).
+    var counterTexts: [CounterKey: String?] {
+        [
+            .from: from, .to: to, .duration: duration, .delay: delay, .ease: ease?.text, .exponent: exponent,
+        ]
+    }
 }

@@ -50,4 +50,12 @@ struct DisplayOptions: ParsableArguments {
     var hold = false
 
     init() {}
+
+    /// The counter's options of this group, by key, as typed (nil: not given).
+    var counterTexts: [CounterKey: String?] {
+        [
+            .format: format?.text, .decimals: decimals, .prefix: prefix, .suffix: suffix, .locale: locale?.text,
+            .style: style.text, .roll: roll.text, .font: font.text, .height: height?.text, .title: title, .color: color.text,
+        ]
+    }
 }

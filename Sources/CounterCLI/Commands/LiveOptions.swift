@@ -35,4 +35,12 @@ struct LiveOptions: ParsableArguments {
     var history: String?
 
     init() {}
+
+    /// The counter's options of this group, by key, as typed (nil: not given).
+    var counterTexts: [CounterKey: String?] {
+        [
+            .command: command, .every: every, .timeout: timeout, .rate: rate?.text, .warn: warn, .critical: critical,
+            .below: below ? "true" : nil, .history: history,
+        ]
+    }
 }

@@ -35,4 +35,13 @@ struct TimerOptions: ParsableArguments {
     var windowTitle = false
 
     init() {}
+
+    /// The counter's options of this group, by key, as typed (nil: not given).
+    var counterTexts: [CounterKey: String?] {
+        [
+            .stopwatch: stopwatch ? "true" : nil,
+            // Phases go to the counter as one value, `;` between them (as in a dashboard file).
+            .phases: phase.isEmpty ? nil : phase.joined(separator: ";"), .repeat: `repeat`,
+        ]
+    }
 }
