@@ -11,10 +11,10 @@ import Glibc
 /// The program's entry: parses the command line, reports bad usage on one line (exit 64),
 /// and runs the counter.
 public enum CounterTUIMain {
-    /// Exit status for bad usage (EX_USAGE).
-    public static let usageError: Int32 = 64
-    /// Exit status when output cannot be written (EX_IOERR).
-    public static let outputError: Int32 = 74
+    /// Exit status for bad usage (EX_USAGE), for `Run/` until it takes `ExitStatus`.
+    public static let usageError = ExitStatus.usage.rawValue
+    /// Exit status when output cannot be written (EX_IOERR), for `Run/` until it takes `ExitStatus`.
+    public static let outputError = ExitStatus.outputError.rawValue
 
     @MainActor
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
