@@ -126,10 +126,10 @@ let benchmarks: @Sendable () -> Void = {
 /// A dashboard of `count` counters counting 0 → (i+1)·12345.67 with ,##0.00 over `duration` s.
 private func dashboard(_ count: Int, duration: Double = 3, columns: Int? = nil, theme: Theme = .monochrome) -> DashboardScene {
     let format = try! NumberFormat.parse(",##0.00").get()
-    let cards = (0..<count).map { i -> CounterCell in
+    let cards = (0..<count).map { i -> ScreenCounter in
         let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: duration,
                                  easing: .power(.out, exponent: 3), format: format, start: 0)
-        return CounterCell.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
+        return ScreenCounter.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
     }
     return DashboardScene(cards: cards, columns: columns, theme: theme, borders: .rounded)
 }
