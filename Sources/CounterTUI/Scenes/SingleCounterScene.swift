@@ -58,7 +58,8 @@ public final class SingleCounterScene: CounterScene {
 
     /// The counter has arrived at `time` (not before the end of its animation or phases).
     private func hasEnded(at time: Double) -> Bool {
-        time >= endTime && counters[0].isSettled(at: time)
+        // Through the buffer: no counter copied (asked as the scene advances, every tick).
+        time >= endTime && counters.withUnsafeBufferPointer { $0[0].isSettled(at: time) }
     }
 
     /// The value is blanked at `time`: an off half of a blink of `--flash-end`.
@@ -232,7 +233,8 @@ public final class SingleCounterScene: CounterScene {
     /// hold a plain label drawn by this scene for this size, status line and counter.
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
         // A new part of a timer (its title), a blink and the end text are drawn by a whole frame.
-        guard !counters[0].timerMoves(at: time), !blinkedOff(at: time), endText.isEmpty || !hasEnded(at: time),
+        guard !counters.withUnsafeBufferPointer({ $0[0].timerMoves(at: time) }), !blinkedOff(at: time),
+              endText.isEmpty || !hasEnded(at: time),
               labels.match(self, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version))
         else { return false }
         labels.labels[0].update(at: time, into: &buffer, damage: &damage)
