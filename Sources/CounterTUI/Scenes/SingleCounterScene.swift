@@ -73,8 +73,11 @@ public final class SingleCounterScene: CounterScene {
     /// first advance only looks.
     public func advance(to time: Double) -> SceneEvents {
         followTimers(at: time)
-        let (level, position) = counters.withUnsafeBufferPointer { ($0[0].level(at: time), $0[0].state.timerShown) }
-        let ended = hasEnded(at: time)
+        let end = endTime
+        let (level, position, ended) = counters.withUnsafeBufferPointer { counters in
+            (Self.level(of: counters[0], at: time), counters[0].state.timerShown,
+             time >= end && counters[0].isSettled(at: time))
+        }
         // The phase's name is made only when the part changes (no string a frame).
         let phase = position == seen?.position ? seen?.phase : counters[0].phaseLabel
         defer { seen = (level, position, phase, ended) }
@@ -84,6 +87,14 @@ public final class SingleCounterScene: CounterScene {
         if phase != before.phase { events.insert(.phaseChanged) }
         if ended && !before.ended { events.insert(.arrived) }
         return events
+    }
+
+    /// The threshold level of the number `counter` shows at `time`, read field by field: a method
+    /// of the counter called on an array element copies the whole counter (asked every tick).
+    private static func level(of counter: borrowing ScreenCounter, at time: Double) -> ThresholdLevel {
+        guard counter.levels.live.thresholds != nil else { return counter.levels.live.level }
+        let levels = counter.levels
+        return levels.level(at: time, model: counter.state.model)
     }
 
     /// The counter's next change, and the blinks of `--flash-end` (the end text comes with the
