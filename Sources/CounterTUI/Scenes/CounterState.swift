@@ -11,19 +11,23 @@ public struct CounterState: Sendable {
     public private(set) var timerShown: PhasePlan.Position?
     /// The animation time the timer began.
     private var timerOrigin = 0.0
+    /// The count is a timer: a flag the render loop's questions read first, every tick (reading
+    /// the timer's enum from an array element copies it).
+    private var isTimer = false
 
     public init(model: CounterModel) { self.model = model }
 
     /// Makes the count `timer`, beginning at animation time `start` (no part taken up yet).
     mutating func run(_ timer: CounterTimer, from start: Double) {
         self.timer = timer
+        isTimer = true
         timerOrigin = start
         timerShown = nil
     }
 
     /// The part of the timer at `time` is not the one the model counts.
     public func timerMoves(at time: Double) -> Bool {
-        guard let timer else { return false }
+        guard isTimer, let timer else { return false }
         return timer.position(at: time - timerOrigin) != timerShown
     }
 
@@ -69,13 +73,13 @@ public struct CounterState: Sendable {
 
     /// When the timer next moves to another part after `time` (nil: no timer, or no part shown).
     func nextTimerChange(after time: Double) -> Double? {
-        guard let timer, let shown = timerShown else { return nil }
+        guard isTimer, let timer, let shown = timerShown else { return nil }
         return max(timerOrigin + timer.partEnd(shown), time)
     }
 
     /// The timer has run out at `time` (nil: no timer).
     func timerEnded(at time: Double) -> Bool? {
-        guard let timer else { return nil }
+        guard isTimer, let timer else { return nil }
         return time - timerOrigin >= timer.end
     }
 }

@@ -47,7 +47,7 @@ final class NotedSession: SessionControl {
     }
 }
 
-/// `LiveWiring`: live sources (`LiveSource`, made from their `LiveFeed`) reach counter cells by
+/// `LiveWiring`: live sources (`LiveSource`, made from their `LiveFeed`) reach a scene's counters by
 /// their `LiveRoute`, the same way for the single counter and a board, with the status line, the
 /// badges, the run held open until every source ends, and the `--stats` figures.
 @MainActor

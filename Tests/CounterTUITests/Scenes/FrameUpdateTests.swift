@@ -98,8 +98,8 @@ import Testing
     }
 
     /// A recording renders the same scene into a buffer of its own between the screen's frames:
-    /// the screen's next frame must still be right.
-    @Test func framesDrawnElsewhereInBetweenMakeTheNextFrameWhole() {
+    /// the screen's next frame must still be right (the labels it updates from are its own).
+    @Test func framesDrawnElsewhereInBetweenLeaveTheScreensFrameRight() {
         for scene in [single() as Scene, dashboard(16)] {
             let size = Size(columns: 80, rows: 24)
             let screen = MemoryScreen(size: size)

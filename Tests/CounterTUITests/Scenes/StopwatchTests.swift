@@ -2,7 +2,7 @@ import CounterEngine
 import Testing
 @testable import CounterTUI
 
-/// `Stopwatch` and `CounterTimer` through a counter cell: a stopwatch counts one second a second
+/// `Stopwatch` and `CounterTimer` through a screen counter: a stopwatch counts one second a second
 /// for ever, its width growing once an hour has passed (not reserved for 99:59:59 from the
 /// start); phases count down one after the other with their own title and colour.
 @Suite struct StopwatchTests {
