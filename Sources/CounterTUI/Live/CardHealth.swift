@@ -16,6 +16,7 @@ public struct CardHealth: Sendable, Equatable {
     /// Animation time of the last value measured (nil: none yet).
     public private(set) var lastValueAt: Double?
 
+    /// A counter whose source has said nothing yet (no value awaited unless `awaitsValue` is set).
     public init() {}
 
     /// A live value has reached the counter.

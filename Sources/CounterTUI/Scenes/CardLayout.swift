@@ -10,6 +10,7 @@ public struct CardLayout: Sendable, Equatable {
     /// Columns kept right of the value for a threshold mark (`!`, `!!`) when colours cannot show it.
     public var markColumns = 0
 
+    /// A card `span` grid columns wide, with a share `widthWeight` of its row and `markColumns` kept.
     public init(span: Int = 1, widthWeight: Double? = nil, markColumns: Int = 0) {
         self.span = span
         self.widthWeight = widthWeight

@@ -15,6 +15,7 @@ public struct CounterState: Sendable {
     /// the timer's enum from an array element copies it).
     private var isTimer = false
 
+    /// The count of `model`, no timer.
     public init(model: CounterModel) { self.model = model }
 
     /// Makes the count `timer`, beginning at animation time `start` (no part taken up yet).

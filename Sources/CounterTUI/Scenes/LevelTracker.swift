@@ -16,6 +16,7 @@ public struct LevelTracker: Sendable {
     /// at rest needs no number formatted to know its colour.
     private var settledLevel: ThresholdLevel?
 
+    /// No track yet: no thresholds, no rate, no history.
     public init() {}
 
     /// Takes `track` (before any sample), settled on the level of `origin` without a flash: the

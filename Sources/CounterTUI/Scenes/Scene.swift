@@ -26,6 +26,8 @@ extension Scene {
         return status.isEmpty ? mark : mark + (ascii ? " - " : " · ") + status
     }
 
+    /// A scene with nothing that moves by itself reports nothing.
     public func advance(to time: Double) -> SceneEvents { [] }
+    /// A scene that keeps no laps.
     public func lap(at time: Double) -> Bool { false }
 }

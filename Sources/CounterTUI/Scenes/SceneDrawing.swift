@@ -29,6 +29,8 @@ extension SceneDrawing {
     public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
         false
     }
+    /// The title is the plain line.
     public func windowTitle(at time: Double) -> String { plainText(at: time, padded: false) }
+    /// The last frame stays as it was.
     public func closingLines(_ lines: [String]) -> [String] { lines }
 }

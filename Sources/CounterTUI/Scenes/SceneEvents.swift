@@ -1,7 +1,9 @@
 /// What happened as a scene advanced in time (`Scene.advance(to:)`), for the session's parts
 /// to act on: `--bell` rings for any of them.
 public struct SceneEvents: OptionSet, Sendable {
+    /// The events as bits.
     public let rawValue: Int
+    /// The events whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A timer moved on to a new phase.

@@ -16,6 +16,8 @@ public protocol SceneSchedule: AnyObject {
 }
 
 extension SceneSchedule {
+    /// Without a better answer, the picture may change at every tick.
     public func nextChange(after time: Double, soonest: Double) -> Double { soonest }
+    /// Without a better answer, nothing changes by itself at rest.
     public func restingChange(after time: Double) -> Double? { nil }
 }
