@@ -117,21 +117,10 @@ public final class SingleCounterScene: CounterScene {
         return flashEnd <= 0 || time >= endTime + flashEnd
     }
 
-    /// Where the parts of a frame go on a screen (the buffer less the status line).
-    struct Layout {
-        var screen: Rect
-        var area: Rect
-        var face: CounterView.Face
-        var sparkRows: Int
-        var figureRows: Int
-        var endRows: Int
-        var lapRows: Int
-    }
-
     /// The layout on `screen`: a history keeps two rows for its sparkline (and a gap) below the
     /// value; a running total's figures their rows and a gap; the end text and the laps theirs,
     /// when the screen has room for them and the value.
-    func layout(on screen: Rect) -> Layout {
+    func layout(on screen: Rect) -> SingleCounterLayout {
         let counter = counters[0]
         let sparkRows = counter.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
         let wanted = counter.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
@@ -149,12 +138,12 @@ public final class SingleCounterScene: CounterScene {
             face = counter.view.fittingFace(in: area.size)
             chosen = (area.size, counter.view.display, face)
         }
-        return Layout(screen: screen, area: area, face: face, sparkRows: sparkRows, figureRows: figureRows,
+        return SingleCounterLayout(screen: screen, area: area, face: face, sparkRows: sparkRows, figureRows: figureRows,
                       endRows: endRows, lapRows: lapRows)
     }
 
     /// The first row under the number (and its sparkline and figures) in `layout`.
-    private func below(_ layout: Layout) -> Int {
+    private func below(_ layout: SingleCounterLayout) -> Int {
         let end = counters[0].view.numberEnd(in: layout.area, face: layout.face)
         return min(end.y + layout.face.rows + layout.sparkRows + layout.figureRows + 1,
                    layout.screen.maxY - layout.endRows - layout.lapRows)
@@ -199,7 +188,7 @@ public final class SingleCounterScene: CounterScene {
     }
 
     /// The rows the laps take in `layout`, from row `y` (nil: none drawn).
-    private func lapRows(from y: Int, _ layout: Layout) -> Rect? {
+    private func lapRows(from y: Int, _ layout: SingleCounterLayout) -> Rect? {
         guard laps != nil, layout.lapRows > 1 else { return nil }
         return Rect(x: layout.screen.x, y: y, columns: layout.screen.columns,
                     rows: min(layout.lapRows - 1, layout.screen.maxY - y))
