@@ -53,7 +53,7 @@ public struct CounterSpec {
     /// The counter is a timer whose count is chosen by its time: an open-ended stopwatch
     /// (`stopwatch: true`) or phases run back to back (`phases: Work=25m:red; Break=5m`,
     /// `repeat: 4`). Nil for a count from one value to another.
-    public var timer: CellTimer?
+    public var timer: CounterTimer?
     /// The card flashes a change of its value and blinks when it crosses a threshold (`flash:
     /// false` turns both off; the threshold colours stay).
     public var flash = true

@@ -51,6 +51,7 @@ struct DisplayRun {
     func run() -> Never {
         if let time = frameAt {
             var frame = Buffer(size: size)
+            _ = scene.advance(to: time)
             scene.render(at: time, into: &frame)
             exit(Self.print(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n"))
         }
@@ -81,7 +82,7 @@ struct DisplayRun {
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
         let told = Self.alerts(alerts, display: display, terminal: terminal)
-        if let told { loop.onFrame = { [scene] time, now in told.frameDrawn(scene, at: time, now: now) } }
+        if let told { loop.onFrame = { [scene] time, now, events in told.frameDrawn(scene, events: events, at: time, now: now) } }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, told as SessionPart?].compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
                                       printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
