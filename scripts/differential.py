@@ -6,7 +6,7 @@ Each case runs both binaries with the same arguments, standard input and environ
 terminal (stdin from a file or /dev/null, stdout and stderr to pipes). A case compares one of:
   exact   stdout, stderr and the exit status
   last    the exit status, stderr and the last line of stdout (the lines before depend on timing)
-  status  the exit status, stdout's last line and stderr with their digits blanked (rates, times)
+  status  the exit status, stdout's last line and stderr with each number blanked (rates, times)
   file    the exit status, stderr and the bytes of the file the run records
 Cases whose output the refactor is meant to change are marked `changes`: their differences are
 listed but do not fail the run.
@@ -181,7 +181,7 @@ def view(result, mode):
     if mode == "last":
         return status, last, err
     if mode == "status":
-        return status, re.sub(rb"[0-9]", b"#", last), re.sub(rb"[0-9]", b"#", err)
+        return status, re.sub(rb"[0-9][0-9,.]*", b"#", last), re.sub(rb"[0-9][0-9,.]*", b"#", err)
     return status, err, recorded
 
 
