@@ -14,7 +14,7 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo docs test test-reliability fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs check test test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
 
 all: build
 
@@ -31,7 +31,8 @@ build: deps
 
 # Release builds link the Swift runtime and Foundation statically: faster start, lower RSS.
 # Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36+): the
-# loader reads 0.5 MB of relocations instead of 1.9 MB at every start (BENCHMARKS.md, issue 27).
+# loader reads 0.5 MB of relocations instead of 1.9 MB at every start
+# (docs/benchmarks-history.md, issue 27).
 # RELEASE_LINK= (empty) links as SwiftPM does by default (gold, RELA).
 RELEASE_LINK ?= -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 release: deps
@@ -62,13 +63,27 @@ docs: release
 # and failed now and then in CI; one at a time the run takes about 4.5 minutes instead of 2.5.
 TEST_PARALLEL ?= --no-parallel
 
+# The inner loop: the house rules (no type over 250 lines, no protocol over 8 requirements),
+# then the unit, golden and in-process command-line suites side by side: no tmux, no Chromium,
+# no spawned binary (under a minute after the build on 2 cores).
+CHECK_SUITES := CounterEngineTests|CounterSystemTests|CounterTUITests|CounterCLITests|FuzzCorpusTests
+check: deps
+	python3 scripts/house_check.py Sources
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --filter '$(CHECK_SUITES)'
+
+# The release binary against another build (OLD=path/to/counter-tui) over 250 command lines:
+# frames, plain output, recordings, errors and exit statuses the same but for timing.
+differential: release
+	python3 scripts/differential.py $(OLD) $(RELEASE_BIN)
+
 # The man page is built too (CI checks it), and the tests install into a temporary PREFIX.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(MAKE) man
 	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build $(TEST_PARALLEL)
 
-# The reliability catalogue in full (../shared/anchors/reliability.md): every exit path, signals,
+# The reliability catalogue in full (docs/terminal.md, Reliability): every exit path, signals,
 # geometry, environment, hostile input, live sources; `make test` runs it in a shorter form.
 test-reliability: test-deps
 	$(SWIFT) build --build-tests

@@ -110,14 +110,16 @@ let benchmarks: @Sendable () -> Void = {
         steadyFrames(benchmark, dashboard(1, duration: 10, columns: 1, theme: .colored()), Size(columns: 20, rows: 3), step: 1.0 / 600)
     }
 
-    // What RenderLoop.tick does per frame (render, diff, present), without its main-actor timer.
+    // What RenderLoop.tick does per frame (advance, render, diff, present), without its main-actor timer.
     Benchmark("tick (render + diff + present) with MemoryScreen, 16 counters") { benchmark in
         let scene = dashboard(16)
         let output = ScreenOutput(screen: MemoryScreen(size: Size(columns: 160, rows: 48)))
         var time = 0.0
         for _ in benchmark.scaledIterations {
             time += 1.0 / 60
-            output.draw(scene, at: time.truncatingRemainder(dividingBy: 3))
+            let t = time.truncatingRemainder(dividingBy: 3)
+            _ = scene.advance(to: t)
+            output.draw(scene, at: t)
         }
         blackHole(output.cellsWritten)
     }
@@ -126,22 +128,27 @@ let benchmarks: @Sendable () -> Void = {
 /// A dashboard of `count` counters counting 0 → (i+1)·12345.67 with ,##0.00 over `duration` s.
 private func dashboard(_ count: Int, duration: Double = 3, columns: Int? = nil, theme: Theme = .monochrome) -> DashboardScene {
     let format = try! NumberFormat.parse(",##0.00").get()
-    let cards = (0..<count).map { i -> CounterCell in
+    let cards = (0..<count).map { i -> ScreenCounter in
         let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: duration,
                                  easing: .power(.out, exponent: 3), format: format, start: 0)
-        return CounterCell.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
+        return ScreenCounter.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display))
     }
     return DashboardScene(cards: cards, columns: columns, theme: theme, borders: .rounded)
 }
 
 /// Draws two frames of `scene` (a whole one, then the first update), then measures 1000 more,
-/// `step` seconds apart: the steady state of a running animation.
+/// `step` seconds apart, each advanced to first as the render loop does: the steady state of a
+/// running animation.
 private func steadyFrames(_ benchmark: Benchmark, _ scene: Scene, _ size: Size, step: Double) {
     let output = ScreenOutput(screen: MemoryScreen(size: size))
     output.draw(scene, at: 0.5)
     output.draw(scene, at: 0.51)
     benchmark.startMeasurement()
-    for frame in 0..<1000 { output.draw(scene, at: 1 + Double(frame) * step) }
+    for frame in 0..<1000 {
+        let time = 1 + Double(frame) * step
+        _ = scene.advance(to: time)
+        output.draw(scene, at: time)
+    }
     benchmark.stopMeasurement()
     blackHole(output.cellsWritten)
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterSystem
 import CounterTUI
 
 /// `counter-tui dashboard`: several counters side by side, from a YAML (or JSON) file or from
@@ -36,9 +37,7 @@ public struct DashboardCommand: ParsableCommand {
             a change flashes cyan (up) or magenta (down), never over those (flash: false or
             --no-flash turn flashes off); history: N adds a sparkline.
             Keys: q or Esc quit, space pauses all, r restarts all.
-            Exit status: 0 done, 64 bad usage, 65 bad file data (file:line:column), 66 file missing,
-            71 a machine limit (descriptors, processes, memory), 74 output or --record not
-            writable, 128+N after signal N.
+            \(ExitStatus.helpText())
             """
     )
 
@@ -73,10 +72,10 @@ public struct DashboardCommand: ParsableCommand {
         guard file != nil || !counters.isEmpty else {
             throw ValidationError("dashboard: expected a FILE or at least one --counter")
         }
-        if let fps { _ = try CounterSettings.fps(fps, flag: "--fps") }
+        if let fps { _ = try FlagValue.fps(fps, flag: "--fps") }
         if let columns, columns != "auto" {
             guard let n = Int(columns), (1...64).contains(n) else {
-                throw CounterSettings.invalid("--columns", columns, "auto or a whole number from 1 to 64")
+                throw FlagValue.invalid("--columns", columns, "auto or a whole number from 1 to 64")
             }
         }
         _ = try presentation.snapshotTime()
@@ -103,7 +102,7 @@ public struct DashboardCommand: ParsableCommand {
             values[key] = String(part[part.index(after: equals)...])
         }
         do {
-            return try CounterSpec(values, live: live)
+            return try CounterSpec(CounterOptions(named: values), live: live)
         } catch {
             throw ValidationError("--counter \(error.key): \(error.detail)")
         }

@@ -4,30 +4,33 @@ import CounterTUI
 
 /// The options both commands share: reduced motion, frame statistics and the `--frame-at` snapshot.
 struct PresentationOptions: ParsableArguments {
-    @Flag(help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
+    /// The group's title in both commands' help.
+    static let title = "Recording and snapshots"
+
+    @Flag(name: CounterKey.noAnimation.argumentName, help: "Show the final values at once (also COUNTER_TUI_ANIMATIONS=none).")
     var noAnimation = false
 
-    @Flag(help: "Print frame statistics on stderr at exit.")
+    @Flag(name: CounterKey.stats.argumentName, help: "Print frame statistics on stderr at exit.")
     var stats = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
+    @Option(name: CounterKey.frameAt.argumentName, parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
     var frameAt: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at and --record, COLSxROWS.", valueName: "SIZE"))
-    var size: String = "80x24"
+    @Option(name: CounterKey.size.argumentName, parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at and --record, COLSxROWS.", valueName: "SIZE"))
+    var size: String = CounterKey.size.defaultValue
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Record the run as an asciicast (FILE.cast) or an animated SVG (FILE.svg), at --size and --fps; fixed targets are rendered at once, without a terminal.", valueName: "FILE"),
+    @Option(name: CounterKey.record.argumentName, parsing: .unconditional, help: ArgumentHelp("Record the run as an asciicast (FILE.cast) or an animated SVG (FILE.svg), at --size and --fps; fixed targets are rendered at once, without a terminal.", valueName: "FILE"),
             completion: .file(extensions: ["cast", "svg"]))
     var record: String?
 
-    @Flag(help: "With --record FILE.svg: play the animation over and over.")
+    @Flag(name: CounterKey.loop.argumentName, help: "With --record FILE.svg: play the animation over and over.")
     var loop = false
 
     init() {}
 
     /// The `--frame-at` time in seconds, if asked for; a usage error when it is not a duration.
     func snapshotTime() throws -> Double? {
-        try frameAt.map { try CounterSettings.duration($0, flag: "--frame-at") }
+        try frameAt.map { try FlagValue.duration($0, flag: "--frame-at") }
     }
 
     /// The `--record` target, checked: a known extension, not with `--frame-at`, `--loop` only for SVG.
@@ -44,6 +47,6 @@ struct PresentationOptions: ParsableArguments {
 
     /// The `--size` of a snapshot; a usage error when it is not COLSxROWS.
     func snapshotSize() throws -> Size {
-        try CounterSettings.size(size)
+        try FlagValue.size(size)
     }
 }

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterSystem
 
 /// A dashboard file that cannot be used: where (path:line:column) and why, with its exit status.
 public struct ConfigError: Error, Equatable, CustomStringConvertible {
@@ -6,11 +7,8 @@ public struct ConfigError: Error, Equatable, CustomStringConvertible {
     public var line: Int?
     var column: Int?
     var message: String
-    /// 65 for bad data, 66 for a file that cannot be read.
+    /// `ExitStatus.dataError` (65) for bad data, `.noInput` (66) for a file that cannot be read.
     public var status: Int32
-
-    public static let dataError: Int32 = 65
-    static let missingFile: Int32 = 66
 
     public var description: String {
         var place = TextSanitizer.escaped(path, maximumLength: 300)
@@ -20,4 +18,9 @@ public struct ConfigError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-
+extension ConfigError {
+    /// The error at `path` (and `line`, `column`) saying `message`, ending the program with `status`.
+    init(path: String, line: Int? = nil, column: Int? = nil, message: String, status: ExitStatus) {
+        self.init(path: path, line: line, column: column, message: message, status: status.rawValue)
+    }
+}

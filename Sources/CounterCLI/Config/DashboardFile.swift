@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CounterEngine
+import CounterSystem
 import Yams
 
 /// Reads a dashboard file (YAML, or the same as JSON) into a `DashboardConfig`.
@@ -25,30 +26,30 @@ public enum DashboardFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw ConfigError(path: path, message: "cannot read the file: \(String(cString: strerror(errno)))",
-                              status: ConfigError.missingFile)
+                              status: ExitStatus.noInput)
         }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR {
-            throw ConfigError(path: path, message: "is a directory; expected a dashboard file", status: ConfigError.missingFile)
+            throw ConfigError(path: path, message: "is a directory; expected a dashboard file", status: ExitStatus.noInput)
         }
         guard type == S_IFREG else {
-            throw ConfigError(path: path, message: "is not a regular file; expected a dashboard file", status: ConfigError.missingFile)
+            throw ConfigError(path: path, message: "is not a regular file; expected a dashboard file", status: ExitStatus.noInput)
         }
         guard info.st_size <= maximumBytes else {
-            throw ConfigError(path: path, message: "is larger than 1 MiB; expected a dashboard file", status: ConfigError.dataError)
+            throw ConfigError(path: path, message: "is larger than 1 MiB; expected a dashboard file", status: ExitStatus.dataError)
         }
         guard let file = fopen(path, "r") else {
             throw ConfigError(path: path, message: "cannot read the file: \(String(cString: strerror(errno)))",
-                              status: ConfigError.missingFile)
+                              status: ExitStatus.noInput)
         }
         defer { fclose(file) }
         var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
         let count = fread(&bytes, 1, bytes.count, file)
         guard count <= maximumBytes else {
-            throw ConfigError(path: path, message: "is larger than 1 MiB; expected a dashboard file", status: ConfigError.dataError)
+            throw ConfigError(path: path, message: "is larger than 1 MiB; expected a dashboard file", status: ExitStatus.dataError)
         }
         guard let text = String(validating: bytes[0..<count], as: UTF8.self) else {
-            throw ConfigError(path: path, line: 1, column: 1, message: "is not UTF-8 text", status: ConfigError.dataError)
+            throw ConfigError(path: path, line: 1, column: 1, message: "is not UTF-8 text", status: ExitStatus.dataError)
         }
         return text
     }
@@ -57,7 +58,7 @@ public enum DashboardFile {
     public static func parse(_ text: String, path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
         func fail(_ node: Node?, _ message: String) -> ConfigError {
             ConfigError(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
-                        status: ConfigError.dataError)
+                        status: ExitStatus.dataError)
         }
         let root: Node?
         do {
@@ -65,7 +66,7 @@ public enum DashboardFile {
         } catch let error as YamlError {
             throw yamlError(error, path: path, text: text)
         } catch {
-            throw ConfigError(path: path, line: 1, column: 1, message: "cannot be parsed", status: ConfigError.dataError)
+            throw ConfigError(path: path, line: 1, column: 1, message: "cannot be parsed", status: ExitStatus.dataError)
         }
         guard let root, case .mapping(let top) = root else {
             throw fail(root, "expected a mapping with a counters: list (see examples/)")
@@ -111,7 +112,7 @@ public enum DashboardFile {
             let own = try counterValues(item, what: "a counter", fail: fail)
             let merged = defaults.merging(own) { _, new in new }
             do {
-                let spec = try CounterSpec(merged.mapValues(\.0), live: live)
+                let spec = try CounterSpec(CounterOptions(named: merged.mapValues(\.0)), live: live)
                 if let id = spec.id, !ids.insert(id).inserted {
                     throw fail(merged["id"]?.1, "id: got '\(id)' twice; expected every id to be different")
                 }
@@ -177,7 +178,7 @@ public enum DashboardFile {
         }
         func make(_ problem: String, line: Int, column: Int) -> ConfigError {
             ConfigError(path: path, line: line, column: column,
-                        message: "not valid YAML: \(TextSanitizer.escaped(problem))", status: ConfigError.dataError)
+                        message: "not valid YAML: \(TextSanitizer.escaped(problem))", status: ExitStatus.dataError)
         }
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):

@@ -27,7 +27,7 @@ struct RecordTarget: Equatable {
         } else if lower.hasSuffix(".svg") && name.count > 4 {
             format = .svg
         } else {
-            throw CounterSettings.invalid("--record", path, "a file name ending in .cast (asciicast, for asciinema) or .svg (an animated SVG)")
+            throw FlagValue.invalid("--record", path, "a file name ending in .cast (asciicast, for asciinema) or .svg (an animated SVG)")
         }
         if loop && format != .svg {
             throw ValidationError("--loop: got --record \(path); expected --loop with an .svg recording (asciinema play has its own --loop)")

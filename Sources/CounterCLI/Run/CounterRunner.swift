@@ -76,13 +76,13 @@ enum CounterRunner {
         if jumps { model.finish(at: 0) }
         let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
         let scene = SingleCounterScene(model: model, view: view)
-        scene.cells[0].jumps = jumps
+        scene.counters[0].jumps = jumps
         scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
         if let timer = spec.timer {
-            scene.cells[0].run(timer, from: 0)
+            scene.counters[0].run(timer, from: 0)
             // Reduced motion: phases jump to their end (a stopwatch has none, and keeps counting).
-            if reducedMotion { scene.cells[0].finish(at: 0) }
+            if reducedMotion { scene.counters[0].finish(at: 0) }
             if timer.isStopwatch { scene.laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
         }
         scene.endText = settings.endText
@@ -95,6 +95,7 @@ enum CounterRunner {
     private static func printFinalFrame(_ scene: SingleCounterScene, settings: CounterSettings, environment env: Environment,
                                         onDone: ShellCommand?) -> RunEnding {
         let text: String
+        _ = scene.advance(to: 0)
         if env.displayIsTerminal && !settings.inline && !env.termIsUnusable {
             var frame = Buffer(size: DisplayOutput.terminalSize())
             scene.render(at: 0, into: &frame)

@@ -70,18 +70,16 @@ enum DashboardRunner {
         let rendered = (try? command.presentation.snapshotTime()) != nil || recordsOffline
         let fullScreen = !rendered && env.stdoutIsTerminal && !env.termIsUnusable
         if fullScreen && !env.utf8 { config.counters = config.counters.map { $0.transliterated() } }
-        let cards = config.counters.map { spec -> CounterCell in
+        let cards = config.counters.map { spec -> ScreenCounter in
             var model = spec.makeModel(start: 0)
             if reducedMotion { model.finish(at: 0) }
             let view = spec.makeView(model, font: env.utf8 ? .box : .ascii,
                                      theme: env.noColor ? .monochrome : .colored(accent: spec.color))
-            var card = CounterCell.card(id: spec.id, title: spec.title, model: model, view: view)
+            var card = ScreenCounter.card(id: spec.id, title: spec.title, model: model, view: view)
             card.jumps = reducedMotion
             card.flashes = spec.flash && !command.noFlash
-            card.awaitsValue = spec.awaitsValue
-            card.staleAfter = spec.staleAfter
-            card.span = spec.span
-            card.widthWeight = spec.widthWeight
+            card.health.awaitsValue = spec.awaitsValue
+            card.health.staleAfter = spec.staleAfter
             card.triggers = spec.triggers
             if let track = spec.track { card.track(track) }
             if let timer = spec.timer {
@@ -91,7 +89,8 @@ enum DashboardRunner {
             }
             return card
         }
-        let scene = DashboardScene(cards: cards, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii,
+        let layouts = config.counters.map { CardLayout(span: $0.span, widthWeight: $0.widthWeight) }
+        let scene = DashboardScene(cards: cards, layouts: layouts, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii,
                                    sparkline: SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii))
         return (scene, fps)
     }

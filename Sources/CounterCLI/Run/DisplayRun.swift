@@ -51,6 +51,7 @@ struct DisplayRun {
     func run() -> RunEnding {
         if let time = frameAt {
             var frame = Buffer(size: size)
+            _ = scene.advance(to: time)
             scene.render(at: time, into: &frame)
             return .status(Self.print(FrameText.rightTrimmed(frame.lines).joined(separator: "\n") + "\n"))
         }
@@ -90,7 +91,7 @@ struct DisplayRun {
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
         let terminalAlerts = Self.alerts(alerts, display: display, terminal: terminal)
         if let terminalAlerts {
-            loop.onFrame = { [scene] time, now in terminalAlerts.frameDrawn(scene, at: time, now: now) }
+            loop.onFrame = { [scene] time, now, events in terminalAlerts.frameDrawn(scene, events: events, at: time, now: now) }
         }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?]
             .compactMap { $0 }

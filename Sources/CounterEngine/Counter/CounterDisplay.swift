@@ -80,13 +80,13 @@ public struct CounterDisplay: Sendable, Equatable {
         if !overshoots, countingUp ? value <= startUnit : value >= startUnit { return startText }
         // The target's own Double stands for the exact target: that path knows it.
         if value == targetValue { return nil }
-        guard let units = NumberFormat.wholeUnits(of: value, scale: scale, rule: countingUp ? .down : .up,
+        guard let units = WholeUnitText.units(of: value, scale: scale, rule: countingUp ? .down : .up,
                                              tolerance: noise * scale)
         else { return nil }
-        let text = format.text(wholeUnits: units)
+        let text = WholeUnitText.text(units, format: format)
         let beforeTarget = countingUp ? value < targetValue : value > targetValue
         if beforeTarget, text == finalText, startText != finalText {
-            return format.text(wholeUnits: units + (countingUp ? -1 : 1))
+            return WholeUnitText.text(units + (countingUp ? -1 : 1), format: format)
         }
         return text
     }
@@ -151,7 +151,7 @@ public struct CounterDisplay: Sendable, Equatable {
         startShown = shownStart
         startText = format.format(shownStart)
         startUnit = shownStart.doubleValue
-        decimalScale = format.decimalScale
+        decimalScale = WholeUnitText.scale(of: format)
         overshoots = extent != 0...1
         noise = max(abs(value), abs(targetValue)).ulp * CounterDisplay.noiseUlps
         reserveWidth(from: exact, to: target, extent: extent)

@@ -181,7 +181,7 @@ public struct DigitWheels: Sendable, Equatable {
             }
             // A group separator after this wheel when the digits to its right fill a group.
             let right = k - fractionWheels
-            if format.usesGrouping, right > 0, NumberFormat.isGroupBoundary(right, symbols) {
+            if format.usesGrouping, right > 0, NumberText.isGroupBoundary(right, symbols) {
                 let visible = !(wheel.blank && wheel.position < 1e-9)
                 for c in symbols.groupingSeparator { slots.append(.fixed(c, visible: visible)) }
             }

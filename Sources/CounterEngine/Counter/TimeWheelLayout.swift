@@ -15,7 +15,7 @@ struct TimeWheelLayout {
             DecimalRounding.round(ExactNumber(isNegative: false, digits: n.digits, exponent: n.exponent),
                                   fractionDigits: 0, rule: .up, nudge: 0)
         }
-        let seconds = widest.map { NumberFormat.wholeAndFraction($0, fractionDigits: 0).whole }
+        let seconds = widest.map { TimeText.wholeAndFraction($0, fractionDigits: 0).whole }
             .max { $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) } ?? []
         let withHours: Bool
         switch pattern.hours {
@@ -42,7 +42,7 @@ struct TimeWheelLayout {
 
     /// The mixed-radix digits of a whole number of display units, least significant first.
     static func mixedDigits(_ units: ExactNumber, radices: [Int]) -> [UInt8] {
-        var rest = NumberFormat.wholeAndFraction(units, fractionDigits: 0).whole
+        var rest = TimeText.wholeAndFraction(units, fractionDigits: 0).whole
         var digits = [UInt8](repeating: 0, count: radices.count)
         for (k, radix) in radices.enumerated() where !rest.isEmpty {
             let (quotient, remainder) = TimeFields.divide(rest, by: radix)

@@ -5,14 +5,14 @@ extension NumberFormat {
     /// negative value; written as Swift writes the Double when it is not finite or too large.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         let format = NumberFormat(minimumFractionDigits: decimals, maximumFractionDigits: decimals)
-        guard let scale = format.decimalScale else { return "\(value)" }
+        guard let scale = WholeUnitText.scale(of: format) else { return "\(value)" }
         let scaled = (value * scale).rounded()
         guard scaled.isFinite, abs(scaled) < 9e15 else { return "\(value)" }
-        return format.text(wholeUnits: Int64(scaled))
+        return WholeUnitText.text(Int64(scaled), format: format)
     }
 
     /// A whole number with its thousands grouped: `27,212`.
     public static func grouped(_ value: Int) -> String {
-        NumberFormat(usesGrouping: true).text(wholeUnits: Int64(value))
+        WholeUnitText.text(Int64(value), format: NumberFormat(usesGrouping: true))
     }
 }

@@ -124,19 +124,19 @@ public struct NumberFormat: Sendable, Equatable {
         case .standard, .time:
             break
         case .units(let scale):
-            return shownInUnits(value, scale: scale, rule: rule, nudge: nudge, tolerance: tolerance)
+            return UnitText.shown(value, format: self, scale: scale, rule: rule, nudge: nudge, tolerance: tolerance)
         case .percent:
             power = 2
             unitSuffix = "%"
         case .compact:
-            let (scale, unit, digits) = compactScale(number, rule: rule, tolerance: tolerance)
+            let (scale, unit, digits) = CompactScaling.scale(number, format: self, rule: rule, tolerance: tolerance)
             power = scale
             unitSuffix = unit
             fraction = digits
         }
         if power != 0 {
             number = number.scaled(byPowerOfTen: power)
-            noise = tolerance * NumberFormat.powerOfTen(power)
+            noise = tolerance * CompactScaling.powerOfTen(power)
         }
         let rounded = DecimalRounding.round(number, fractionDigits: fraction, rule: rule, nudge: nudge, tolerance: noise)
         var minFraction = min(minimumFractionDigits, fraction)
@@ -148,146 +148,16 @@ public struct NumberFormat: Sendable, Equatable {
             var grouped = self
             grouped.usesGrouping = true
             grouped.symbols.minimumGroupingDigits = max(symbols.minimumGroupingDigits, 2)
-            return (grouped.render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix), rounded)
+            return (NumberText.render(rounded, format: grouped, fractionDigits: fraction, minimumFractionDigits: minFraction,
+                                     unit: unitSuffix), rounded)
         }
-        let text = render(rounded, fractionDigits: fraction, minimumFractionDigits: minFraction, unit: unitSuffix)
+        let text = NumberText.render(rounded, format: self, fractionDigits: fraction, minimumFractionDigits: minFraction,
+                                    unit: unitSuffix)
         return (text, rounded.scaled(byPowerOfTen: -power))
-    }
-
-    /// 10^power as a Double, for the small powers notations scale by.
-    private static func powerOfTen(_ power: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<abs(power) { result = power > 0 ? result * 10 : result / 10 }
-        return result
     }
 
     /// The widest text any value between `lower` and `upper` can take, in terminal cells.
     public func maximumWidth(lower: ExactNumber, upper: ExactNumber) -> Int {
-        var candidates = [lower, upper]
-        // Each doubleValue is a decimal-to-binary conversion: once per bound.
-        let low = lower.doubleValue
-        let high = upper.doubleValue
-        if notation == .compact {
-            // The widest points sit just below each power of ten (999.99, 9.9999K, 99.999K, ...):
-            // below a new unit, and where decimals are still shown; check those in range.
-            for magnitude in 0...max(symbols.compactUnits.count, 14) {
-                for sign in [false, true] {
-                    let edge = ExactNumber(isNegative: sign, digits: [9, 9, 9, 9, 9], exponent: magnitude - 4)
-                    let d = edge.doubleValue
-                    if d >= low && d <= high { candidates.append(edge) }
-                }
-            }
-        }
-        if let scale = unitScale { candidates += unitEdges(scale, low: low, high: high) }
-        var width = 0
-        // Optional decimals (0.0#, compact): values inside the range can show more decimals than
-        // its bounds (-63.99 is wider than -64.0, -0.9 than -1; found by the formatter fuzzer).
-        if minimumFractionDigits < maximumFractionDigits, low < high {
-            if notation == .compact {
-                // Compact units scale with the value: a step relative to the range.
-                let step = max(abs(low), abs(high)) * 1e-7
-                candidates += [low + step, high - step].filter { $0 > low && $0 < high }.map { ExactNumber($0) }
-            } else {
-                let digits = maximumFractionDigits + (notation == .percent ? 2 : 0)
-                candidates += [lower, upper].compactMap { NumberFormat.fullFraction(below: $0, fractionDigits: digits) }
-            }
-        }
-        for candidate in candidates {
-            for rule in [RoundingRule.toNearest, .down, .up] {
-                width = max(width, TextWidth.cells(format(candidate, rounding: rule)))
-            }
-        }
-        return width
-    }
-
-    /// A number no larger in magnitude than `bound`, with as many integer digits as can be and
-    /// all `fractionDigits` decimals shown (nonzero): the widest text at or inside the bound.
-    static func fullFraction(below bound: ExactNumber, fractionDigits f: Int) -> ExactNumber? {
-        guard f > 0 else { return nil }
-        let integerDigits = max(bound.magnitude + 1, 0)
-        // The last decimal nonzero, the others zero: the smallest such tail.
-        let tail = [UInt8](repeating: 0, count: f - 1) + [1]
-        let magnitude = abs(bound.doubleValue)
-        // As many integer digits as the bound (10…0.01), else one fewer (9…9.01).
-        for count in [integerDigits, integerDigits - 1] where count >= 0 {
-            let head: [UInt8] = count == 0 ? [0] : (count == integerDigits ? [1] + [UInt8](repeating: 0, count: count - 1) : [UInt8](repeating: 9, count: count))
-            let candidate = ExactNumber(isNegative: bound.isNegative, digits: head + tail, exponent: -f)
-            if abs(candidate.doubleValue) <= magnitude { return candidate }
-        }
-        return nil
-    }
-
-    /// The power of ten that scales `value` to its unit, the unit's text, and its decimals.
-    private func compactScale(_ value: ExactNumber, rule: RoundingRule, tolerance: Double) -> (Int, String, Int) {
-        let units = symbols.compactUnits
-        var index = value.isZero ? 0 : min(max(value.magnitude, 0), units.count - 1)
-        while true {
-            let unit = units[index]
-            let scaled = value.scaled(byPowerOfTen: -unit.power)
-            let digits = fractionDigitsForCompact(scaled)
-            let noise = tolerance * NumberFormat.powerOfTen(-unit.power)
-            let rounded = DecimalRounding.round(scaled, fractionDigits: digits, rule: rule, nudge: 0, tolerance: noise)
-            // Rounding 999.96K up gives 1000K: write it in the next size's unit (1M) instead.
-            if !rounded.isZero, rounded.magnitude + unit.power > index, index + 1 < units.count,
-                units[index + 1].power != unit.power
-            {
-                index += 1
-                continue
-            }
-            return (-unit.power, unit.unit, digits)
-        }
-    }
-
-    private func fractionDigitsForCompact(_ scaled: ExactNumber) -> Int {
-        if minimumFractionDigits == maximumFractionDigits { return maximumFractionDigits }
-        // Like Intl: two significant digits at least, so 1.2K but 12K and 123K.
-        return scaled.magnitude >= 1 ? 0 : maximumFractionDigits
-    }
-
-    func render(_ n: ExactNumber, fractionDigits: Int, minimumFractionDigits: Int, unit: String) -> String {
-        if case .time(let pattern) = notation { return renderTime(n, pattern: pattern, fractionDigits: fractionDigits) }
-        // n is a multiple of 10^-fractionDigits: split its digits at the decimal point.
-        let padding = max(n.exponent + fractionDigits, 0)
-        let count = n.digits.count + padding
-        let integerCount = max(count - fractionDigits, 0)
-        func digit(_ i: Int) -> UInt8 { i < n.digits.count ? n.digits[i] : 0 }
-        // Fraction digits, most significant first (leading zeros when the number is below 1).
-        var fraction = [UInt8](repeating: 0, count: fractionDigits)
-        for k in 0..<fractionDigits {
-            let index = count - fractionDigits + k
-            if index >= 0 { fraction[k] = digit(index) }
-        }
-        var shownFraction = fractionDigits
-        while shownFraction > minimumFractionDigits, fraction[shownFraction - 1] == 0 { shownFraction -= 1 }
-        // Built as UTF-8 bytes: appending scalars to a String one by one costs ten times more.
-        var text: [UInt8] = []
-        text.reserveCapacity(prefix.utf8.count + suffix.utf8.count + integerCount * 2 + shownFraction + 8)
-        if n.isNegative { text.append(45) }
-        text.append(contentsOf: prefix.utf8)
-        let zeros = max(minimumIntegerDigits - integerCount, 0)
-        let totalInteger = zeros + integerCount
-        let primary = symbols.primaryGroupSize
-        let groups = usesGrouping && totalInteger >= primary + symbols.minimumGroupingDigits
-        let separator = Array(symbols.groupingSeparator.utf8)
-        for position in 0..<totalInteger {
-            text.append((position < zeros ? 0 : digit(position - zeros)) + 48)
-            let right = totalInteger - position - 1
-            if groups, right > 0, NumberFormat.isGroupBoundary(right, symbols) { text.append(contentsOf: separator) }
-        }
-        if shownFraction > 0 {
-            text.append(contentsOf: symbols.decimalSeparator.utf8)
-            for k in 0..<shownFraction { text.append(fraction[k] + 48) }
-        }
-        text.append(contentsOf: unit.utf8)
-        text.append(contentsOf: suffix.utf8)
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// True when a separator follows the digit that has `digitsToTheRight` integer digits after it.
-    static func isGroupBoundary(_ digitsToTheRight: Int, _ symbols: NumberSymbols) -> Bool {
-        let primary = symbols.primaryGroupSize
-        if digitsToTheRight == primary { return true }
-        if digitsToTheRight < primary { return false }
-        return (digitsToTheRight - primary) % symbols.secondaryGroupSize == 0
+        FormatWidth.maximum(self, lower: lower, upper: upper)
     }
 }

@@ -70,6 +70,13 @@ public final class SignalSource {
         _ = csignal_relay_catch(sig, 0)
     }
 
+    /// Catches each of `signals` still at its default action with the relay, before a library
+    /// (ncurses) installs handlers of its own: caught, not ignored, so one already pending waits
+    /// for the session instead of being discarded. Signals set to be ignored stay ignored.
+    public nonisolated static func relayUnlessHandled(_ signals: [Int32]) {
+        for sig in signals where SignalDisposition.of(sig) == .byDefault { relay(sig) }
+    }
+
     /// Whether `sig` has arrived and its handler has not run yet (it will, on the main queue).
     public nonisolated static func isPending(_ sig: Int32) -> Bool { csignal_relay_is_pending(sig) != 0 }
 

@@ -6,6 +6,9 @@ public struct LevelTriggers: Sendable, Equatable {
     public var onWarn: String?
     public var onCritical: String?
     public var onOk: String?
+    /// The level the last command was chosen for (ok before any value): a command runs once per
+    /// crossing, not once per sample.
+    public var lastLevel: ThresholdLevel = .normal
 
     public init(onWarn: String? = nil, onCritical: String? = nil, onOk: String? = nil) {
         self.onWarn = onWarn

@@ -14,14 +14,13 @@ import Glibc
 public final class LiveWiring: SessionPart {
     private let scene: any CounterScene
     private let loop: RenderLoop
-    /// Each source, what it feeds, and its tallies for `--stats`.
-    private var feeds: [(source: any LiveSource, route: LiveRoute, skipped: Int, failed: Int)]
+    /// Each source, the route of what it gives, and its tallies for `--stats`.
+    private var wired: [(source: any LiveSource, route: LiveRoute, skipped: Int, failed: Int)]
+    /// Lines skipped, for the status line (the failing and slow sources are in each counter's health).
     private var status = LiveStatus()
     private weak var session: SessionControl?
     /// The commands of threshold crossings (`on_warn`, `on_critical`, `on_ok`).
     public let triggers = TriggerRunner()
-    /// The level each card's triggers last saw (absent: ok, before any value).
-    private var triggeredLevels: [Int: ThresholdLevel] = [:]
     /// Lines for programs have no status line: a failing source's reason is said on stderr
     /// instead, once each time it changes (a command that cannot start is not a silent 0).
     public var failuresOnStderr = false
@@ -31,33 +30,33 @@ public final class LiveWiring: SessionPart {
     public init(scene: any CounterScene, loop: RenderLoop, feeds: [(feed: any LiveFeed, route: LiveRoute)]) {
         self.scene = scene
         self.loop = loop
-        self.feeds = feeds.map { ($0.feed.makeSource(), $0.route, 0, 0) }
+        self.wired = feeds.map { ($0.feed.makeSource(), $0.route, 0, 0) }
     }
 
     /// The sources, in order.
-    public var sources: [any LiveSource] { feeds.map(\.source) }
+    public var sources: [any LiveSource] { wired.map(\.source) }
 
     public func start(in session: SessionControl) {
         self.session = session
-        for index in feeds.indices {
-            feeds[index].source.onEvent = { [weak self] event in self?.handle(event, from: index) }
+        for index in wired.indices {
+            wired[index].source.onEvent = { [weak self] event in self?.handle(event, from: index) }
             session.holdOpen()
-            feeds[index].source.start()
+            wired[index].source.start()
         }
     }
 
     public func stop() {
-        for feed in feeds { feed.source.stop() }
+        for feed in wired { feed.source.stop() }
         triggers.stop()
     }
 
     public var goesOnWithoutDisplay: String? {
-        feeds.lazy.compactMap(\.source.goesOnWithoutDisplay).first
+        wired.lazy.compactMap(\.source.goesOnWithoutDisplay).first
     }
 
     /// The sources' summaries, on stderr, once the terminal has been handed back.
     public func finish() -> Bool {
-        for feed in feeds {
+        for feed in wired {
             if let summary = feed.source.summary { StandardStream.write(summary + "\n", to: 2) }
         }
         return true
@@ -65,7 +64,7 @@ public final class LiveWiring: SessionPart {
 
     public var statsText: String {
         var figures: [(name: String, count: UInt64)] = []
-        for feed in feeds {
+        for feed in wired {
             guard let figure = feed.source.statsFigure(skipped: feed.skipped, failed: feed.failed) else { continue }
             if let i = figures.firstIndex(where: { $0.name == figure.name }) {
                 figures[i].count &+= figure.count
@@ -78,7 +77,7 @@ public final class LiveWiring: SessionPart {
 
     /// Takes one event of source number `index`.
     func handle(_ event: LiveEvent, from index: Int) {
-        let route = feeds[index].route
+        let route = wired[index].route
         switch event {
         case .values(let lines):
             let time = loop.animationTime
@@ -89,55 +88,38 @@ public final class LiveWiring: SessionPart {
                     unrouted += 1
                     continue
                 }
-                status.hasValue.insert(cell)
                 // The same value again changes nothing: no frame.
                 changed = scene.sample(index: cell, line.value, clock: loop.clock.now, at: time) || changed
                 runTrigger(of: cell)
             }
             if unrouted > 0 {
-                feeds[index].skipped += unrouted
+                wired[index].skipped += unrouted
                 status.skipped += unrouted
                 changed = showStatus() || changed
             }
             if changed { loop.wake() }
         case .skipped(let count):
-            feeds[index].skipped += count
+            wired[index].skipped += count
             status.skipped += count
             showStatus()
             loop.wake()
         case .failed(let reason):
-            feeds[index].failed += 1
+            wired[index].failed += 1
             guard let cell = counter(of: route) else { return }
-            if failuresOnStderr && status.failing[cell] != reason {
-                let title = scene.cells[cell].title
+            if failuresOnStderr && scene.counters[cell].health.failure != reason {
+                let title = scene.counters[cell].title
                 StandardStream.notice("\(title.isEmpty ? "command" : title): \(reason)")
             }
-            status.failing[cell] = reason
-            status.slow[cell] = nil
-            scene.setBadge("!", index: cell)
-            scene.setFailure(reason, index: cell)
+            scene.take(event, index: cell)
             showStatus()
             loop.wake()
-        case .slow(let reason):
-            // Its number counted: not a failure, but the status line says it was slow.
-            guard let cell = counter(of: route) else { return }
-            if status.failing[cell] != nil { scene.setBadge("", index: cell) }
-            scene.setFailure(nil, index: cell)
-            status.failing[cell] = nil
-            status.slow[cell] = reason
-            showStatus()
-            loop.wake()
-        case .recovered:
-            // A failure mark is cleared only by a run that ends well.
-            guard let cell = counter(of: route), status.failing[cell] != nil || status.slow[cell] != nil else { return }
-            if status.failing[cell] != nil { scene.setBadge("", index: cell) }
-            scene.setFailure(nil, index: cell)
-            status.failing[cell] = nil
-            status.slow[cell] = nil
+        case .slow, .recovered:
+            // The counter's health says what changed (a recovery only clears a mark it had).
+            guard let cell = counter(of: route), scene.take(event, index: cell) || event != .recovered else { return }
             showStatus()
             loop.wake()
         case .ended:
-            if feeds[index].source.endIsFinal { scene.finish(at: loop.animationTime) }
+            if wired[index].source.endIsFinal { scene.finish(at: loop.animationTime) }
             // The last values may have come a moment ago, their frame still waiting for its turn
             // of the frame rate: drawn now, before the run can end.
             loop.drawNow()
@@ -158,11 +140,11 @@ public final class LiveWiring: SessionPart {
     /// Runs cell `index`'s command for the level its value has crossed into, once per crossing
     /// (the first value counts as crossing from ok); never waits for it.
     private func runTrigger(of index: Int) {
-        let cell = scene.cells[index]
+        let cell = scene.counters[index]
         guard !cell.triggers.isEmpty, cell.live.thresholds != nil, !cell.live.waiting else { return }
         let level = cell.live.level
-        guard level != triggeredLevels[index] ?? .normal else { return }
-        triggeredLevels[index] = level
+        guard level != cell.triggers.lastLevel else { return }
+        scene.counters[index].triggers.lastLevel = level
         guard let command = cell.triggers.command(for: level) else { return }
         triggers.run(command, environment: [
             "COUNTER_TITLE": TextSanitizer.clean(cell.title),
@@ -183,14 +165,15 @@ public final class LiveWiring: SessionPart {
     private func counter(of route: LiveRoute) -> Int? {
         switch route {
         case .counter(let index): return index
-        case .byID: return scene.cells.count == 1 ? 0 : nil
+        case .byID: return scene.counters.count == 1 ? 0 : nil
         }
     }
 
     /// Puts the status in the scene's status line; whether the line changed.
     @discardableResult
     private func showStatus() -> Bool {
-        let text = status.text(titles: scene.statusNamesCells ? scene.cells.map(\.title) : nil)
+        let text = status.text(health: scene.counters.map(\.health),
+                               titles: scene.statusNamesCounters ? scene.counters.map(\.title) : nil)
         guard text != scene.status else { return false }
         scene.status = text
         return true

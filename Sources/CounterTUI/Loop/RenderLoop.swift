@@ -2,8 +2,8 @@ import CounterEngine
 import CounterSystem
 import Dispatch
 
-/// The frame pump: a `DispatchSourceTimer` on the main queue calls `tick(now:)`, which draws the
-/// scene at the current animation time. Values come from the monotonic clock, never from
+/// The frame pump: a `DispatchSourceTimer` on the main queue calls `tick(now:)`, which advances
+/// the scene to the current animation time and draws it there. Values come from the monotonic clock, never from
 /// counting ticks, so late frames never stretch an animation; the last frame of an animation is
 /// drawn at its end time, not at the next tick. When nothing moves (settled or paused) the timer
 /// is cancelled and the process sleeps until a key, a signal or new data wakes it; nothing,
@@ -30,9 +30,9 @@ public final class RenderLoop {
     public var onSettled: (() -> Void)?
     /// Called when the output cannot be written any more.
     public var onOutputFailed: (() -> Void)?
-    /// Called after each frame drawn, with its animation time and clock time (`--bell`,
-    /// `--window-title`).
-    public var onFrame: ((Double, Double) -> Void)?
+    /// Called after each frame drawn, with its animation time, clock time and what happened as
+    /// the scene advanced to it (`--bell`, `--window-title`).
+    public var onFrame: ((Double, Double, SceneEvents) -> Void)?
     /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
     /// time 0: `--until`, `--wall-clock`): Ctrl-Z does not pause it (the frames only stop while
     /// the terminal is handed back), and space and `r` are refused (`pauseRefusal`).
@@ -81,11 +81,13 @@ public final class RenderLoop {
         guard !detached, !handedBack else { return false }
         if holdsFrame?() == true { return true }
         let time = timeline.time(at: now)
+        // The one step that changes the scene with time; drawing only reads it.
+        let events = scene.advance(to: time)
         output.draw(scene, at: time)
         lastFrame = now
         stats.record(frameAt: now, period: period)
         if output.failed { return false }
-        onFrame?(time, now)
+        onFrame?(time, now, events)
         if timeline.isPaused { return false }
         if scene.isSettled(at: time) {
             if stats.endError == nil { stats.endError = time - scene.endTime }

@@ -5,7 +5,7 @@ import CounterEngine
 /// in the terminal's title (the window's or tab's, or tmux's status line with `set-titles`).
 ///
 /// A session part: the title the terminal had is saved when the run starts (XTWINOPS push) and
-/// given back when it ends (pop). After each frame the loop asks it what is due; the title is
+/// given back when it ends (pop). After each frame the loop tells it what happened; the title is
 /// written when its text changes, at most once a second (the last one always).
 @MainActor
 public final class TerminalAlerts: SessionPart {
@@ -56,11 +56,12 @@ public final class TerminalAlerts: SessionPart {
         written = nil
     }
 
-    /// After a frame of `scene` at animation time `time` (clock time `now`): the bell if
-    /// something it rings for happened, the title if it changed.
-    public func frameDrawn(_ scene: Scene, at time: Double, now: Double) {
+    /// After a frame of `scene` at animation time `time` (clock time `now`), with what happened
+    /// as the scene advanced to it: the bell if something it rings for happened, the title if it
+    /// changed.
+    public func frameDrawn(_ scene: Scene, events: SceneEvents, at time: Double, now: Double) {
         guard started else { return }
-        if scene.alertDue(at: time) && bell { write("\u{07}") }
+        if events.alertDue && bell { write("\u{07}") }
         guard title else { return }
         let text = scene.windowTitle(at: time)
         guard text != written?.text else { return }

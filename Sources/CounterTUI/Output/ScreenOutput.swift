@@ -1,14 +1,16 @@
 /// Draws frames, diffs them against the last one presented and writes only the changed cells
 /// to the screen, flushing once per frame (and not at all when nothing changed).
 ///
-/// In steady state the frame is updated in place: the scene redraws only what changed and marks
-/// it, and only the marked cells are diffed, with no allocation. A new size, an invalidated
-/// screen or a scene that cannot update in place gets a whole frame, rendered into a fresh buffer.
+/// In steady state the frame is updated in place: the scene redraws only what changed, from the
+/// labels it noted in the last frame (kept here, not in the scene), and marks it, and only the
+/// marked cells are diffed, with no allocation. A new size, an invalidated screen or a scene that cannot update in place gets a whole frame, rendered into a fresh buffer.
 public final class ScreenOutput: FrameOutput {
     public let screen: Screen
     /// The frame the screen shows now.
     public private(set) var presented: Buffer?
     public private(set) var cellsWritten = 0
+    /// Frames updated in place (the others were rendered whole).
+    public private(set) var updatesInPlace = 0
     public let failed = false
     /// The frame the scene last drew, kept for updates in place.
     private var frame = Buffer(size: .zero)
@@ -16,25 +18,22 @@ public final class ScreenOutput: FrameOutput {
     private var frameIsCurrent = false
     /// What the last update in place touched.
     private var damage = Damage()
-    /// The scene `frame` was drawn by, and its frame count then: another frame drawn since (into
-    /// another buffer) means the scene no longer describes this one.
-    private var drawnBy: (scene: ObjectIdentifier, frames: Int)?
+    /// The labels the scene noted drawing `frame`: the next frame is updated in place from them.
+    private var labels = DrawnLabels()
 
     public init(screen: Screen) { self.screen = screen }
 
     public func draw(_ scene: Scene, at time: Double) {
-        if frameIsCurrent, presented != nil, frame.size == screen.size, let drawn = drawnBy,
-           drawn.scene == ObjectIdentifier(scene), drawn.frames == scene.framesDrawn {
+        if frameIsCurrent, presented != nil, frame.size == screen.size {
             damage.clear(rows: frame.size.rows)
-            if scene.update(at: time, into: &frame, damage: &damage) {
-                drawnBy = (drawn.scene, scene.framesDrawn)
+            if scene.update(at: time, into: &frame, damage: &damage, labels: &labels) {
+                updatesInPlace &+= 1
                 presentDamage()
                 return
             }
         }
         var whole = Buffer(size: screen.size)
-        scene.render(at: time, into: &whole)
-        drawnBy = (ObjectIdentifier(scene), scene.framesDrawn)
+        scene.render(at: time, into: &whole, labels: &labels)
         let runs = whole.changes(from: presented)
         presented = whole
         frame = whole

@@ -28,6 +28,7 @@ public enum OfflineRecording {
         var frame = 0
         while true {
             if poll() { return nil }
+            _ = scene.advance(to: time)
             output.draw(scene, at: time)
             if scene.isSettled(at: time) || output.failed { return time }
             frame += 1

@@ -19,15 +19,17 @@ public struct DashboardPlan {
     /// - Parameter columns: cards per row, or nil to try every count up to what the width
     ///   allows and keep the one that shows the most cards, in the best shapes (then with the
     ///   tallest digits).
-    public init(cards: [CounterCell], in screen: Size, columns: Int?) {
-        let first = DashboardPlan(cards: cards, in: screen, perRow: columns)
+    ///   - layouts: how each card is laid out (the default layout for a card it has none for).
+    public init(cards: [ScreenCounter], layouts: [CardLayout] = [], in screen: Size, columns: Int?) {
+        let layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
+        let first = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: columns)
         guard columns == nil, first.layout.perRow > 1 else {
             self = first
             return
         }
         var best = first
         for perRow in stride(from: first.layout.perRow - 1, through: 1, by: -1) {
-            let plan = DashboardPlan(cards: cards, in: screen, perRow: perRow)
+            let plan = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: perRow)
             if plan.isBetter(than: best) { best = plan }
         }
         self = best
@@ -70,19 +72,19 @@ public struct DashboardPlan {
         shown.compactMap { if case .digits(let face) = $0.face { return face.height } else { return nil } }.min() ?? 0
     }
 
-    private init(cards: [CounterCell], in screen: Size, perRow columns: Int?) {
+    private init(cards: [ScreenCounter], layouts: [CardLayout], in screen: Size, perRow columns: Int?) {
         // Cards that cannot show their value whole even as a label in a card as wide as the screen.
-        let candidates = cards.indices.filter { cards[$0].minimumColumns <= max(screen.columns, 0) }
+        let candidates = cards.indices.filter { layouts[$0].minimumColumns(of: cards[$0]) <= max(screen.columns, 0) }
         unshowable = cards.count - candidates.count
-        let narrowest = candidates.map { cards[$0].minimumColumns }.max() ?? 1
+        let narrowest = candidates.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
         // Cards per row and their width, from the cards as three-row digits (or labels).
         let base = candidates.map { i -> Size in
             let card = cards[i]
             let small = card.view.faces(maximumRows: 3).first.map { CounterView.Face.digits($0) } ?? .label
-            return card.size(with: small)
+            return layouts[i].size(of: card, with: small)
         }
-        let spans = candidates.map { cards[$0].span }
-        let weights = candidates.map { cards[$0].widthWeight ?? Double(cards[$0].span) }
+        let spans = candidates.map { layouts[$0].span }
+        let weights = candidates.map { layouts[$0].weight }
         let first = DashboardLayout(sizes: base, in: screen, columns: columns, minimumCardWidth: narrowest,
                                     spans: spans, weights: weights, fill: true)
         let perRow = first.perRow
@@ -107,8 +109,8 @@ public struct DashboardPlan {
         })
         // For each card, its faces whose digits fit the card's width, tallest first.
         let fitting: [Int: [any DigitFace]] = Dictionary(uniqueKeysWithValues: candidates.map { i in
-            (i, cards[i].view.faces(maximumRows: max(screen.rows - 2 - cards[i].sparklineRows, 0)).filter {
-                cards[i].contentSize(with: .digits($0)).columns <= place[i, default: 0]
+            (i, cards[i].view.faces(maximumRows: max(screen.rows - 2 - CardLayout.sparklineRows(of: cards[i]), 0)).filter {
+                layouts[i].contentSize(of: cards[i], with: .digits($0)).columns <= place[i, default: 0]
             })
         })
         // Heights each row can take (1 is a label), smallest first.
@@ -123,7 +125,7 @@ public struct DashboardPlan {
             fitting[i, default: []].first { $0.height <= height }.map { .digits($0) } ?? .label
         }
         func rowHeight(_ row: Int, _ level: Int) -> Int {
-            rowsOf(row).map { cards[$0].size(with: face($0, atMost: levels[row][level])).rows }.max() ?? 0
+            rowsOf(row).map { layouts[$0].size(of: cards[$0], with: face($0, atMost: levels[row][level])).rows }.max() ?? 0
         }
         // Every row starts as labels; the row with the smallest digits grows while all rows fit.
         var level = [Int](repeating: 0, count: rowCount)
@@ -140,7 +142,7 @@ public struct DashboardPlan {
         for row in 0..<rowCount {
             for i in rowsOf(row) { faces.append(face(i, atMost: levels[row][level[row]])) }
         }
-        let sizes = zip(candidates, faces).map { cards[$0].size(with: $1) }
+        let sizes = zip(candidates, faces).map { layouts[$0].size(of: cards[$0], with: $1) }
         layout = DashboardLayout(sizes: sizes, in: screen, columns: perRow > 0 ? perRow : columns,
                                  minimumCardWidth: narrowest, spans: spans, weights: weights, fill: true,
                                  keepingNoteRow: unshowable > 0)

@@ -37,7 +37,7 @@ struct DrawnLabel {
         let style = trend.map { $0.style(at: time, theme: theme) ?? theme.style(.value) } ?? self.style
         if text == self.text, style == self.style { return }
         buffer.fillRow(row, from: area.x, count: area.columns, with: .blank, clip: area)
-        CounterView.drawLabel(text, row: row, right: right, in: area, style: style, ellipsis: ellipsis, into: &buffer)
+        LabelLine.draw(text, row: row, right: right, in: area, style: style, ellipsis: ellipsis, into: &buffer)
         damage.mark(row: row, from: area.x, to: area.maxX)
         self.text = text
         self.style = style

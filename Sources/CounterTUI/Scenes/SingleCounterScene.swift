@@ -1,14 +1,13 @@
 import CounterEngine
 
-/// The scene of `counter-tui --to N`: one counter cell centred on the screen, in the largest
-/// face that fits, its sparkline under it and the status line at the bottom.
+/// The scene of `counter-tui --to N`: one counter centred on the screen, in the largest face
+/// that fits, its sparkline under it and the status line at the bottom.
 public final class SingleCounterScene: CounterScene {
     /// The one counter. Every change makes the next frame a whole one (see `update`).
-    public var cells: [CounterCell] { didSet { version &+= 1 } }
+    public var counters: [ScreenCounter] { didSet { version &+= 1 } }
     public var status = ""
     public var paused = false
-    public let statusNamesCells = false
-    public private(set) var framesDrawn = 0
+    public let statusNamesCounters = false
     /// Draws the sparkline when the counter keeps a history.
     public var sparkline = SparklineRow(levels: Sparkline.blocks)
     /// Shown under the number once the counter has arrived (`--end-text "Time's up"`).
@@ -17,29 +16,25 @@ public final class SingleCounterScene: CounterScene {
     public var flashEnd = 0.0
     /// A stopwatch's laps (`l`); nil: the counter keeps none.
     public var laps: LapList? { didSet { version &+= 1 } }
-    /// What `alertDue` last saw: the threshold level, the phase and whether the counter had arrived.
-    private var alertSeen: (level: ThresholdLevel, phase: String?, ended: Bool)?
-    /// The rows the last frame drew laps on (left out of the frame left on the terminal).
-    private var lapRowsDrawn: Range<Int>?
-    /// The face last chosen and what for: choosing measures the number in every face.
+    /// What the last `advance` saw: the threshold level, the phase and whether the counter had arrived.
+    private var seen: (level: ThresholdLevel, position: PhasePlan.Position?, phase: String?, ended: Bool)?
+    /// A cache, not state: the face last chosen and what for (choosing measures the number in
+    /// every face; the same face comes out of the same size and range either way).
     private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
-    /// Counts changes to the cell (retarget, restart, finish, a sample): a frame drawn before one
-    /// cannot be updated in place.
+    /// Counts changes to the counter (retarget, restart, finish, a sample, a timer's new part):
+    /// a frame drawn before one cannot be updated in place.
     private var version = 0
-    /// The label the last frame shows and what it was drawn for, when it shows one: `update`
-    /// redraws only that.
-    private var drawnLabel: (label: DrawnLabel, frame: DrawnLabel.Frame)?
 
     public init(model: CounterModel, view: CounterView) {
-        cells = [CounterCell(model: model, view: view)]
+        counters = [ScreenCounter(model: model, view: view)]
     }
 
     /// The counter.
-    public var cell: CounterCell { cells[0] }
-    public var model: CounterModel { cells[0].model }
-    public var view: CounterView { cells[0].view }
+    public var counter: ScreenCounter { counters[0] }
+    public var model: CounterModel { counters[0].model }
+    public var view: CounterView { counters[0].view }
     /// Rates, history and thresholds of live samples.
-    public var live: LiveTrack { cells[0].live }
+    public var live: LiveTrack { counters[0].live }
 
     /// Gives the counter rates, history and thresholds (before any sample).
     public func track(_ track: LiveTrack) { self.track(track, index: 0) }
@@ -63,7 +58,8 @@ public final class SingleCounterScene: CounterScene {
 
     /// The counter has arrived at `time` (not before the end of its animation or phases).
     private func hasEnded(at time: Double) -> Bool {
-        time >= endTime && cells[0].isSettled(at: time)
+        // Through the buffer: no counter copied (asked as the scene advances, every tick).
+        time >= endTime && counters.withUnsafeBufferPointer { $0[0].isSettled(at: time) }
     }
 
     /// The value is blanked at `time`: an off half of a blink of `--flash-end`.
@@ -72,10 +68,39 @@ public final class SingleCounterScene: CounterScene {
         return Int(((time - endTime) / Self.blink).rounded(.down)) % 2 == 1
     }
 
-    /// The cell's next change, and the blinks of `--flash-end` (the end text comes with the
+    /// Follows the timer to `time`; what happened since the last advance: a new phase, a
+    /// threshold level crossed by the number shown, the arrival (`--bell` rings for each). The
+    /// first advance only looks.
+    public func advance(to time: Double) -> SceneEvents {
+        followTimers(at: time)
+        let end = endTime
+        let (level, position, ended) = counters.withUnsafeBufferPointer { counters in
+            (Self.level(of: counters[0], at: time), counters[0].state.timerShown,
+             time >= end && counters[0].isSettled(at: time))
+        }
+        // The phase's name is made only when the part changes (no string a frame).
+        let phase = position == seen?.position ? seen?.phase : counters[0].phaseLabel
+        defer { seen = (level, position, phase, ended) }
+        guard let before = seen else { return [] }
+        var events: SceneEvents = []
+        if level != before.level { events.insert(.levelCrossed) }
+        if phase != before.phase { events.insert(.phaseChanged) }
+        if ended && !before.ended { events.insert(.arrived) }
+        return events
+    }
+
+    /// The threshold level of the number `counter` shows at `time`, read field by field: a method
+    /// of the counter called on an array element copies the whole counter (asked every tick).
+    private static func level(of counter: borrowing ScreenCounter, at time: Double) -> ThresholdLevel {
+        guard counter.levels.live.thresholds != nil else { return counter.levels.live.level }
+        let levels = counter.levels
+        return levels.level(at: time, model: counter.state.model)
+    }
+
+    /// The counter's next change, and the blinks of `--flash-end` (the end text comes with the
     /// final value, itself a change).
     public func nextChange(after time: Double, soonest: Double) -> Double {
-        var next = cells.withUnsafeBufferPointer { $0[0].nextChange(after: time, soonest: soonest) }
+        var next = counters.withUnsafeBufferPointer { $0[0].nextChange(after: time, soonest: soonest) }
         if flashEnd > 0 && time < endTime + flashEnd && endTime.isFinite {
             if time < endTime {
                 next = min(next, endTime)
@@ -88,21 +113,17 @@ public final class SingleCounterScene: CounterScene {
     }
 
     public func isSettled(at time: Double) -> Bool {
-        guard cells[0].isSettled(at: time) else { return false }
+        guard counters[0].isSettled(at: time) else { return false }
         return flashEnd <= 0 || time >= endTime + flashEnd
     }
 
-    public func render(at time: Double, into buffer: inout Buffer) {
-        framesDrawn += 1
-        followTimers(at: time)
-        let cell = cells[0]
-        let theme = cell.view.theme
-        let screen = StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: theme, into: &buffer)
-        // A history keeps two rows for its sparkline (and a gap) below the value; a running
-        // total's figures their rows and a gap; the end text and the laps theirs, when the
-        // screen has room for them and the value.
-        let sparkRows = cell.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
-        let wanted = cell.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
+    /// The layout on `screen`: a history keeps two rows for its sparkline (and a gap) below the
+    /// value; a running total's figures their rows and a gap; the end text and the laps theirs,
+    /// when the screen has room for them and the value.
+    func layout(on screen: Rect) -> SingleCounterLayout {
+        let counter = counters[0]
+        let sparkRows = counter.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
+        let wanted = counter.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
         let figureRows = screen.rows - sparkRows - wanted >= 1 ? wanted : 0
         let endRows = !endText.isEmpty && screen.rows - sparkRows - figureRows >= 3 ? 2 : 0
         let lapsWanted = laps.map { $0.isEmpty ? 0 : min($0.count, Self.lapsShown) + 1 } ?? 0
@@ -111,100 +132,116 @@ public final class SingleCounterScene: CounterScene {
                         rows: screen.rows - sparkRows - figureRows - endRows - lapRows)
         // The largest face that fits, chosen again when the screen or the range changes.
         let face: CounterView.Face
-        if let c = chosen, c.size == area.size, c.display == cell.view.display {
+        if let c = chosen, c.size == area.size, c.display == counter.view.display {
             face = c.face
         } else {
-            face = cell.view.fittingFace(in: area.size)
-            chosen = (area.size, cell.view.display, face)
+            face = counter.view.fittingFace(in: area.size)
+            chosen = (area.size, counter.view.display, face)
         }
-        let placement = CounterCell.Placement(
-            area: area, face: face, markClip: area, sparkline: sparkRows > 0 ? .belowNumber(within: screen) : nil,
-            figures: figureRows > 0 ? CounterCell.FiguresPlace(gap: 1, within: screen, ascii: sparkline.isASCII) : nil,
+        return SingleCounterLayout(screen: screen, area: area, face: face, sparkRows: sparkRows, figureRows: figureRows,
+                      endRows: endRows, lapRows: lapRows)
+    }
+
+    /// The first row under the number (and its sparkline and figures) in `layout`.
+    private func below(_ layout: SingleCounterLayout) -> Int {
+        let end = counters[0].view.numberEnd(in: layout.area, face: layout.face)
+        return min(end.y + layout.face.rows + layout.sparkRows + layout.figureRows + 1,
+                   layout.screen.maxY - layout.endRows - layout.lapRows)
+    }
+
+    public func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
+        if labels.kept { labels.begin(self) }
+        let counter = counters[0]
+        let theme = counter.view.theme
+        let status = statusLine(ascii: sparkline.isASCII)
+        let layout = layout(on: StatusLine.draw(status, theme: theme, into: &buffer))
+        let screen = layout.screen
+        let placement = CounterPlacement(
+            area: layout.area, face: layout.face, markClip: layout.area,
+            sparkline: layout.sparkRows > 0 ? .belowNumber(within: screen) : nil,
+            figures: layout.figureRows > 0 ? CounterPlacement.FiguresPlace(gap: 1, within: screen, ascii: sparkline.isASCII) : nil,
             dimmed: paused)
-        if blinkedOff(at: time) {
-            drawnLabel = nil
-        } else {
-            drawnLabel = cell.render(at: time, placement, theme: theme, sparkline: sparkline, into: &buffer).map {
-                ($0, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version))
-            }
+        var label: DrawnLabel?
+        if !blinkedOff(at: time) {
+            label = CounterDrawing.render(counter, at: time, placement, theme: theme, sparkline: sparkline, into: &buffer)
+        }
+        // Arriving changes what is drawn under the number: no frame before it is updated in place.
+        if layout.endRows > 0 && hasEnded(at: time) { label = nil }
+        if labels.kept, let label {
+            labels.labels.append(label)
+            labels.frame = DrawnLabel.Frame(size: buffer.size, status: status, version: version)
         }
         // The end text and the laps go under the number (and its sparkline).
-        lapRowsDrawn = nil
-        guard endRows + lapRows > 0 else { return }
-        // Arriving changes what is drawn under the number: no frame before it is updated in place.
-        if endRows > 0 && hasEnded(at: time) { drawnLabel = nil }
-        let below = cell.view.numberEnd(in: area, face: face).y + face.rows + sparkRows + figureRows
-        var y = min(below + 1, screen.maxY - endRows - lapRows)
-        if endRows > 0 {
+        guard layout.endRows + layout.lapRows > 0 else { return }
+        var y = below(layout)
+        if layout.endRows > 0 {
             if hasEnded(at: time) {
                 let text = TextSanitizer.clean(endText)
                 let x = screen.x + max((screen.columns - TextWidth.cells(text)) / 2, 0)
                 buffer.put(text, at: Point(x: x, y: y), style: theme.style(.title), clip: screen)
             }
-            y += endRows
+            y += layout.endRows
         }
-        if let laps, lapRows > 1 {
-            let rows = Rect(x: screen.x, y: y, columns: screen.columns, rows: min(lapRows - 1, screen.maxY - y))
+        if let laps, let rows = lapRows(from: y, layout) {
             laps.render(in: rows, style: theme.style(.status), into: &buffer)
-            lapRowsDrawn = rows.y..<rows.maxY
         }
     }
 
-    public func alertDue(at time: Double) -> Bool {
-        followTimers(at: time)
-        let cell = cells[0]
-        let now = (level: cell.track(at: time).level, phase: cell.phaseLabel, ended: hasEnded(at: time))
-        defer { alertSeen = now }
-        guard let before = alertSeen else { return false }
-        return now.level != before.level || now.phase != before.phase || (now.ended && !before.ended)
+    /// The rows the laps take in `layout`, from row `y` (nil: none drawn).
+    private func lapRows(from y: Int, _ layout: SingleCounterLayout) -> Rect? {
+        guard laps != nil, layout.lapRows > 1 else { return nil }
+        return Rect(x: layout.screen.x, y: y, columns: layout.screen.columns,
+                    rows: min(layout.lapRows - 1, layout.screen.maxY - y))
     }
 
     public func windowTitle(at time: Double) -> String {
-        followTimers(at: time)
-        let cell = cells[0]
+        let counter = counters[0]
         // The value, then the title (which names a phase and its round), then the end text.
-        var parts = [cell.phaseLabel == nil ? cell.plainText(at: time, padded: false) : cell.plainValue(at: time, padded: false)]
-        if !cell.view.title.isEmpty { parts.append(cell.view.title) }
+        var parts = [counter.phaseLabel == nil ? counter.plainText(at: time, padded: false) : counter.plainValue(at: time, padded: false)]
+        if !counter.view.title.isEmpty { parts.append(counter.view.title) }
         if !endText.isEmpty && hasEnded(at: time) { parts.append(endText) }
-        return TextSanitizer.clean(parts.joined(separator: cell.view.font == .ascii ? " - " : " · "), maximumLength: 200)
+        return TextSanitizer.clean(parts.joined(separator: counter.view.font == .ascii ? " - " : " · "), maximumLength: 200)
     }
 
     /// `r`: counts again from the start; a stopwatch starts its laps over too.
     public func restart(at time: Double) {
-        cells[0].restart(at: time)
+        counters[0].restart(at: time)
         if let laps { self.laps = LapList(origin: laps.origin, format: laps.format) }
     }
 
     public func lap(at time: Double) -> Bool {
         guard laps != nil, !paused, !hasEnded(at: time) else { return laps != nil }
-        laps?.record(cells[0].model.value(at: time))
+        laps?.record(counters[0].model.value(at: time))
         return true
     }
 
-    /// The last frame without the laps under the time, then every lap (the screen shows only
-    /// the newest).
+    /// The last frame (`lines`, each as wide as the frame: `Buffer.lines`) without the laps
+    /// under the time, then every lap (the screen shows only the newest).
     public func closingLines(_ lines: [String]) -> [String] {
         guard let laps, !laps.isEmpty else { return lines }
         var kept = lines
-        if let rows = lapRowsDrawn, rows.upperBound <= kept.count { kept.removeSubrange(rows) }
+        let size = Size(columns: lines.map { TextWidth.cells($0) }.max() ?? 0, rows: lines.count)
+        var blank = Buffer(size: size)
+        let layout = layout(on: StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: .monochrome, into: &blank))
+        if let rows = lapRows(from: below(layout) + layout.endRows, layout), rows.maxY <= kept.count, rows.rows > 0 {
+            kept.removeSubrange(rows.y..<rows.maxY)
+        }
         return FrameText.trimmed(kept) + [""] + laps.table
     }
 
-    /// Redraws the label's row when its text changed; false (nothing drawn) unless the last
-    /// frame was a plain label drawn for this size, status line and cell.
-    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage) -> Bool {
+    /// Redraws the label's row when its text changed; false (nothing drawn) unless `labels`
+    /// hold a plain label drawn by this scene for this size, status line and counter.
+    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
         // A new part of a timer (its title), a blink and the end text are drawn by a whole frame.
-        guard !cells[0].timerMoves(at: time), !blinkedOff(at: time), endText.isEmpty || !hasEnded(at: time),
-              let drawn = drawnLabel,
-              drawn.frame == DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version)
+        guard !counters.withUnsafeBufferPointer({ $0[0].timerMoves(at: time) }), !blinkedOff(at: time),
+              endText.isEmpty || !hasEnded(at: time),
+              labels.match(self, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version))
         else { return false }
-        framesDrawn += 1
-        drawnLabel!.label.update(at: time, into: &buffer, damage: &damage)
+        labels.labels[0].update(at: time, into: &buffer, damage: &damage)
         return true
     }
 
     public func plainText(at time: Double, padded: Bool) -> String {
-        followTimers(at: time)
-        return cells[0].plainText(at: time, padded: padded)
+        counters[0].plainText(at: time, padded: padded)
     }
 }

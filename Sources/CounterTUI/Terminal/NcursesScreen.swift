@@ -13,9 +13,8 @@ import Glibc
 /// A full-screen ncurses terminal: the screen frames are drawn on, and the terminal whose life
 /// (keys, suspend, resize, end) the session follows.
 public final class NcursesScreen: Screen, Terminal {
-    private let screen: OpaquePointer
-    private let colors: Bool
-    private var pairs: [Color: Int16] = [:]
+    /// The colour pairs made so far; nil without colours.
+    private var pairs: ColorPairs?
     private var ended = false
     /// Between `suspend()` and `resume()`: the terminal is the shell's.
     private var handedBack = false
@@ -29,32 +28,22 @@ public final class NcursesScreen: Screen, Terminal {
     /// Each frame is wrapped in DEC mode 2026 (synchronized output), so the terminal shows it
     /// whole: on when the terminal says it knows the mode (asked at start, not taken from the
     /// name or terminfo).
-    public private(set) var synchronizedOutput = false
+    public var synchronizedOutput: Bool { conversation.synchronizedOutput }
+    /// The start-up query, its answers and the keys typed meanwhile.
+    private var conversation = TerminalConversation()
     /// The terminfo entry the screen runs on: TERM's own, or the nearest one of its family.
     public let entry: String
     /// Said on stderr once the terminal is handed back: TERM has no entry here and a nearby one
     /// was used (nil: TERM's own entry).
     public let fallbackNotice: String?
-    /// Keys typed while the terminal was asked, read before anything else.
-    private var waitingInputs: [KeyDecoder.Input] = []
-    /// The answers to the start-up query while they are still on their way (a slow link): they
-    /// are taken out of the keys as they come.
-    private var lateReplies: LateReplyFilter?
-
-    /// DEC private mode of synchronized output.
-    public static let synchronizedOutputMode = TerminalReplyScanner.synchronizedOutputMode
     /// How long the start waits for a terminal that answers nothing at all (one that answers,
     /// even only the device attributes, ends the wait at once).
     public static let probeTimeout = 0.15
 
-    /// Takes over the terminal on `output`, reading keys from `input`.
-    ///
-    /// Uses `newterm`, which (unlike `initscr`) returns an error for an unknown TERM instead of
-    /// exiting. A TERM without an entry here whose name says its family (`xterm-kitty`,
-    /// `tmux-direct`) runs on the nearest entry there is (`TerminalFamily`); the child processes'
-    /// TERM stays as it is. Terminals that cannot address the cursor are refused before anything
-    /// is drawn. In the foreground the terminal is asked whether it has synchronized output,
-    /// waiting at most `probeTimeout` seconds.
+    /// Takes over the terminal on `output`, reading keys from `input`: with `newterm` (an unknown
+    /// TERM is an error, not an exit), on TERM's entry or the nearest of its family (children keep
+    /// their TERM); a terminal that cannot address the cursor is refused before anything is drawn;
+    /// in the foreground it is asked for synchronized output, `probeTimeout` seconds at most.
     public init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool,
                 probeTimeout: Double = NcursesScreen.probeTimeout) throws {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -64,11 +53,8 @@ public final class NcursesScreen: Screen, Terminal {
         use_tioctl(true)
         // The session owns these signals: caught by the relay before newterm, ncurses installs
         // no handlers of its own (its SIGINT handler would exit without our cleanup, and its
-        // SIGTSTP handler costs two sigaction calls on every update). Caught, not ignored: one
-        // that is already pending waits for the session instead of being discarded.
-        for sig in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH] where SignalDisposition.of(sig) == .byDefault {
-            SignalSource.relay(sig)
-        }
+        // SIGTSTP handler costs two sigaction calls on every update).
+        SignalSource.relayUnlessHandled([SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH])
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)
         var opened: (screen: OpaquePointer, entry: String)?
@@ -85,10 +71,8 @@ public final class NcursesScreen: Screen, Terminal {
             throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
         }
         let (screen, entry) = opened
-        self.screen = screen
         self.entry = entry
-        fallbackNotice = entry == term ? nil
-            : "TERM='\(TextSanitizer.escaped(term))' has no terminfo entry here; using '\(entry)', the nearest one"
+        fallbackNotice = TerminalFamily.notice(term: term, entry: entry)
         _ = set_term(screen)
         guard cncurses_can_address_cursor() != 0 else {
             crescue_disarm()
@@ -120,42 +104,25 @@ public final class NcursesScreen: Screen, Terminal {
         // are tiny anyway.
         typeahead(-1)
         curs_set(0)
-        colors = wantColors && has_colors()
-        if colors {
+        if wantColors && has_colors() {
             start_color()
             use_default_colors()
+            pairs = ColorPairs()
         }
         var rows: Int32 = 0
         var cols: Int32 = 0
         cncurses_size(cncurses_stdscr(), &rows, &cols)
         size = Size(columns: Int(cols), rows: Int(rows))
-        NcursesScreen.prepareRescueBytes()
-        askTerminal(timeout: probeTimeout)
-    }
-
-    /// Asks the terminal whether it has synchronized output (DECRQM, then DA1, which ends the
-    /// wait), unless we are in the background (a read there would stop us). Keys typed meanwhile
-    /// are kept for `readKeys`; answers still on their way are taken out of the keys later.
-    private func askTerminal(timeout: Double) {
-        guard TerminalDevice.isForeground(inputDescriptor) == true else { return }
+        CrashRescue.prepare { cncurses_string_capability($0) }
         fflush(output)
-        let answer = TerminalProbe.ask(input: inputDescriptor, output: fileno(output), timeout: timeout,
-                                       now: TerminalProbe.monotonicSeconds)
-        synchronizedOutput = answer.scanner.synchronizedOutput ?? false
-        if !answer.scanner.finished { lateReplies = LateReplyFilter(continuing: answer.scanner) }
-        waitingInputs = String(decoding: answer.typed, as: UTF8.self).unicodeScalars.map { .character($0.value) }
+        conversation.ask(input: inputDescriptor, output: fileno(output), timeout: probeTimeout)
     }
 
     /// Keys typed while the terminal was asked wait to be read (no read watch fires for them).
-    public var hasWaitingKeys: Bool { !waitingInputs.isEmpty }
+    public var hasWaitingKeys: Bool { conversation.hasWaitingKeys }
 
-    /// Takes the terminal's answer to the DECRQM query for synchronized output: set or reset
-    /// (1, 2, or permanently set, 3) means it knows the mode; 0 (unknown) and 4 (permanently
-    /// reset) that it does not. Answers about other modes are not ours.
-    public func modeReported(mode: Int, setting: Int) {
-        guard mode == Self.synchronizedOutputMode else { return }
-        synchronizedOutput = (1...3).contains(setting)
-    }
+    /// Takes the terminal's answer to a DECRQM query (synchronized output).
+    public func modeReported(mode: Int, setting: Int) { conversation.modeReported(mode: mode, setting: setting) }
 
     /// Writes a control sequence (the bell, a title) past ncurses, between frames.
     public func writeControl(_ text: String) { writeDirectly(text) }
@@ -164,23 +131,6 @@ public final class NcursesScreen: Screen, Terminal {
     private func writeDirectly(_ text: String) {
         fflush(output)
         StandardStream.write(text, to: fileno(output))
-    }
-
-    /// The bytes that undo what the full screen switched on (attributes, keypad mode, hidden
-    /// cursor, alternate screen), precomputed so the crash handler only has to write them.
-    private static func prepareRescueBytes() {
-        var bytes: [CChar] = []
-        for name in ["sgr0", "rmkx", "cnorm", "rmcup"] {
-            guard let value = cncurses_string_capability(name) else { continue }
-            var p = value
-            while p.pointee != 0 {
-                bytes.append(p.pointee)
-                p += 1
-            }
-        }
-        // A crash mid-frame must not leave the terminal holding back its display.
-        bytes.append(contentsOf: Array("\u{1b}[?2026l\r\n".utf8CString.dropLast()))
-        bytes.withUnsafeBufferPointer { crescue_set_bytes($0.baseAddress, $0.count) }
     }
 
     public func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
@@ -216,20 +166,16 @@ public final class NcursesScreen: Screen, Terminal {
             return
         }
         // doupdate writes the whole frame and flushes it, so the frame sits between the two.
-        writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)h")
+        writeDirectly("\u{1b}[?\(TerminalReplyScanner.synchronizedOutputMode)h")
         doupdate()
-        writeDirectly("\u{1b}[?\(Self.synchronizedOutputMode)l")
+        writeDirectly("\u{1b}[?\(TerminalReplyScanner.synchronizedOutputMode)l")
     }
 
     private func attributes(for style: CellStyle) -> (attr_t, Int16) {
         var attributes = cncurses_a_normal()
         if style.bold { attributes |= cncurses_a_bold() }
         if style.dim { attributes |= cncurses_a_dim() }
-        guard colors, style.foreground != .default else { return (attributes, 0) }
-        if let pair = pairs[style.foreground] { return (attributes, pair) }
-        let pair = Int16(pairs.count + 1)
-        init_pair(pair, Int16(style.foreground.index), -1)
-        pairs[style.foreground] = pair
+        let pair = pairs?.pair(for: style.foreground) { _ = init_pair($0, $1, -1) } ?? 0
         return (attributes, pair)
     }
 
@@ -247,13 +193,7 @@ public final class NcursesScreen: Screen, Terminal {
                 inputs.append(.character(UInt32(character)))
             }
         }
-        if var filter = lateReplies {
-            inputs = filter.keys(in: inputs)
-            if let known = filter.synchronizedOutput { synchronizedOutput = known }
-            lateReplies = filter.isDone ? nil : filter
-        }
-        defer { waitingInputs = [] }
-        return KeyDecoder.decode(waitingInputs + inputs)
+        return conversation.keys(in: inputs)
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.

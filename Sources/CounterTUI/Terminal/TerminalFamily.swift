@@ -1,3 +1,5 @@
+import CounterEngine
+
 /// What a terminal's name says it is, for a TERM whose terminfo entry the machine lacks: kitty,
 /// Ghostty, foot, Alacritty, WezTerm and every `xterm-*` or `*-256color` speak xterm; `tmux-*` and
 /// `screen-*` speak screen's dialect; `rxvt-*` its own. The nearest entries are tried in order.
@@ -60,5 +62,12 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
             entries.append("xterm-" + lower)
         }
         return (entries + family.entries).filter { $0 != name }
+    }
+
+    /// Said on stderr once the terminal is handed back when `term` had no entry here and `entry`
+    /// stood in for it; nil when `term` ran on its own entry.
+    static func notice(term: String, entry: String) -> String? {
+        entry == term ? nil
+            : "TERM='\(TextSanitizer.escaped(term))' has no terminfo entry here; using '\(entry)', the nearest one"
     }
 }

@@ -175,20 +175,7 @@ public struct CounterView: Sendable {
     /// Draws `text` as a label on row `y` of `area`, ending on column `right` (moved only to
     /// stay in `area`); too narrow for it, its start and an ellipsis.
     public func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
-        Self.drawLabel(text, row: y, right: right, in: area, style: style, ellipsis: font.ellipsis, into: &buffer)
-    }
-
-    /// Draws `text` as a label as `drawLabel` does, cut with `ellipsis` when it does not fit.
-    public static func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: CellStyle, ellipsis: String,
-                                 into buffer: inout Buffer) {
-        let width = TextWidth.cells(text)
-        if width <= area.columns {
-            buffer.put(text, at: Point(x: max(min(right, area.maxX) - width, area.x), y: y), style: style, clip: area)
-        } else {
-            // Too narrow for the number: show its start and mark the cut.
-            let cut = String(text.prefix(max(area.columns - 1, 0))) + ellipsis
-            buffer.put(cut, at: Point(x: area.x, y: y), style: style, clip: area)
-        }
+        LabelLine.draw(text, row: y, right: right, in: area, style: style, ellipsis: font.ellipsis, into: &buffer)
     }
 
     /// Draws the counter showing `value` in `area`, centred; cells outside `area` are untouched.

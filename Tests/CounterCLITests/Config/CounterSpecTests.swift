@@ -65,10 +65,10 @@ import Testing
 
     @Test func valuesShowTheDecimalsTheyWereWrittenWith() throws {
         #expect(try spec(["from": "1.5", "to": "2.125"]).format.format(ExactNumber(3)) == "3.000")
-        #expect(CounterSpec.typedDecimals("1234.50") == 2)
-        #expect(CounterSpec.typedDecimals("1.5e1") == 0)
-        #expect(CounterSpec.typedDecimals("1e-3") == 3)
-        #expect(CounterSpec.typedDecimals("abc") == 0)
+        #expect(NumberOption.typedDecimals("1234.50") == 2)
+        #expect(NumberOption.typedDecimals("1.5e1") == 0)
+        #expect(NumberOption.typedDecimals("1e-3") == 3)
+        #expect(NumberOption.typedDecimals("abc") == 0)
     }
 
     @Test(arguments: [

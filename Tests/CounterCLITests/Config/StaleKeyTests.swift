@@ -44,8 +44,8 @@ import Testing
         var config = DashboardConfig(counters: [try spec("title=A,command=false,every=1s")])
         let environment = Environment(noColor: false, animationsOff: false, term: "xterm", utf8: true,
                                       stdoutIsTerminal: false, stdinIsTerminal: false)
-        let cell = DashboardRunner.makeScene(command, config: &config, environment: environment).0.cells[0]
-        #expect(cell.awaitsValue && cell.staleAfter == 3)
+        let cell = DashboardRunner.makeScene(command, config: &config, environment: environment).0.counters[0]
+        #expect(cell.health.awaitsValue && cell.health.staleAfter == 3)
     }
 }
 

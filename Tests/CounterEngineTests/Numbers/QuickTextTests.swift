@@ -63,7 +63,7 @@ private func format(_ pattern: String) -> NumberFormat {
         for (pattern, units, text) in [(",##0.00", Int64(123_456_789), "1,234,567.89"), ("0.0#", 1230, "12.3"),
                                        ("00000", 42, "00042"), ("0.0#", -5, "-0.05"), (",##0.00", 0, "0.00"),
                                        ("#,##0", 999, "999"), ("0.###", 1000, "1")] {
-            #expect(format(pattern).text(wholeUnits: units) == text)
+            #expect(WholeUnitText.text(units, format: format(pattern)) == text)
         }
     }
 }

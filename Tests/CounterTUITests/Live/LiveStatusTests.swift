@@ -1,49 +1,74 @@
 import Testing
 @testable import CounterTUI
 
-/// `LiveStatus`: the status line's words for the counter alone and for a board.
+/// `LiveStatus`: the status line's words for the counter alone and for a board, from each
+/// counter's `CardHealth` (fed its source's events).
 @Suite struct LiveStatusTests {
+    /// `count` counters, none failing.
+    func health(_ count: Int) -> [CardHealth] { Array(repeating: CardHealth(), count: count) }
+
     @Test func nothingToSayIsAnEmptyLine() {
-        #expect(LiveStatus().text(titles: nil) == "")
-        #expect(LiveStatus().text(titles: ["A"]) == "")
+        #expect(LiveStatus().text(health: health(1), titles: nil) == "")
+        #expect(LiveStatus().text(health: health(1), titles: ["A"]) == "")
     }
 
     @Test func skippedLinesAreCountedInTheNumberTheySay() {
         var status = LiveStatus()
         status.skipped = 1
-        #expect(status.text(titles: nil) == "stdin: 1 line skipped (not a number)")
-        #expect(status.text(titles: ["A", "B"]) == "stdin: 1 line skipped")
+        #expect(status.text(health: health(1), titles: nil) == "stdin: 1 line skipped (not a number)")
+        #expect(status.text(health: health(2), titles: ["A", "B"]) == "stdin: 1 line skipped")
         status.skipped = 3
-        #expect(status.text(titles: nil) == "stdin: 3 lines skipped (not a number)")
+        #expect(status.text(health: health(1), titles: nil) == "stdin: 3 lines skipped (not a number)")
     }
 
     @Test func theCounterAloneSaysWhatStaysOnScreen() {
-        var status = LiveStatus()
-        status.failing[0] = "exit status 1"
-        #expect(status.text(titles: nil) == "! exit status 1; no value yet")
-        status.hasValue.insert(0)
-        #expect(status.text(titles: nil) == "! exit status 1; keeping the last value")
+        let status = LiveStatus()
+        var cards = health(1)
+        cards[0].take(.failed("exit status 1"))
+        #expect(status.text(health: cards, titles: nil) == "! exit status 1; no value yet")
+        _ = cards[0].valueArrived(at: 1)
+        #expect(status.text(health: cards, titles: nil) == "! exit status 1; keeping the last value")
     }
 
     @Test func aBoardNamesTheFirstFailingCardAndCountsTheOthers() {
         var status = LiveStatus()
-        status.failing[2] = "timed out after 2s"
-        #expect(status.text(titles: ["Load", "Memory", "Disk"]) == "! Disk: timed out after 2s")
-        status.failing[1] = "exit status 3"
-        #expect(status.text(titles: ["Load", "Memory", "Disk"]) == "! Memory: exit status 3 (+1 more failing)")
+        var cards = health(3)
+        cards[2].take(.failed("timed out after 2s"))
+        #expect(status.text(health: cards, titles: ["Load", "Memory", "Disk"]) == "! Disk: timed out after 2s")
+        cards[1].take(.failed("exit status 3"))
+        #expect(status.text(health: cards, titles: ["Load", "Memory", "Disk"]) == "! Memory: exit status 3 (+1 more failing)")
         // A card without a title is named by its place.
-        #expect(status.text(titles: ["Load", "", "Disk"]) == "! counter 2: exit status 3 (+1 more failing)")
+        #expect(status.text(health: cards, titles: ["Load", "", "Disk"]) == "! counter 2: exit status 3 (+1 more failing)")
         status.skipped = 2
-        #expect(status.text(titles: ["Load", "", "Disk"])
+        #expect(status.text(health: cards, titles: ["Load", "", "Disk"])
                 == "stdin: 2 lines skipped  ! counter 2: exit status 3 (+1 more failing)")
     }
 
     @Test func slowRunsAreNamedApartFromFailures() {
-        var status = LiveStatus()
-        status.slow[0] = "still running at its 2s timeout"
-        #expect(status.text(titles: nil) == "slow: still running at its 2s timeout; showing the number it printed")
-        #expect(status.text(titles: ["Load", "Disk"]) == "Load: slow, still running at its 2s timeout")
-        status.failing[1] = "exit status 3"
-        #expect(status.text(titles: ["Load", "Disk"]) == "! Disk: exit status 3  Load: slow, still running at its 2s timeout")
+        let status = LiveStatus()
+        var cards = health(2)
+        cards[0].take(.slow("still running at its 2s timeout"))
+        #expect(status.text(health: Array(cards.prefix(1)), titles: nil)
+                == "slow: still running at its 2s timeout; showing the number it printed")
+        #expect(status.text(health: cards, titles: ["Load", "Disk"]) == "Load: slow, still running at its 2s timeout")
+        cards[1].take(.failed("exit status 3"))
+        #expect(status.text(health: cards, titles: ["Load", "Disk"]) == "! Disk: exit status 3  Load: slow, still running at its 2s timeout")
+    }
+
+    /// One failure is written once, in the counter's health: its `!`, its note and the line
+    /// follow from there; a slow run or a recovery clears it.
+    @Test func aCountersHealthTakesItsSourcesEvents() {
+        var card = CardHealth()
+        card.awaitsValue = true
+        var changed = card.take(.failed("exit status 1"))
+        #expect(changed && card.badge == "!" && card.note(at: 0) == "exit status 1")
+        changed = card.take(.failed("exit status 1"))
+        #expect(!changed)
+        changed = card.take(.slow("still running"))
+        #expect(changed && card.badge == "" && card.failure == nil && card.slow == "still running")
+        changed = card.take(.recovered)
+        #expect(changed && card.slow == nil)
+        changed = card.take(.recovered) || card.take(.ended)
+        #expect(!changed)
     }
 }

@@ -48,7 +48,7 @@ final class NotedSession: SessionControl {
     }
 }
 
-/// `LiveWiring`: live sources (`LiveSource`, made from their `LiveFeed`) reach counter cells by
+/// `LiveWiring`: live sources (`LiveSource`, made from their `LiveFeed`) reach a scene's counters by
 /// their `LiveRoute`, the same way for the single counter and a board, with the status line, the
 /// badges, the run held open until every source ends, and the `--stats` figures.
 @MainActor
@@ -66,9 +66,9 @@ final class NotedSession: SessionControl {
     }
 
     func board(_ ids: [String]) -> DashboardScene {
-        let cards = ids.map { id -> CounterCell in
+        let cards = ids.map { id -> ScreenCounter in
             let (model, view) = counter()
-            return CounterCell.card(id: id, title: id.uppercased(), model: model, view: view)
+            return ScreenCounter.card(id: id, title: id.uppercased(), model: model, view: view)
         }
         return DashboardScene(cards: cards, theme: .monochrome, borders: .ascii)
     }
@@ -131,8 +131,8 @@ final class NotedSession: SessionControl {
         let wired = wire(scene, [(ScriptedFeed(), .byID)])
         let sources = wired.sources
         sources[0].send(.values([line("b", "5"), line("zzz", "1"), line(nil, "3")]))
-        #expect(scene.cells[1].model.display.target == number("5"))
-        #expect(scene.cells[0].model.display.target == .zero)
+        #expect(scene.counters[1].model.display.target == number("5"))
+        #expect(scene.counters[0].model.display.target == .zero)
         // An unknown id and a bare value on a board of two: both skipped.
         #expect(scene.status == "stdin: 2 lines skipped")
     }
@@ -142,7 +142,7 @@ final class NotedSession: SessionControl {
         let wired = wire(scene, [(ScriptedFeed(), .byID)])
         let sources = wired.sources
         sources[0].send(.values([line(nil, "42")]))
-        #expect(scene.cells[0].model.display.target == number("42"))
+        #expect(scene.counters[0].model.display.target == number("42"))
         #expect(scene.status == "")
     }
 
@@ -152,15 +152,15 @@ final class NotedSession: SessionControl {
         let wired = wire(scene, [(failed, .counter(0)), (failed, .counter(1))])
         let sources = wired.sources
         sources[1].send(.failed("exit status 3"))
-        #expect(scene.cells[1].badge == "!")
+        #expect(scene.counters[1].health.badge == "!")
         #expect(scene.status == "! DISK: exit status 3")
         sources[0].send(.failed("timed out after 2s"))
         #expect(scene.status == "! LOAD: timed out after 2s (+1 more failing)")
         // A value alone does not clear the mark; a run that ends well does.
         sources[1].send(.values([line(nil, "9")]))
-        #expect(scene.cells[1].badge == "!")
+        #expect(scene.counters[1].health.badge == "!")
         sources[1].send(.recovered)
-        #expect(scene.cells[1].badge == "")
+        #expect(scene.counters[1].health.badge == "")
         #expect(scene.status == "! LOAD: timed out after 2s")
         // Figures of one name add up over the sources.
         #expect(wired.wiring.statsText == "command runs failed: 2\n")
@@ -186,11 +186,11 @@ final class NotedSession: SessionControl {
         let wired = wire(scene, [(ScriptedFeed(name: "command runs failed"), .counter(0))])
         let sources = wired.sources
         sources[0].send(.failed("exit status 3"))
-        #expect(scene.cells[0].badge == "!")
+        #expect(scene.counters[0].health.badge == "!")
         sources[0].send(.values([line(nil, "5")]))
         sources[0].send(.slow("still running at its 2s timeout"))
-        #expect(scene.cells[0].badge == "")
-        #expect(scene.cells[0].model.display.target == number("5"))
+        #expect(scene.counters[0].health.badge == "")
+        #expect(scene.counters[0].model.display.target == number("5"))
         #expect(scene.status == "LOAD: slow, still running at its 2s timeout")
         sources[0].send(.recovered)
         #expect(scene.status == "")

@@ -12,7 +12,7 @@ import Testing
 
     func board(_ triggers: LevelTriggers, thresholds: Thresholds) -> DashboardScene {
         let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .int, start: 0)
-        var card = CounterCell.card(id: "load", title: "Load", model: model, view: CounterView(display: model.display))
+        var card = ScreenCounter.card(id: "load", title: "Load", model: model, view: CounterView(display: model.display))
         card.track(LiveTrack(thresholds: thresholds))
         card.triggers = triggers
         return DashboardScene(cards: [card], theme: .monochrome, borders: .ascii)
@@ -59,7 +59,7 @@ import Testing
         // Returned at once, the command still running, the value on the board.
         #expect(Date().timeIntervalSince(started) < 1)
         #expect(wiring.triggers.running.count == 1)
-        #expect(scene.cells[0].model.display.target == number("9"))
+        #expect(scene.counters[0].model.display.target == number("9"))
         // Its own process group: not ours.
         let pid = try #require(wiring.triggers.running.first)
         #expect(getpgid(pid) == pid && getpgid(pid) != getpgrp())

@@ -45,6 +45,7 @@ import Testing
         plain.track(LiveTrack(thresholds: Thresholds(warn: 70, critical: 90)))
         plain.sample(ExactNumber(75), clock: 0, at: 0)
         var buffer = Buffer(size: Size(columns: 10, rows: 1))
+        _ = plain.advance(to: 5)
         plain.render(at: 5, into: &buffer)
         #expect(buffer.lines[0].contains("75 !") && !buffer.lines[0].contains("!!"))
     }

@@ -81,7 +81,7 @@ import Testing
 
     @Test func aStopwatchWakesOnceASecondAcrossTheHour() {
         let scene = counter(from: "0", to: "0", duration: 0)
-        scene.cells[0].run(.stopwatch(Stopwatch(from: 3590, format: .time)), from: 0)
+        scene.counters[0].run(.stopwatch(Stopwatch(from: 3590, format: .time)), from: 0)
         let loop = loop(scene)
         let frames = run(loop, limit: 21)
         #expect(frames.map(\.1).suffix(12) == ["59:59", "1:00:00", "1:00:01", "1:00:02", "1:00:03", "1:00:04", "1:00:05",
@@ -92,7 +92,7 @@ import Testing
     @Test func phasesDrawTheirBoundaries() {
         let scene = counter(from: "0", to: "0", duration: 0)
         let plan = PhasePlan(phases: [.init(name: "A", seconds: 2), .init(name: "B", seconds: 1.5)], rounds: 1)
-        scene.cells[0].run(.phases(TimerPhases(plan: plan, colors: [nil, nil], format: .time)), from: 0)
+        scene.counters[0].run(.phases(TimerPhases(plan: plan, colors: [nil, nil], format: .time)), from: 0)
         let frames = run(loop(scene))
         #expect(frames.map(\.1) == ["A 0:02", "A 0:01", "B 0:02", "B 0:01", "B 0:00"])
         #expect(frames.map { ($0.0 * 1000).rounded() / 1000 } == [0, 1, 2, 2.5, 3.5])

@@ -35,7 +35,7 @@ import Testing
         for tick in 0...60 {
             let time = Double(tick) / 10
             let before = written.text.count
-            alerts.frameDrawn(scene, at: time, now: time)
+            alerts.frameDrawn(scene, events: scene.advance(to: time), at: time, now: time)
             if written.text.count > before { bells.append(time) }
         }
         // 3:00 left (warn), 1:00 left (critical) and the end, once each.
@@ -51,7 +51,7 @@ import Testing
         alerts.start(in: NoSession())
         #expect(written.text == "\u{1b}[22;0t")
         written.text = ""
-        for tick in 0...300 { alerts.frameDrawn(scene, at: Double(tick) / 60, now: Double(tick) / 60) }
+        for tick in 0...300 { alerts.frameDrawn(scene, events: scene.advance(to: Double(tick) / 60), at: Double(tick) / 60, now: Double(tick) / 60) }
         // One title a second shown, each when its second first shows.
         #expect(written.text == ["0:05", "0:04", "0:03", "0:02", "0:01", "0:00"].map { "\u{1b}]2;\($0) · Tea\u{07}" }.joined())
         written.text = ""
@@ -65,7 +65,7 @@ import Testing
         let model = CounterModel(from: .zero, to: number("9999"), duration: 2.5, easing: .linear, format: .int, start: 0)
         let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
         alerts.start(in: NoSession())
-        for tick in 0...150 { alerts.frameDrawn(scene, at: Double(tick) / 60, now: Double(tick) / 60) }
+        for tick in 0...150 { alerts.frameDrawn(scene, events: scene.advance(to: Double(tick) / 60), at: Double(tick) / 60, now: Double(tick) / 60) }
         let titles = written.text.components(separatedBy: "\u{1b}]2;").dropFirst().map { $0.dropLast() }
         #expect(titles.count == 4)
         #expect(titles.last == "9999")
@@ -78,12 +78,12 @@ import Testing
         let alerts = TerminalAlerts(bell: false, title: true, ascii: true) { written.text += $0 }
         let scene = countdown()
         alerts.start(in: NoSession())
-        alerts.frameDrawn(scene, at: 0.5, now: 0.5)
+        alerts.frameDrawn(scene, events: scene.advance(to: 0.5), at: 0.5, now: 0.5)
         written.text = ""
         alerts.handedBack()
         #expect(written.text == "\u{1b}[23;0t")
         alerts.takenBack()
-        alerts.frameDrawn(scene, at: 0.6, now: 0.6)
+        alerts.frameDrawn(scene, events: scene.advance(to: 0.6), at: 0.6, now: 0.6)
         // ASCII without a UTF-8 locale: the separator is spelled.
         #expect(written.text == "\u{1b}[23;0t\u{1b}[22;0t\u{1b}]2;0:05 . Tea\u{07}")
     }

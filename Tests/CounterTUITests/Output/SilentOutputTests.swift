@@ -6,13 +6,32 @@ import Testing
 /// is rendered, nothing is written, it never fails, and it leaves no frame behind.
 @Suite struct SilentOutputTests {
     @Test func showsNothingAndNeverFails() {
-        let model = CounterModel(from: .zero, to: number("10"), duration: 1, easing: .linear, format: .int, start: 0)
-        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        let scene = DrawCounter()
         let output: FrameOutput = SilentOutput()
         for time in [0.0, 0.5, 1] { output.draw(scene, at: time) }
         output.invalidate()
         output.end()
-        #expect(scene.framesDrawn == 0)
+        #expect(scene.drawn == 0)
         #expect(output.cellsWritten == 0 && !output.failed && output.presentedLines.isEmpty)
     }
+}
+
+/// A scene that counts how often it is drawn (a frame, an update, its plain line), and draws nothing.
+final class DrawCounter: Scene {
+    var status = ""
+    var paused = false
+    var drawn = 0
+    let endTime = 1.0
+    func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) { drawn += 1 }
+    func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
+        drawn += 1
+        return true
+    }
+    func plainText(at time: Double, padded: Bool) -> String {
+        drawn += 1
+        return ""
+    }
+    func isSettled(at time: Double) -> Bool { time >= endTime }
+    func restart(at time: Double) {}
+    func finish(at time: Double) {}
 }

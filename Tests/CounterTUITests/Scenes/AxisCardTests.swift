@@ -9,7 +9,7 @@ import Testing
         var format = NumberFormat.int
         format.suffix = "%"
         let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: format, start: 0)
-        var cell = CounterCell.card(id: "c", title: "CPU", model: model, view: CounterView(display: model.display))
+        var cell = ScreenCounter.card(id: "c", title: "CPU", model: model, view: CounterView(display: model.display))
         var track = LiveTrack(history: 8)
         track.history?.lower = lower
         track.history?.upper = upper

@@ -9,16 +9,16 @@ import Testing
 @Suite struct ColourMeaningTests {
     let theme = Theme.colored()
 
-    func card(format: NumberFormat = .int, to target: String = "0", thresholds: Thresholds? = nil) -> CounterCell {
+    func card(format: NumberFormat = .int, to target: String = "0", thresholds: Thresholds? = nil) -> ScreenCounter {
         let model = CounterModel(from: .zero, to: number(target), duration: 0.5, easing: .linear, format: format, start: 0)
-        var cell = CounterCell.card(id: "m", title: "Memory available", model: model,
+        var cell = ScreenCounter.card(id: "m", title: "Memory available", model: model,
                                     view: CounterView(display: model.display))
         if let thresholds { cell.track(LiveTrack(thresholds: thresholds)) }
         return cell
     }
 
     /// Every style the card's value has from `time` on for 1.5 s, every 10 ms.
-    func styles(of cell: CounterCell, from time: Double) -> [CellStyle] {
+    func styles(of cell: ScreenCounter, from time: Double) -> [CellStyle] {
         (0...150).map { cell.valueStyle(at: time + Double($0) / 100, theme: theme) }
     }
 
@@ -54,7 +54,7 @@ import Testing
     }
 
     /// The colour of the level of the text on screen at `time` (warn 50, critical 80).
-    func levelColour(of cell: CounterCell, at time: Double) -> Color {
+    func levelColour(of cell: ScreenCounter, at time: Double) -> Color {
         let shown = Double(cell.model.text(at: time)) ?? .nan
         return shown >= 80 ? .red : shown >= 50 ? .yellow : .green
     }
@@ -102,7 +102,7 @@ import Testing
     /// The counter alone keeps its own colour at the normal level (only a card shows ok green).
     @Test func theCounterAloneHasNoOkColour() {
         let model = CounterModel(from: .zero, to: number("10"), duration: 0, easing: .linear, format: .int, start: 0)
-        var cell = CounterCell(model: model, view: CounterView(display: model.display))
+        var cell = ScreenCounter(model: model, view: CounterView(display: model.display))
         cell.track(LiveTrack(thresholds: Thresholds(warn: 50)))
         #expect(cell.valueStyle(at: 1, theme: theme) == theme.style(.value))
     }
@@ -110,6 +110,7 @@ import Testing
     /// The row of the card's value in a frame of a one-card board at `time`.
     func valueRow(_ scene: DashboardScene, at time: Double) -> String {
         var buffer = Buffer(size: Size(columns: 24, rows: 4))
+        _ = scene.advance(to: time)
         scene.render(at: time, into: &buffer)
         return buffer.lines[1]
     }

@@ -6,10 +6,10 @@ import Testing
 /// ignored, the end time and rest of all cells, and every change making the next frame whole.
 @Suite struct CounterSceneTests {
     func board() -> DashboardScene {
-        let cells = [("a", "10", 1.0), ("b", "20", 3.0)].map { id, target, duration -> CounterCell in
+        let cells = [("a", "10", 1.0), ("b", "20", 3.0)].map { id, target, duration -> ScreenCounter in
             let model = CounterModel(from: .zero, to: number(target), duration: duration, easing: .linear, format: .int,
                                      start: 0)
-            return CounterCell.card(id: id, title: id, model: model, view: CounterView(display: model.display))
+            return ScreenCounter.card(id: id, title: id, model: model, view: CounterView(display: model.display))
         }
         return DashboardScene(cards: cells, theme: .monochrome, borders: .ascii)
     }
@@ -22,11 +22,11 @@ import Testing
         #expect(!scene.retarget(index: 7, to: number("1"), at: 0))
         #expect(!scene.sample(index: -1, number("1"), clock: 0, at: 0))
         #expect(scene.sample(index: 0, number("11"), clock: 0, at: 0))
-        scene.setBadge("!", index: 9)
-        scene.setBadge("!", index: 0)
-        #expect(scene.cells.map(\.badge) == ["!", ""])
+        #expect(!scene.take(.failed("exit status 1"), index: 9))
+        #expect(scene.take(.failed("exit status 1"), index: 0))
+        #expect(scene.counters.map(\.health.badge) == ["!", ""])
         scene.track(LiveTrack(history: 5), index: 1)
-        #expect(scene.cells[1].live.history != nil)
+        #expect(scene.counters[1].live.history != nil)
     }
 
     @Test func theEndIsTheLastCellsEndAndRestIsEveryCells() {
@@ -45,17 +45,22 @@ import Testing
     @Test func everyChangeOfACellMakesTheNextFrameWhole() {
         let scene = board()
         var frame = Buffer(size: Size(columns: 40, rows: 6))
-        scene.render(at: 0.5, into: &frame)
+        var labels = DrawnLabels()
+        scene.render(at: 0.5, into: &frame, labels: &labels)
         var damage = Damage()
         damage.clear(rows: 6)
-        #expect(scene.update(at: 0.6, into: &frame, damage: &damage))
-        scene.setBadge("!", index: 1)
-        #expect(!scene.update(at: 0.7, into: &frame, damage: &damage))
-        scene.render(at: 0.7, into: &frame)
-        // The same badge again is no change.
-        scene.setBadge("!", index: 1)
-        #expect(scene.update(at: 0.8, into: &frame, damage: &damage))
+        #expect(scene.update(at: 0.6, into: &frame, damage: &damage, labels: &labels))
+        scene.take(.failed("exit status 1"), index: 1)
+        #expect(!scene.update(at: 0.7, into: &frame, damage: &damage, labels: &labels))
+        scene.render(at: 0.7, into: &frame, labels: &labels)
+        // The same failure (and badge) again is no change.
+        scene.take(.failed("exit status 1"), index: 1)
+        #expect(scene.update(at: 0.8, into: &frame, damage: &damage, labels: &labels))
         scene.retarget(index: 0, to: number("1"), at: 0.8)
-        #expect(!scene.update(at: 0.9, into: &frame, damage: &damage))
+        #expect(!scene.update(at: 0.9, into: &frame, damage: &damage, labels: &labels))
+        // Labels noted by no one (a frame drawn once) update nothing.
+        var none = DrawnLabels(kept: false)
+        scene.render(at: 1, into: &frame, labels: &none)
+        #expect(!scene.update(at: 1.1, into: &frame, damage: &damage, labels: &none))
     }
 }

@@ -6,18 +6,19 @@ import Testing
 /// A dashboard of `count` cards of mixed styles and widths, settled.
 private func scene(cards count: Int, columns: Int? = nil, borders: BorderSet = .rounded) -> DashboardScene {
     let styles: [CounterStyle] = [.label, .big, .rolling]
-    let cards = (0..<count).map { i -> CounterCell in
+    let cards = (0..<count).map { i -> ScreenCounter in
         let target = number(String((i + 1) * 1234))
         let model = CounterModel(from: .zero, to: target, duration: 1, easing: .linear, format: .int, start: 0)
         let font: BigFont = borders == .ascii ? .ascii : .box
         let view = CounterView(display: model.display, style: styles[i % 3], font: font)
-        return CounterCell.card(id: "c\(i)", title: "Card \(i + 1)", model: model, view: view)
+        return ScreenCounter.card(id: "c\(i)", title: "Card \(i + 1)", model: model, view: view)
     }
     return DashboardScene(cards: cards, columns: columns, theme: .monochrome, borders: borders)
 }
 
 private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -> [String] {
     var buffer = Buffer(size: size)
+    _ = scene.advance(to: time)
     scene.render(at: time, into: &buffer)
     return buffer.lines
 }
@@ -65,12 +66,12 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
 
     @Test func trendColourShowsTheDirectionThenFades() {
         let theme = Theme.colored()
-        let s = DashboardScene(cards: scene(cards: 1).cells, theme: theme, borders: .rounded)
+        let s = DashboardScene(cards: scene(cards: 1).counters, theme: theme, borders: .rounded)
         #expect(s.retarget(id: "c0", to: number("5000"), at: 2) == true)
         #expect(s.retarget(id: "nope", to: number("1"), at: 2) == nil)
         // The same target again changes nothing: no new move, no new trend colour.
         #expect(s.retarget(id: "c0", to: number("5000.0"), at: 2.5) == false)
-        let card = s.cells[0]
+        let card = s.counters[0]
         #expect(card.valueStyle(at: 2.1, theme: theme) == theme.style(.up))
         #expect(card.valueStyle(at: 2.8, theme: theme).foreground == .cyan)
         #expect(!card.valueStyle(at: 2.8, theme: theme).bold)
@@ -79,18 +80,19 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
         #expect(!s.isSettled(at: 3.1))
         #expect(s.isSettled(at: 4))
         s.retarget(index: 0, to: number("10"), at: 5)
-        #expect(s.cells[0].valueStyle(at: 5.1, theme: theme) == theme.style(.down))
+        #expect(s.counters[0].valueStyle(at: 5.1, theme: theme) == theme.style(.down))
     }
 
     /// A card's `color` shows on its value (it used to be replaced by the board's colour).
     @Test func eachCardKeepsItsOwnColour() {
-        let cards = [Color.green, .red].enumerated().map { i, accent -> CounterCell in
+        let cards = [Color.green, .red].enumerated().map { i, accent -> ScreenCounter in
             let model = CounterModel(from: .zero, to: number("7"), duration: 0, easing: .linear, format: .int, start: 0)
             let view = CounterView(display: model.display, theme: .colored(accent: accent))
-            return CounterCell.card(id: "c\(i)", title: "C\(i)", model: model, view: view)
+            return ScreenCounter.card(id: "c\(i)", title: "C\(i)", model: model, view: view)
         }
         let s = DashboardScene(cards: cards, columns: 2, theme: .colored(), borders: .rounded)
         var buffer = Buffer(size: Size(columns: 20, rows: 3))
+        _ = s.advance(to: 1)
         s.render(at: 1, into: &buffer)
         let sevens = (0..<20).compactMap { x -> Color? in
             let cell = buffer[x: x, y: 1]
@@ -105,7 +107,7 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
 
     @Test func hostileTitlesAreInert() {
         let model = CounterModel(from: .zero, to: number("5"), duration: 0, easing: .linear, format: .int, start: 0)
-        let card = CounterCell.card(title: "\u{1b}]0;PWNED\u{7}\u{202E}Sales", model: model, view: CounterView(display: model.display))
+        let card = ScreenCounter.card(title: "\u{1b}]0;PWNED\u{7}\u{202E}Sales", model: model, view: CounterView(display: model.display))
         let s = DashboardScene(cards: [card], theme: .monochrome, borders: .rounded)
         let text = frame(s, Size(columns: 30, rows: 3)).joined()
         #expect(text.contains("]0;PWNEDSales"))

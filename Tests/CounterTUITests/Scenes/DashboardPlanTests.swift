@@ -6,11 +6,11 @@ import Testing
 /// row, down to labels before any card is hidden, and a card too wide for the screen hidden,
 /// never cut.
 @Suite struct DashboardPlanTests {
-    func cards(_ targets: [String], style: CounterStyle = .big) -> [CounterCell] {
+    func cards(_ targets: [String], style: CounterStyle = .big) -> [ScreenCounter] {
         targets.enumerated().map { i, target in
             let model = CounterModel(from: .zero, to: number(target), duration: 1, easing: .linear, format: .int, start: 0)
             let view = CounterView(display: model.display, style: style, font: .box)
-            return CounterCell.card(title: "C\(i)", model: model, view: view)
+            return ScreenCounter.card(title: "C\(i)", model: model, view: view)
         }
     }
 

@@ -15,16 +15,17 @@ import Testing
             ("Orders", "48213", .label, "#,##0"), ("Conversion", "0.0342", .label, "percent"),
             ("Load", "3.5", .big, "0.0"), ("Visitors", "1400000", .label, "compact"),
         ]
-        let cards = specs.enumerated().map { i, spec -> CounterCell in
+        let cards = specs.enumerated().map { i, spec -> ScreenCounter in
             let format = (try? NumberFormat.parse(spec.3).get()) ?? .int
             let model = CounterModel(from: .zero, to: number(spec.1), duration: 1, easing: .linear, format: format, start: 0)
-            var card = CounterCell.card(title: spec.0, model: model,
+            var card = ScreenCounter.card(title: spec.0, model: model,
                                         view: CounterView(display: model.display, style: spec.2, font: .box))
-            if i < spans.count { card.span = spans[i] }
-            if i < weights.count { card.widthWeight = weights[i] }
             return card
         }
-        return DashboardScene(cards: cards, theme: .monochrome, borders: .rounded)
+        let layouts = cards.indices.map { i in
+            CardLayout(span: i < spans.count ? spans[i] : 1, widthWeight: i < weights.count ? weights[i] : nil)
+        }
+        return DashboardScene(cards: cards, layouts: layouts, theme: .monochrome, borders: .rounded)
     }
 
     @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 160, rows: 48), Size(columns: 200, rows: 50)])
@@ -45,6 +46,7 @@ import Testing
             #expect(shown.face.rows > 3, "card \(shown.index): \(shown.face.rows) rows")
         }
         var buffer = Buffer(size: size)
+        _ = scene.advance(to: 5)
         scene.render(at: 5, into: &buffer)
         expectGolden(buffer.lines, named: "dashboard-six-mixed-\(size.columns)x\(size.rows)")
     }

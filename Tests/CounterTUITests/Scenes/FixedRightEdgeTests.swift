@@ -15,10 +15,12 @@ import Testing
         let model = CounterModel(from: .zero, to: number("5"), duration: 0.1, easing: .linear, format: .int, start: 0)
         let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, style: style, font: .ascii))
         var before = Buffer(size: Size(columns: 80, rows: 5))
+        _ = scene.advance(to: 1)
         scene.render(at: 1, into: &before)
         // Ends on the same digit, so the same glyph shows the right edge.
         scene.retarget(to: number("-123455"), at: 1)
         var after = Buffer(size: Size(columns: 80, rows: 5))
+        _ = scene.advance(to: 5)
         scene.render(at: 5, into: &after)
         #expect(Self.rightEdge(before) != nil)
         #expect(Self.rightEdge(after) == Self.rightEdge(before), "\(before.lines) then \(after.lines)")
@@ -28,17 +30,19 @@ import Testing
 
     /// In a card the number keeps its right edge too, and the other cards stay where they were.
     @Test func aWiderValueInACardKeepsItsRightEdge() {
-        func card(_ id: String) -> CounterCell {
+        func card(_ id: String) -> ScreenCounter {
             let model = CounterModel(from: .zero, to: number("5"), duration: 0.1, easing: .linear, format: .int, start: 0)
-            return CounterCell.card(id: id, title: id, model: model, view: CounterView(display: model.display))
+            return ScreenCounter.card(id: id, title: id, model: model, view: CounterView(display: model.display))
         }
         let scene = DashboardScene(cards: [card("a"), card("b"), card("c")], theme: .monochrome, borders: .ascii)
         let size = Size(columns: 60, rows: 3)
         let layout = scene.layout(for: size)
         var before = Buffer(size: size)
+        _ = scene.advance(to: 5)
         scene.render(at: 5, into: &before)
         scene.retarget(id: "a", to: number("-123455"), at: 5)
         var after = Buffer(size: size)
+        _ = scene.advance(to: 10)
         scene.render(at: 10, into: &after)
         #expect(scene.layout(for: size) == layout)
         let row = { (buffer: Buffer) in Array(buffer.lines[1]) }

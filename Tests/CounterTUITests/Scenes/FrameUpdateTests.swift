@@ -9,6 +9,7 @@ import Testing
     /// The frame `scene` renders whole at `time`.
     func whole(_ scene: Scene, at time: Double, size: Size) -> Buffer {
         var buffer = Buffer(size: size)
+        _ = scene.advance(to: time)
         scene.render(at: time, into: &buffer)
         return buffer
     }
@@ -21,12 +22,12 @@ import Testing
 
     func dashboard(_ count: Int) -> DashboardScene {
         let format = try! NumberFormat.parse(",##0.00").get()
-        let cards = (0..<count).map { i -> CounterCell in
+        let cards = (0..<count).map { i -> ScreenCounter in
             let model = CounterModel(from: .zero, to: ExactNumber(Double(i + 1) * 12345.67), duration: 10,
                                      easing: .power(.out, exponent: 3), format: format, start: 0)
             // Every third card in a colour of its own (`color:` in a board file).
             let theme: Theme = i % 3 == 1 ? .colored(accent: .green) : .monochrome
-            return CounterCell.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display, theme: theme))
+            return ScreenCounter.card(title: "C\(i + 1)", model: model, view: CounterView(display: model.display, theme: theme))
         }
         return DashboardScene(cards: cards, columns: 4, theme: .colored(), borders: .rounded)
     }
@@ -44,9 +45,11 @@ import Testing
         for (i, time) in times.enumerated() {
             between(scene, i, time)
             between(twin, i, time)
-            let before = scene.framesDrawn
+            let before = output.updatesInPlace
+            _ = scene.advance(to: time)
+            _ = twin.advance(to: time)
             output.draw(scene, at: time)
-            if scene.framesDrawn == before + 1, i > 0 { updates += 1 }
+            if output.updatesInPlace == before + 1, i > 0 { updates += 1 }
             let expected = whole(twin, at: time, size: size)
             // Compared whole (characters and styles); shown as text when they differ.
             let onScreen = screen.frame == expected
@@ -88,15 +91,15 @@ import Testing
         check({ dashboard(16) }, size: Size(columns: 80, rows: 24), times: Self.times) { scene, i, time in
             if i == 30 { scene.retarget(index: 3, to: number("5"), at: time) }
             if i == 50 { scene.retarget(index: 5, to: number("99999999.99"), at: time) }
-            if i == 70 { scene.setBadge("!", index: 2) }
-            if i == 90 { scene.setBadge("", index: 2) }
+            if i == 70 { scene.take(.failed("exit status 1"), index: 2) }
+            if i == 90 { scene.take(.recovered, index: 2) }
             if i == 110 { scene.status = "c9: not a number" }
         }
     }
 
     /// A recording renders the same scene into a buffer of its own between the screen's frames:
-    /// the screen's next frame must still be right.
-    @Test func framesDrawnElsewhereInBetweenMakeTheNextFrameWhole() {
+    /// the screen's next frame must still be right (the labels it updates from are its own).
+    @Test func framesDrawnElsewhereInBetweenLeaveTheScreensFrameRight() {
         for scene in [single() as Scene, dashboard(16)] {
             let size = Size(columns: 80, rows: 24)
             let screen = MemoryScreen(size: size)

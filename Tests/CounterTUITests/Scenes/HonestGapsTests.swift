@@ -8,17 +8,18 @@ import Testing
 /// by itself, at rest.
 @MainActor
 @Suite struct HonestGapsTests {
-    func card(thresholds: Thresholds? = nil, staleAfter: Double? = nil) -> CounterCell {
+    func card(thresholds: Thresholds? = nil, staleAfter: Double? = nil) -> ScreenCounter {
         let model = CounterModel(from: .zero, to: .zero, duration: 0.5, easing: .linear, format: .int, start: 0)
-        var cell = CounterCell.card(id: "m", title: "Free", model: model, view: CounterView(display: model.display))
+        var cell = ScreenCounter.card(id: "m", title: "Free", model: model, view: CounterView(display: model.display))
         if let thresholds { cell.track(LiveTrack(thresholds: thresholds)) }
-        cell.awaitsValue = true
-        cell.staleAfter = staleAfter
+        cell.health.awaitsValue = true
+        cell.health.staleAfter = staleAfter
         return cell
     }
 
     func frame(_ scene: DashboardScene, at time: Double, size: Size = Size(columns: 24, rows: 3)) -> Buffer {
         var buffer = Buffer(size: size)
+        _ = scene.advance(to: time)
         scene.render(at: time, into: &buffer)
         return buffer
     }
@@ -37,7 +38,7 @@ import Testing
         #expect(dash.character == "—" && dash.style.foreground != .red)
         #expect(scene.plainText(at: 1, padded: false) == "Free: —")
         // The source's failure is the reason.
-        scene.setFailure("exit status 1", index: 0)
+        scene.take(.failed("exit status 1"), index: 0)
         buffer = frame(scene, at: 2)
         #expect(buffer.lines[2] == "╰─ exit status 1 ──────╯")
         // Without UTF-8: a hyphen.
@@ -48,12 +49,12 @@ import Testing
 
     @Test func theFirstValueIsShownAsMeasured() {
         let scene = DashboardScene(cards: [card()], theme: .monochrome, borders: .rounded)
-        scene.setFailure("exit status 1", index: 0)
+        scene.take(.failed("exit status 1"), index: 0)
         #expect(scene.sample(index: 0, number("42"), clock: 3, at: 3))
         // At once, not counted up from a 0 nobody measured; the note is gone.
         let buffer = frame(scene, at: 3)
         #expect(buffer.lines[1].contains("42") && !buffer.lines[2].contains("exit"), "\(buffer.lines)")
-        #expect(!scene.cells[0].awaitsValue)
+        #expect(!scene.counters[0].health.awaitsValue)
     }
 
     @Test func aValueOlderThanItsLimitIsDimmedWithItsAge() {
@@ -69,7 +70,7 @@ import Testing
         scene.sample(index: 0, number("43"), clock: 20, at: 20)
         #expect(frame(scene, at: 21).lines[2] == "╰──────────────────────╯")
         // Ages as people read them.
-        #expect(CounterCell.age(12.9) == "12s" && CounterCell.age(300) == "5m" && CounterCell.age(7300) == "2h")
+        #expect(CardHealth.age(12.9) == "12s" && CardHealth.age(300) == "5m" && CardHealth.age(7300) == "2h")
     }
 
     @Test func theLoopWakesWhenAValueTurnsStaleAndAsItsAgeTicks() {

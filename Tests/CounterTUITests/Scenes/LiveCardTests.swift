@@ -4,15 +4,16 @@ import Testing
 @testable import CounterTUI
 
 /// A live card fed by samples: rates, units, thresholds, placeholder and sparkline.
-private func card(_ title: String, format: NumberFormat = .int.withDecimals(1), track: LiveTrack) -> CounterCell {
+private func card(_ title: String, format: NumberFormat = .int.withDecimals(1), track: LiveTrack) -> ScreenCounter {
     let model = CounterModel(from: .zero, to: .zero, duration: 0.5, easing: .linear, format: format, start: 0)
-    var card = CounterCell.card(title: title, model: model, view: CounterView(display: model.display))
+    var card = ScreenCounter.card(title: title, model: model, view: CounterView(display: model.display))
     card.track(track)
     return card
 }
 
 private func frame(_ scene: DashboardScene, _ size: Size, at time: Double) -> Buffer {
     var buffer = Buffer(size: size)
+    _ = scene.advance(to: time)
     scene.render(at: time, into: &buffer)
     return buffer
 }
@@ -111,7 +112,7 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
         #expect(!live.isSettled(at: criticalAt + 0.89))
         // Under NO_COLOR the blink is bold and dim too, and the mark is that of the number shown.
         #expect(live.valueStyle(at: criticalAt + 0.2, theme: .monochrome).dim)
-        #expect(live.textMark(live.track(at: warnAt + 0.001), at: warnAt + 0.001, ascii: false) == " !")
+        #expect(CounterDrawing.textMark(live, live.track(at: warnAt + 0.001), at: warnAt + 0.001, ascii: false) == " !")
     }
 
     @Test func frameDiffBetweenSamplesIsEmptyAndASampleMovesTheRowOneCell() {
@@ -143,7 +144,7 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
 
     @Test func switchingUnitsNeverMovesTheNumberSideways() {
         let model = CounterModel(from: .zero, to: number("900"), duration: 0.5, easing: .linear, format: .units(.bytes), start: 0)
-        var live = CounterCell.card(title: "Free", model: model, view: CounterView(display: model.display))
+        var live = ScreenCounter.card(title: "Free", model: model, view: CounterView(display: model.display))
         let scene = { DashboardScene(cards: [live], theme: .monochrome, borders: .rounded) }
         func lastDigitColumn(at time: Double) -> Int? {
             let row = Array(frame(scene(), Size(columns: 30, rows: 3), at: time).lines[1])

@@ -2,18 +2,18 @@ import CounterEngine
 import Testing
 @testable import CounterTUI
 
-/// `Stopwatch` and `CellTimer` through a counter cell: a stopwatch counts one second a second
+/// `Stopwatch` and `CounterTimer` through a screen counter: a stopwatch counts one second a second
 /// for ever, its width growing once an hour has passed (not reserved for 99:59:59 from the
 /// start); phases count down one after the other with their own title and colour.
 @Suite struct StopwatchTests {
-    func cell(_ timer: CellTimer, title: String = "") -> CounterCell {
+    func cell(_ timer: CounterTimer, title: String = "") -> ScreenCounter {
         let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .time, start: 0)
-        var cell = CounterCell(model: model, view: CounterView(display: model.display, title: title, theme: .colored()))
+        var cell = ScreenCounter(model: model, view: CounterView(display: model.display, title: title, theme: .colored()))
         cell.run(timer, from: 0)
         return cell
     }
 
-    func text(_ cell: inout CounterCell, at time: Double, padded: Bool = true) -> String {
+    func text(_ cell: inout ScreenCounter, at time: Double, padded: Bool = true) -> String {
         cell.follow(at: time)
         return cell.plainText(at: time, padded: padded)
     }

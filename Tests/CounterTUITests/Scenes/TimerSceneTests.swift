@@ -15,6 +15,7 @@ import Testing
 
     func frame(_ scene: SingleCounterScene, at time: Double, size: Size = Size(columns: 20, rows: 6)) -> [String] {
         var buffer = Buffer(size: size)
+        _ = scene.advance(to: time)
         scene.render(at: time, into: &buffer)
         return FrameText.rightTrimmed(buffer.lines)
     }
@@ -40,12 +41,15 @@ import Testing
     @Test func lapsGoUnderTheTimeAndAllOfThemArePrintedOnExit() {
         let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .time, start: 0)
         let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .monochrome))
-        scene.cells[0].run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
+        scene.counters[0].run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
         scene.laps = LapList(origin: 0, format: .time)
         #expect(scene.lap(at: 5.5) && scene.lap(at: 12.25))
         let lines = frame(scene, at: 13, size: Size(columns: 24, rows: 8))
         #expect(lines == ["", "", "          0:13", "", "  Lap 2   0:07   0:12", "  Lap 1   0:05   0:05", "", ""])
-        #expect(scene.closingLines(lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05", "Lap 2   0:07    0:12"])
+        // The session gives the last frame's lines as drawn, each as wide as the frame.
+        var whole = Buffer(size: Size(columns: 24, rows: 8))
+        scene.render(at: 13, into: &whole)
+        #expect(scene.closingLines(whole.lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05", "Lap 2   0:07    0:12"])
         // Paused, `l` records nothing (the time does not move).
         scene.paused = true
         #expect(scene.lap(at: 14) && scene.laps?.count == 2)
@@ -60,8 +64,8 @@ import Testing
     @Test func theBellIsDueForANewPhaseAndTheEnd() {
         let scene = countdown()
         let plan = PhasePlan(phases: [.init(name: "A", seconds: 2), .init(name: "B", seconds: 1)], rounds: 1)
-        scene.cells[0].run(.phases(TimerPhases(plan: plan, colors: [nil, nil], format: .time)), from: 0)
-        let due = stride(from: 0.0, through: 4, by: 0.25).filter { scene.alertDue(at: $0) }
+        scene.counters[0].run(.phases(TimerPhases(plan: plan, colors: [nil, nil], format: .time)), from: 0)
+        let due = stride(from: 0.0, through: 4, by: 0.25).filter { scene.advance(to: $0).alertDue }
         #expect(due == [2, 3])
         #expect(scene.windowTitle(at: 2.5) == "0:01 · B")
     }
@@ -71,7 +75,7 @@ import Testing
         let plan = PhasePlan(phases: [.init(name: "Work", seconds: 60)], rounds: 2)
         for (font, line) in [(BigFont.box, "0:30 · Tea · Work 1/2"), (.ascii, "0:30 - Tea - Work 1/2")] {
             let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, title: "Tea", font: font))
-            scene.cells[0].run(.phases(TimerPhases(plan: plan, colors: [nil], format: .time)), from: 0)
+            scene.counters[0].run(.phases(TimerPhases(plan: plan, colors: [nil], format: .time)), from: 0)
             #expect(scene.windowTitle(at: 30) == line)
         }
     }

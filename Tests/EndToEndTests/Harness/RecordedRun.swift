@@ -24,6 +24,7 @@ enum RecordedRun {
             return { time in
                 let (_, scene) = CounterRunner.makeScene(settings, environment: environment)
                 var frame = Buffer(size: size)
+                _ = scene.advance(to: time)
                 scene.render(at: time, into: &frame)
                 return frame
             }
@@ -35,6 +36,7 @@ enum RecordedRun {
                 var copy = config
                 let (scene, _) = DashboardRunner.makeScene(command, config: &copy, environment: environment)
                 var frame = Buffer(size: size)
+                _ = scene.advance(to: time)
                 scene.render(at: time, into: &frame)
                 return frame
             }

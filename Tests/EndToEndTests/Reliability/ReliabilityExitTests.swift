@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Catalogue A (../shared/anchors/reliability.md): every way out gives the terminal back as it
-/// was found, and the parent sees the real reason.
+/// Catalogue A (docs/terminal.md, "The reliability catalogue"): every way out gives the
+/// terminal back as it was found, and the parent sees the real reason.
 @Suite(.serialized) struct ReliabilityExitTests {
     /// One way a run can end, with the status the shell must see.
     struct ExitPath: CustomTestStringConvertible, Sendable {
@@ -202,8 +202,8 @@ import Testing
         try tmux.quitExpectingRestored(before)
     }
 
-    /// SIGKILL cannot be caught (the terminal is left as it was: README says `reset`), but the
-    /// command children still end on their own.
+    /// SIGKILL cannot be caught (the terminal is left as it was: docs/terminal.md says `reset`),
+    /// but the command children still end on their own.
     @Test func sigkillLeavesNoCommandChildrenBehind() throws {
         let tmux = try Tmux()
         let marker = "ct-kill-\(getpid())-\(Int.random(in: 0..<1_000_000))"

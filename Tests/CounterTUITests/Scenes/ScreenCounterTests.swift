@@ -2,28 +2,28 @@ import CounterEngine
 import Testing
 @testable import CounterTUI
 
-/// `CounterCell`: one counter, alone on a screen or a card: new targets, samples through its live
+/// `ScreenCounter`: one counter, alone on a screen or a card: new targets, samples through its live
 /// track, the trend colour only on cards, when it rests, and its plain text.
-@Suite struct CounterCellTests {
+@Suite struct ScreenCounterTests {
     func model(to target: String = "100", duration: Double = 1) -> CounterModel {
         CounterModel(from: .zero, to: number(target), duration: duration, easing: .linear, format: .int, start: 0)
     }
 
-    func single(to target: String = "100") -> CounterCell {
+    func single(to target: String = "100") -> ScreenCounter {
         let model = model(to: target)
-        return CounterCell(model: model, view: CounterView(display: model.display, title: "Users"))
+        return ScreenCounter(model: model, view: CounterView(display: model.display, title: "Users"))
     }
 
-    func card(to target: String = "100") -> CounterCell {
+    func card(to target: String = "100") -> ScreenCounter {
         let model = model(to: target)
-        return CounterCell.card(id: "u", title: "Users", model: model, view: CounterView(display: model.display, title: "Users"))
+        return ScreenCounter.card(id: "u", title: "Users", model: model, view: CounterView(display: model.display, title: "Users"))
     }
 
     @Test func aCardCarriesItsTitleInItsBorderNotItsView() {
         let alone = single()
-        #expect(alone.title == "Users" && alone.view.title == "Users" && !alone.showsTrend)
+        #expect(alone.title == "Users" && alone.view.title == "Users" && !alone.isCard)
         let board = card()
-        #expect(board.title == "Users" && board.view.title == "" && board.showsTrend)
+        #expect(board.title == "Users" && board.view.title == "" && board.isCard)
         #expect(board.view.margin == Size(columns: 0, rows: 0) && board.id == "u")
     }
 
@@ -100,7 +100,7 @@ import Testing
     @Test func aCountdownTurnsRedWhenItShowsTheLastMinute() throws {
         let model = CounterModel(from: number("120"), to: .zero, duration: 120, easing: .linear,
                                  format: try NumberFormat.parse("m:ss").get(), start: 0)
-        var cell = CounterCell(model: model, view: CounterView(display: model.display))
+        var cell = ScreenCounter(model: model, view: CounterView(display: model.display))
         cell.track(LiveTrack(thresholds: Thresholds(warn: 90, critical: 60, below: true)))
         let theme = Theme.colored()
         let expected: [(Double, String, CellStyle)] = [
@@ -118,7 +118,7 @@ import Testing
     /// below (a number under its critical level is never red).
     @Test func theNumberShownOnItsWayToASampleHasItsOwnLevel() {
         let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
-        var cell = CounterCell(model: model, view: CounterView(display: model.display))
+        var cell = ScreenCounter(model: model, view: CounterView(display: model.display))
         cell.track(LiveTrack(thresholds: Thresholds(warn: 50, critical: 80)))
         let theme = Theme.colored()
         #expect(cell.valueStyle(at: 0.2, theme: theme) == theme.style(.value))

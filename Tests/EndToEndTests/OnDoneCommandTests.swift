@@ -2,8 +2,8 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `FinalCommand` through the binary: `--on-done` after the frame, the program's own status, stragglers, signals, Ctrl-Z and fg, inherited-ignored SIGTERM.
-@Suite struct FinalCommandTests {
+/// `OnDoneCommand` through the binary: `--on-done` after the frame, the program's own status, stragglers, signals, Ctrl-Z and fg, inherited-ignored SIGTERM.
+@Suite struct OnDoneCommandTests {
     /// counter-tui started in a process group of its own, stdin /dev/null, output to files in
     /// a directory of its own (`DIR` in its environment, and so in the command's).
     private struct Run {

@@ -1,22 +1,23 @@
 /// Writing whole numbers of display units without building exact decimals: the frame path's
 /// formatter (no allocation for texts of up to 15 bytes, no parsing).
-extension NumberFormat {
-    /// 10^maximumFractionDigits, the number of display units in one, when `text(wholeUnits:)` can
-    /// write this format (plain notation, at most 15 decimals, short affixes); nil otherwise.
-    public var decimalScale: Double? {
-        guard case .standard = notation, maximumFractionDigits <= 15,
-              prefix.utf8.count + suffix.utf8.count + symbols.groupingSeparator.utf8.count
-                + symbols.decimalSeparator.utf8.count <= 32
+public enum WholeUnitText {
+    /// 10^maximumFractionDigits, the number of display units in one, when `text(_:format:)` can
+    /// write `format` (plain notation, at most 15 decimals, short affixes); nil otherwise.
+    public static func scale(of format: NumberFormat) -> Double? {
+        guard case .standard = format.notation, format.maximumFractionDigits <= 15,
+              format.prefix.utf8.count + format.suffix.utf8.count + format.symbols.groupingSeparator.utf8.count
+                + format.symbols.decimalSeparator.utf8.count <= 32
         else { return nil }
         var scale = 1.0
-        for _ in 0..<maximumFractionDigits { scale *= 10 }
+        for _ in 0..<format.maximumFractionDigits { scale *= 10 }
         return scale
     }
 
-    /// `units` × 10^-maximumFractionDigits written exactly as `format(_:)` writes that number
-    /// (only for formats with a `decimalScale`).
-    public func text(wholeUnits units: Int64) -> String {
-        let fraction = maximumFractionDigits
+    /// `units` × 10^-maximumFractionDigits written exactly as `format.format(_:)` writes that
+    /// number (only for formats with a `scale(of:)`).
+    public static func text(_ units: Int64, format: NumberFormat) -> String {
+        let symbols = format.symbols
+        let fraction = format.maximumFractionDigits
         var power: UInt64 = 1
         for _ in 0..<fraction { power *= 10 }
         let magnitude = units.magnitude
@@ -24,7 +25,7 @@ extension NumberFormat {
         var fractionPart = magnitude % power
         // Trailing zeros go, down to the decimals the format always shows.
         var shownFraction = fraction
-        let minimumFraction = min(minimumFractionDigits, fraction)
+        let minimumFraction = min(format.minimumFractionDigits, fraction)
         var dropped: UInt64 = 1
         while shownFraction > minimumFraction, fractionPart % (dropped * 10) == 0 {
             shownFraction -= 1
@@ -37,8 +38,8 @@ extension NumberFormat {
             integerDigits += 1
             rest /= 10
         }
-        let totalInteger = max(minimumIntegerDigits, integerDigits)
-        let groups = usesGrouping && totalInteger >= symbols.primaryGroupSize + symbols.minimumGroupingDigits
+        let totalInteger = max(format.minimumIntegerDigits, integerDigits)
+        let groups = format.usesGrouping && totalInteger >= symbols.primaryGroupSize + symbols.minimumGroupingDigits
         // Sign, prefix, grouped digits, decimals, suffix: at most 40 + 20·separator + 32 bytes.
         let capacity = 160 + totalInteger * (symbols.groupingSeparator.utf8.count + 1)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { bytes in
@@ -51,25 +52,25 @@ extension NumberFormat {
                 for byte in text.utf8 { append(byte) }
             }
             if units < 0 { append(45) }
-            append(prefix)
+            append(format.prefix)
             for position in 0..<totalInteger {
                 let digitsToTheRight = totalInteger - position - 1
                 // Digits beyond the integer part's own are the format's leading zeros.
-                let digit = digitsToTheRight >= 19 ? 0 : integerPart / NumberFormat.power(digitsToTheRight) % 10
+                let digit = digitsToTheRight >= 19 ? 0 : integerPart / Self.power(digitsToTheRight) % 10
                 append(UInt8(digit) + 48)
-                if groups, digitsToTheRight > 0, NumberFormat.isGroupBoundary(digitsToTheRight, symbols) {
+                if groups, digitsToTheRight > 0, NumberText.isGroupBoundary(digitsToTheRight, symbols) {
                     append(symbols.groupingSeparator)
                 }
             }
             if shownFraction > 0 {
                 append(symbols.decimalSeparator)
-                var scale = NumberFormat.power(shownFraction - 1)
+                var scale = Self.power(shownFraction - 1)
                 while scale > 0 {
                     append(UInt8(fractionPart / scale % 10) + 48)
                     scale /= 10
                 }
             }
-            append(suffix)
+            append(format.suffix)
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
         }
     }
@@ -82,10 +83,10 @@ extension NumberFormat {
     }
 
     /// `value` in whole display units of `scale` (10^decimals), rounded by `rule` as
-    /// `shown(_:rounding:tolerance:)` rounds the exact decimal of `value`, with `tolerance` in
+    /// `NumberFormat.shown(_:rounding:tolerance:)` rounds the exact decimal of `value`, with `tolerance` in
     /// display units: nil when the Double arithmetic cannot tell (a value within a hair of a
     /// rounding boundary, or beyond 2^50 units); the caller then takes the exact path.
-    public static func wholeUnits(of value: Double, scale: Double, rule: RoundingRule, tolerance: Double) -> Int64? {
+    public static func units(of value: Double, scale: Double, rule: RoundingRule, tolerance: Double) -> Int64? {
         let scaled = value * scale
         let magnitude = abs(scaled)
         guard magnitude.isFinite, magnitude < 0x1p50, tolerance < 0.25 else { return nil }

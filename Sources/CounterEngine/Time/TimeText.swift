@@ -1,8 +1,9 @@
-extension NumberFormat {
+/// Seconds written as a time (`m:ss`, `h:mm:ss.s`): the time notation of `NumberFormat`.
+enum TimeText {
     /// Writes `n` (seconds, a multiple of 10^-fractionDigits) as `pattern` lays a time out:
     /// sign, prefix, `h:`, minutes, `:ss`, decimals, suffix.
-    func renderTime(_ n: ExactNumber, pattern: TimePattern, fractionDigits: Int) -> String {
-        let (whole, fraction) = NumberFormat.wholeAndFraction(n, fractionDigits: fractionDigits)
+    static func render(_ n: ExactNumber, pattern: TimePattern, fractionDigits: Int, format: NumberFormat) -> String {
+        let (whole, fraction) = wholeAndFraction(n, fractionDigits: fractionDigits)
         let withHours: Bool
         switch pattern.hours {
         case .never: withHours = false
@@ -12,7 +13,7 @@ extension NumberFormat {
         let fields = TimeFields(seconds: whole, withHours: withHours)
         var text: [UInt8] = []
         if n.isNegative { text.append(45) }
-        text.append(contentsOf: prefix.utf8)
+        text.append(contentsOf: format.prefix.utf8)
         func append(_ digits: [UInt8], padded width: Int) {
             text.append(contentsOf: [UInt8](repeating: 48, count: max(width - digits.count, 0)))
             text.append(contentsOf: digits.map { $0 + 48 })
@@ -25,10 +26,10 @@ extension NumberFormat {
         text.append(58)
         append([UInt8(fields.seconds / 10), UInt8(fields.seconds % 10)], padded: 2)
         if fractionDigits > 0 {
-            text.append(contentsOf: symbols.decimalSeparator.utf8)
+            text.append(contentsOf: format.symbols.decimalSeparator.utf8)
             text.append(contentsOf: fraction.map { $0 + 48 })
         }
-        text.append(contentsOf: suffix.utf8)
+        text.append(contentsOf: format.suffix.utf8)
         return String(decoding: text, as: UTF8.self)
     }
 

@@ -1,0 +1,61 @@
+import ArgumentParser
+import CounterEngine
+import CounterTUI
+
+/// `count`'s options in the help's "Display" group: how the number is written and drawn.
+struct DisplayOptions: ParsableArguments {
+    /// The group's title in `help count`.
+    static let title = "Display"
+
+    @Option(name: CounterKey.format.argumentName, parsing: .unconditional, help: ArgumentHelp("int, float, percent, compact, bytes (KiB MiB GiB), bytes-si (kB MB GB), si (k M G), time (m:ss, h:mm:ss), mm:ss, hh:mm:ss, mm:ss.s, mm:ss.ss or a pattern: ,##0.00  #,##0  0.0  00000. (default: the decimals as typed; time for durations)", valueName: "F"))
+    var format: OptionText<FormatOption>?
+
+    @Option(name: CounterKey.decimals.argumentName, parsing: .unconditional, help: ArgumentHelp("Exactly N decimals, 0 to 20, e.g. --decimals 2.", valueName: "N"))
+    var decimals: String?
+
+    @Option(name: CounterKey.prefix.argumentName, parsing: .unconditional, help: ArgumentHelp("Text before the number, after the sign: --prefix '$' gives -$5.", valueName: "TEXT"))
+    var prefix: String = CounterKey.prefix.defaultValue
+
+    @Option(name: CounterKey.suffix.argumentName, parsing: .unconditional, help: ArgumentHelp("Text after the number, e.g. --suffix ' pts'.", valueName: "TEXT"))
+    var suffix: String = CounterKey.suffix.defaultValue
+
+    @Option(name: CounterKey.locale.argumentName, parsing: .unconditional, help: ArgumentHelp("Separators and grouping of a locale: de_DE gives 1.234.567,89, en_IN 12,34,567.89; auto reads LC_ALL, LC_NUMERIC, LANG. (default: C, 1234567.89)", valueName: "ID"))
+    var locale: OptionText<LocaleOption>?
+
+    @Option(name: CounterKey.style.argumentName, parsing: .unconditional, help: ArgumentHelp("label, big (big digits) or rolling (odometer wheels).", valueName: "STYLE"))
+    var style = OptionText<StyleOption>(CounterKey.style.defaultValue)
+
+    @Option(name: CounterKey.roll.argumentName, parsing: .unconditional, help: ArgumentHelp("How rolling digits move: carry (an odometer), shortest, up or down.", valueName: "MODE"))
+    var roll = OptionText<RollOption>(CounterKey.roll.defaultValue)
+
+    @Option(name: CounterKey.font.argumentName, parsing: .unconditional, help: ArgumentHelp("Big-digit font: auto (box when the locale is UTF-8), box (Unicode) or ascii.", valueName: "FONT"))
+    var font = OptionText<FontOption>(CounterKey.font.defaultValue)
+
+    @Option(name: CounterKey.height.argumentName, parsing: .unconditional, help: ArgumentHelp("Rows of big and rolling digits: auto (the largest that fits the screen, again on resize) or a number, 3 (box-drawing) or from 4 (solid pixels: 4, 7, 11, 14, …). (default: auto)", valueName: "N"))
+    var height: OptionText<HeightOption>?
+
+    @Option(name: CounterKey.title.argumentName, parsing: .unconditional, help: ArgumentHelp("A title above the number (Title: value with --inline), e.g. --title Revenue.", valueName: "TEXT"))
+    var title: String = CounterKey.title.defaultValue
+
+    @Option(name: CounterKey.color.argumentName, parsing: .unconditional, help: ArgumentHelp("Colour of the number: \(CompletionValues.colors.joined(separator: ", ")).", valueName: "NAME"))
+    var color = OptionText<ColorOption>(CounterKey.color.defaultValue)
+
+    @Option(name: CounterKey.fps.argumentName, parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240.", valueName: "N"))
+    var fps: String = CounterKey.fps.defaultValue
+
+    @Flag(name: CounterKey.inline.argumentName, help: "Draw on the current line from the cursor, instead of the full screen; the final value stays there.")
+    var inline = false
+
+    @Flag(name: CounterKey.hold.argumentName, help: "After the end, keep the screen until a key is pressed.")
+    var hold = false
+
+    init() {}
+
+    /// The counter's options of this group, by key, as typed (nil: not given).
+    var counterTexts: [CounterKey: String?] {
+        [
+            .format: format?.text, .decimals: decimals, .prefix: prefix, .suffix: suffix, .locale: locale?.text,
+            .style: style.text, .roll: roll.text, .font: font.text, .height: height?.text, .title: title, .color: color.text,
+        ]
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import CounterEngine
+import CounterTUI
+
+/// `count`'s options in the help's "Timers" group: countdowns to a time, stopwatches and phases, and how their end is told.
+struct TimerOptions: ParsableArguments {
+    /// The group's title in `help count`.
+    static let title = "Timers"
+
+    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
+    var until: String?
+
+    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
+    var wallClock = false
+
+    @Flag(name: CounterKey.stopwatch.argumentName, help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
+    var stopwatch = false
+
+    @Option(name: CounterKey.phases.argumentName, parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase NAME=DURATION[:COLOUR]; give one for each phase, run back to back in order, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
+    var phase: [String] = []
+
+    @Option(name: CounterKey.`repeat`.argumentName, parsing: .unconditional, help: ArgumentHelp("With --phase: run the phases N times, or forever. (default: 1)", valueName: "N"))
+    var `repeat`: String?
+
+    @Flag(name: CounterKey.bell.argumentName, help: "Ring the terminal's bell at the end, at each threshold crossed and at each new phase.")
+    var bell = false
+
+    @Flag(name: CounterKey.flashEnd.argumentName, help: "Blink the final value for a few seconds when the count ends.")
+    var flashEnd = false
+
+    @Option(name: CounterKey.endText.argumentName, parsing: .unconditional, help: ArgumentHelp("Text shown under the number once the count ends, e.g. --end-text \"Time's up\".", valueName: "TEXT"))
+    var endText: String?
+
+    @Flag(name: CounterKey.windowTitle.argumentName, help: "Show the value (and phase) in the terminal's window or tab title while it runs; the title comes back at the end.")
+    var windowTitle = false
+
+    init() {}
+
+    /// The counter's options of this group, by key, as typed (nil: not given).
+    var counterTexts: [CounterKey: String?] {
+        [
+            .stopwatch: stopwatch ? "true" : nil,
+            // Phases go to the counter as one value, `;` between them (as in a dashboard file).
+            .phases: phase.isEmpty ? nil : phase.joined(separator: ";"), .repeat: `repeat`,
+        ]
+    }
+}

@@ -1,0 +1,42 @@
+import CounterEngine
+import CounterTUI
+import Foundation
+
+/// `format`, `decimals`, `locale`, `prefix` and `suffix`: how a counter's number is written.
+enum FormatKeys {
+    /// - Parameter seconds: the values were durations: with no format given, they show as a time
+    ///   with the decimals they have (at most 3).
+    static func read(_ values: CounterOptions, seconds: [ExactNumber]?, rate: RateUnit?) throws(SpecError)
+        -> NumberFormat
+    {
+        var format: NumberFormat
+        if values[.format] == nil, rate != nil {
+            // A rate is a quotient: one decimal unless a format says otherwise.
+            format = NumberFormat.int.withDecimals(1)
+        } else if values[.format] == nil, let seconds {
+            let typed = seconds.map { max(-$0.exponent, 0) }.max() ?? 0
+            format = .time(.automatic, decimals: min(typed, TimePattern.maximumDecimals))
+        } else if let text = values[.format] {
+            format = try FormatOption.parse(text)
+            // A rate in units reads as one: 12.4 MiB/s.
+            if let rate, case .units(var scale) = format.notation {
+                scale.per = rate.per
+                format.notation = .units(scale)
+            }
+        } else {
+            // As many decimals as typed: --to 1234.5 ends on 1234.5, not 1235.
+            let typed = max(NumberOption.typedDecimals(values.orDefault(.from)), NumberOption.typedDecimals(values[.to] ?? "0"))
+            format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumTypedDecimals))
+        }
+        if let text = values[.decimals] {
+            format = format.withDecimals(try FormatOption.decimals(text))
+        }
+        if let text = values[.locale], let symbols = try LocaleOption.parse(text) {
+            format = format.withSymbols(symbols)
+            // A locale brings its grouping; a format given with it decides for itself.
+            if values[.format] == nil { format.usesGrouping = true }
+        }
+        return format.withAffixes(prefix: try AffixOption.parse(values.orDefault(.prefix), key: "prefix"),
+                                  suffix: try AffixOption.parse(values.orDefault(.suffix), key: "suffix"))
+    }
+}

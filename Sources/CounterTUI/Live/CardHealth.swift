@@ -1,0 +1,91 @@
+/// The live health of one counter: whether a value has come, why its source fails or was slow,
+/// and how old its last value is. Fed the events of its source (`take(_:)`) and the arrival of
+/// its values (`valueArrived(at:)`); the card's `!`, the note under its value and the status line
+/// are read from it.
+public struct CardHealth: Sendable, Equatable {
+    /// No value has been measured yet (a live card with no `from` or `to`): it shows `—` (ASCII
+    /// `-`) and why, never a `0` nobody measured. The first value clears it.
+    public var awaitsValue = false
+    /// Why the live source gives nothing (its last failure); nil: it gives values.
+    public private(set) var failure: String?
+    /// Why the source's last run was slow (still going at its timeout, its number kept); nil: not.
+    public private(set) var slow: String?
+    /// Seconds after which the last value is stale (a card's default: three intervals of its
+    /// command); nil: never.
+    public var staleAfter: Double?
+    /// Animation time of the last value measured (nil: none yet).
+    public private(set) var lastValueAt: Double?
+
+    /// A counter whose source has said nothing yet (no value awaited unless `awaitsValue` is set).
+    public init() {}
+
+    /// A live value has reached the counter.
+    public var hasValue: Bool { lastValueAt != nil }
+
+    /// The mark in a card's title: `!` while its source is failing.
+    public var badge: String { failure == nil ? "" : "!" }
+
+    /// A value arrived at animation time `time`; whether it was awaited (the first one).
+    mutating func valueArrived(at time: Double) -> Bool {
+        lastValueAt = time
+        defer { awaitsValue = false }
+        return awaitsValue
+    }
+
+    /// Takes an event of the counter's source: a failure, a slow run or a recovery; false when
+    /// nothing changed (other events say nothing of health).
+    @discardableResult
+    public mutating func take(_ event: LiveEvent) -> Bool {
+        let before = self
+        switch event {
+        case .failed(let reason):
+            failure = reason
+            slow = nil
+        case .slow(let reason):
+            // Its number counted: not a failure, but the status line says it was slow.
+            failure = nil
+            slow = reason
+        case .recovered:
+            // A failure mark is cleared only by a run that ends well.
+            failure = nil
+            slow = nil
+        default:
+            break
+        }
+        return self != before
+    }
+
+    /// True when the last value is older than `staleAfter` at `time`.
+    public func isStale(at time: Double) -> Bool {
+        guard let staleAfter, let lastValueAt else { return false }
+        return time - lastValueAt > staleAfter
+    }
+
+    /// The note under a card's value at `time`: why there is no value yet, or how old a stale
+    /// value is (`stale 12s`, `stale 5m`, `stale 2h`); empty for none.
+    public func note(at time: Double) -> String {
+        if awaitsValue { return failure ?? "no value yet" }
+        guard isStale(at: time), let lastValueAt else { return "" }
+        return "stale " + Self.age(time - lastValueAt)
+    }
+
+    /// An age as people read it: seconds below two minutes, then minutes, then hours.
+    static func age(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded(.down))
+        if s < 120 { return "\(s)s" }
+        if s < 7200 { return "\(s / 60)m" }
+        return "\(s / 3600)h"
+    }
+
+    /// The next animation time after `time` at which the card's picture changes by itself, with
+    /// no new value: when its value turns stale, then each time its stale age ticks over; nil
+    /// when nothing is due.
+    public func restingChange(after time: Double) -> Double? {
+        guard let staleAfter, let lastValueAt else { return nil }
+        let staleAt = lastValueAt + staleAfter
+        if time <= staleAt { return staleAt + 1e-6 }
+        let age = time - lastValueAt
+        let unit: Double = age < 120 ? 1 : age < 7200 ? 60 : 3600
+        return lastValueAt + ((age / unit).rounded(.down) + 1) * unit
+    }
+}

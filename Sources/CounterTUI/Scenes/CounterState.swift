@@ -1,0 +1,86 @@
+import CounterEngine
+
+/// The count itself: its model, and for a timer (phases, a stopwatch) which part of the timer
+/// the model counts. Knows nothing of drawing, thresholds or live sources.
+public struct CounterState: Sendable {
+    /// What is counted now (for a timer: the part shown, see `follow(at:)`).
+    public private(set) var model: CounterModel
+    /// The counter is a timer: its model counts the part of the timer at the time advanced to.
+    public private(set) var timer: CounterTimer?
+    /// The part of the timer the model counts (nil: none taken up yet).
+    public private(set) var timerShown: PhasePlan.Position?
+    /// The animation time the timer began.
+    private var timerOrigin = 0.0
+    /// The count is a timer: a flag the render loop's questions read first, every tick (reading
+    /// the timer's enum from an array element copies it).
+    private var isTimer = false
+
+    /// The count of `model`, no timer.
+    public init(model: CounterModel) { self.model = model }
+
+    /// Makes the count `timer`, beginning at animation time `start` (no part taken up yet).
+    mutating func run(_ timer: CounterTimer, from start: Double) {
+        self.timer = timer
+        isTimer = true
+        timerOrigin = start
+        timerShown = nil
+    }
+
+    /// The part of the timer at `time` is not the one the model counts.
+    public func timerMoves(at time: Double) -> Bool {
+        guard isTimer, let timer else { return false }
+        return timer.position(at: time - timerOrigin) != timerShown
+    }
+
+    /// Takes up the part of the timer at `time`; the part, when it is a new one (nil: no change).
+    mutating func follow(at time: Double) -> PhasePlan.Position? {
+        guard let timer else { return nil }
+        let position = timer.position(at: time - timerOrigin)
+        guard position != timerShown else { return nil }
+        timerShown = position
+        model = timer.model(at: position, start: timerOrigin + position.start)
+        return position
+    }
+
+    /// The name and round of the phase shown (`Work 2/4`); nil without phases.
+    public var phaseLabel: String? {
+        guard let timer, let shown = timerShown else { return nil }
+        return timer.label(at: shown)
+    }
+
+    /// Animation time at which the count arrives: the end of its timer, or of its animation.
+    public var endTime: Double {
+        guard let timer else { return model.animation.endTime }
+        return timerOrigin + timer.end
+    }
+
+    /// Heads for `target` from the value at `time`; false when it already was the target.
+    mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
+        model.retarget(to: target, at: time)
+    }
+
+    /// Jumps the model to its target at `time`.
+    mutating func finishModel(at time: Double) { model.finish(at: time) }
+
+    /// Counts again from the origin, starting at `time` (not a timer: `run` starts one over).
+    mutating func restartModel(at time: Double) { model.restart(at: time) }
+
+    /// A timer with an end jumps there at `time` (false: a stopwatch, which has none, or no timer).
+    mutating func finishTimer(at time: Double) -> Bool {
+        guard let timer, timer.end.isFinite else { return false }
+        timerOrigin = time - timer.end
+        return true
+    }
+
+    /// When the timer next moves to another part after `time` (nil: no timer, or no part shown).
+    func nextTimerChange(after time: Double) -> Double? {
+        guard isTimer, let timer, let shown = timerShown else { return nil }
+        return max(timerOrigin + timer.partEnd(shown), time)
+    }
+
+    /// The timer has run out at `time` (nil: no timer).
+    func timerEnded(at time: Double) -> Bool? {
+        guard isTimer, let timer else { return nil }
+        return time - timerOrigin >= timer.end
+    }
+}

@@ -1,0 +1,23 @@
+/// When a scene's picture changes: what the render loop asks to know when to draw next and
+/// when to stop. Reads the scene as it was last advanced; changes nothing.
+public protocol SceneSchedule: AnyObject {
+    /// True when nothing moves any more at `time`.
+    func isSettled(at time: Double) -> Bool
+    /// Animation time at which everything has arrived (for `--stats`).
+    var endTime: Double { get }
+    /// The earliest animation time after `time` at which the picture may differ from the one
+    /// drawn at `time`: at most `soonest` (the next tick) when it may change by then or that
+    /// cannot be known cheaply; infinity when nothing changes until something new arrives.
+    func nextChange(after time: Double, soonest: Double) -> Double
+    /// The first animation time after `time` at which the picture changes by itself once the
+    /// scene has settled (a value turning stale, its age ticking over); nil for none. The render
+    /// loop wakes then, and not before.
+    func restingChange(after time: Double) -> Double?
+}
+
+extension SceneSchedule {
+    /// Without a better answer, the picture may change at every tick.
+    public func nextChange(after time: Double, soonest: Double) -> Double { soonest }
+    /// Without a better answer, nothing changes by itself at rest.
+    public func restingChange(after time: Double) -> Double? { nil }
+}
