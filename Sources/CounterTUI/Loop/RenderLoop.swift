@@ -19,11 +19,8 @@ public final class RenderLoop {
     public private(set) var stats = FrameStats()
     /// Whether a timer draws the frames (false in tests, which call `tick(now:)` themselves).
     public let timed: Bool
-    /// The frame timer while frames are being drawn; cancelled (never left suspended) at rest.
-    private var timer: DispatchSourceTimer?
-    /// The timer repeats on the grid (every period); false while it is set once for a later
-    /// frame: the next change of the picture past the next tick, or the animation's end.
-    private var onGrid = false
+    /// The frame timer while frames are being drawn.
+    private lazy var frames = FrameTimer(period: period) { [weak self] in self?.timerFired() }
     /// Clock time of the last frame drawn.
     private var lastFrame: Double?
     /// Called once each time the scene comes to rest (not when paused).
@@ -55,9 +52,8 @@ public final class RenderLoop {
     public var holdsFrame: (() -> Bool)?
     /// While at rest, the animation time at which the scene's picture next changes by itself (a
     /// value turning stale): the loop wakes then for one frame, and not before. Nil: none due.
-    public private(set) var restWake: Double?
-    /// The one-shot timer for `restWake`.
-    private var restTimer: DispatchSourceTimer?
+    public var restWake: Double? { rest.due }
+    private let rest = RestWake()
 
     public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
         self.timed = timed
@@ -72,7 +68,7 @@ public final class RenderLoop {
     /// The animation time now (clock time with pauses cut out).
     public var animationTime: Double { timeline.time(at: clock.now) }
     /// True while the timer is running.
-    public var isRunning: Bool { timer != nil }
+    public var isRunning: Bool { frames.isRunning }
     public var isPaused: Bool { timeline.isPaused }
 
     /// Draws one frame for clock time `now`; returns true while further frames are needed.
@@ -96,28 +92,10 @@ public final class RenderLoop {
         return true
     }
 
-    /// When the frame after one drawn at clock time `now` is due, in clock time: the first tick
-    /// of the grid at or after the picture's next change (the next tick while it changes with
-    /// every one), or the animation's end when that comes first. Ticks that would draw the
-    /// picture already on screen are skipped: a countdown of seconds wakes once a second.
+    /// When the frame after one drawn at clock time `now` is due, in clock time (`FrameSchedule`).
     public func nextFrameTime(after now: Double) -> Double {
-        let grid = now + period
-        guard !timeline.isPaused else { return grid }
-        let time = timeline.time(at: now)
-        let untilEnd = scene.endTime - time
-        let change = scene.nextChange(after: time, soonest: time + period)
-        var next = grid
-        if change > time + period {
-            // The first tick at or after the change; a microsecond's slack for where it was found.
-            let ticks = change.isFinite ? ((change - time - 1e-6) / period).rounded(.up) : .infinity
-            // Nothing known to change before then: look again within a second at the latest.
-            next = now + min(max(ticks, 1) * period, max(Self.longestSkip, period))
-        }
-        return untilEnd > 0 && now + untilEnd < next ? now + untilEnd : next
+        FrameSchedule.next(after: now, period: period, timeline: timeline, scene: scene)
     }
-
-    /// The longest time between two frames while the scene is not at rest.
-    static let longestSkip = 1.0
 
     /// Draws the first frame now, at animation time 0, and keeps drawing until the scene settles.
     public func start() {
@@ -132,39 +110,29 @@ public final class RenderLoop {
     public func wake() { wake(now: clock.now) }
 
     private func wake(now: Double) {
-        cancelRestWake()
+        rest.cancel()
         guard !detached, !handedBack else { return }
-        if let timer {
+        if frames.isRunning {
             // Set for a later change: something new may change the picture now.
-            if !onGrid { bringForward(timer, now: now) }
+            if !frames.onGrid { bringForward(now: now) }
             return
         }
         stats.breakSequence()
         if timed, let last = lastFrame, now - last < period, now >= last {
-            startTimer(after: last + period - now)
+            if !frames.start(after: last + period - now) { stats.breakSequence() }
             return
         }
         guard tick(now: now) else {
             reportStop()
             return
         }
-        if timed { startTimer(after: nextFrameTime(after: now) - now) }
-    }
-
-    /// Starts the timer for a frame `delay` from now, then every period (a delay past a period
-    /// waits for a later change: that frame is neither late nor on the grid).
-    private func startTimer(after delay: Double) {
-        onGrid = delay <= period * (1 + 1e-6)
-        if !onGrid { stats.breakSequence() }
-        timer = MainQueueTimer.start(after: delay, repeating: period) { [weak self] in self?.timerFired() }
+        if timed, !frames.start(after: nextFrameTime(after: now) - now) { stats.breakSequence() }
     }
 
     /// Sets a timer that waits for a later change to fire at the next tick allowed (a period
     /// after the last frame), back on the grid from there.
-    private func bringForward(_ timer: DispatchSourceTimer, now: Double) {
-        let due = lastFrame.map { $0 + period } ?? now
-        MainQueueTimer.schedule(timer, after: max(due - now, 0), repeating: period)
-        onGrid = true
+    private func bringForward(now: Double) {
+        frames.bringForward(to: lastFrame.map { $0 + period } ?? now, now: now)
         stats.breakSequence()
     }
 
@@ -175,22 +143,10 @@ public final class RenderLoop {
             reportStop()
             return
         }
-        guard let timer else { return }
-        let next = nextFrameTime(after: now)
-        if abs(next - (now + period)) <= period * 1e-6 {
-            // The next tick of the grid: the timer repeats (set again only after a skip or the end).
-            if !onGrid {
-                onGrid = true
-                MainQueueTimer.schedule(timer, after: period, repeating: period)
-            }
-        } else {
-            // A later tick (the picture does not change before it), or the animation's end
-            // before the next tick: once, then back on a grid from there. A skipped tick is not
-            // a late frame.
-            onGrid = false
-            MainQueueTimer.schedule(timer, after: next - now)
-            stats.breakSequence()
-        }
+        guard frames.isRunning else { return }
+        // The next tick of the grid repeats; a later tick (the picture does not change before
+        // it), or the animation's end before the next tick, is set once.
+        if !frames.follow(to: nextFrameTime(after: now), now: now) { stats.breakSequence() }
     }
 
     private func reportStop() {
@@ -204,23 +160,11 @@ public final class RenderLoop {
 
     /// At rest: wakes at the scene's next change by itself, if one is due.
     private func planRestWake() {
-        cancelRestWake()
+        rest.cancel()
         guard !detached, !timeline.isPaused else { return }
         let time = animationTime
         guard let next = scene.restingChange(after: time) else { return }
-        restWake = next
-        guard timed else { return }
-        restTimer = MainQueueTimer.start(after: max(next - time, 0)) { [weak self] in
-            guard let self else { return }
-            self.cancelRestWake()
-            self.wake()
-        }
-    }
-
-    private func cancelRestWake() {
-        restTimer?.cancel()
-        restTimer = nil
-        restWake = nil
+        rest.plan(at: next, now: time, timed: timed) { [weak self] in self?.wake() }
     }
 
     /// No frame is drawn from now on (the display was closed; the run goes on without it).
@@ -231,10 +175,8 @@ public final class RenderLoop {
 
     /// Stops the frame timer: nothing runs until `wake()`.
     public func stopTimer() {
-        cancelRestWake()
-        timer?.cancel()
-        timer = nil
-        onGrid = false
+        rest.cancel()
+        frames.stop()
     }
 
     /// Space: pauses (the clock stops too) or resumes where it was; false, with nothing changed,
@@ -307,9 +249,9 @@ public final class RenderLoop {
     public func redraw() {
         output.invalidate()
         guard !handedBack else { return }
-        if let timer {
+        if frames.isRunning {
             // The next frame draws it whole: soon, not at a change far ahead.
-            if !onGrid { bringForward(timer, now: clock.now) }
+            if !frames.onGrid { bringForward(now: clock.now) }
         } else {
             tick(now: clock.now)
             stats.breakSequence()

@@ -1,0 +1,31 @@
+import CounterSystem
+import Dispatch
+
+/// A scene at rest whose picture still changes by itself (a value turning stale): one wake at
+/// that animation time, and not before.
+@MainActor
+final class RestWake {
+    /// The animation time of the wake; nil: none due.
+    private(set) var due: Double?
+    /// The one-shot timer for `due`.
+    private var timer: DispatchSourceTimer?
+
+    /// Plans a wake at `next` (animation time), `time` being now: with `timed`, `wake` is then
+    /// called (once); without, it is only noted (tests).
+    func plan(at next: Double, now time: Double, timed: Bool, wake: @escaping @MainActor () -> Void) {
+        cancel()
+        due = next
+        guard timed else { return }
+        timer = MainQueueTimer.start(after: max(next - time, 0)) { [weak self] in
+            self?.cancel()
+            wake()
+        }
+    }
+
+    /// No wake is due any more.
+    func cancel() {
+        timer?.cancel()
+        timer = nil
+        due = nil
+    }
+}
