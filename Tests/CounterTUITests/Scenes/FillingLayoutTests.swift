@@ -18,7 +18,7 @@ import Testing
         let cards = specs.enumerated().map { i, spec -> ScreenCounter in
             let format = (try? NumberFormat.parse(spec.3).get()) ?? .int
             let model = CounterModel(from: .zero, to: number(spec.1), duration: 1, easing: .linear, format: format, start: 0)
-            var card = ScreenCounter.card(title: spec.0, model: model,
+            let card = ScreenCounter.card(title: spec.0, model: model,
                                         view: CounterView(display: model.display, style: spec.2, font: .box))
             return card
         }
