@@ -54,7 +54,7 @@ enum ConfigCheck {
             problems.append("error holds unsafe U+\(String(bad.value, radix: 16)): \(TextSanitizer.escaped(line))")
         }
         if (error.line ?? 0) < 1 { problems.append("error has no line: \(line)") }
-        if error.status != ExitStatus.dataError.rawValue { problems.append("status \(error.status) for bad data: \(line)") }
+        if error.status != .dataError { problems.append("status \(error.status) for bad data: \(line)") }
         if line.unicodeScalars.count > 1000 { problems.append("error is \(line.unicodeScalars.count) characters long") }
         return problems
     }

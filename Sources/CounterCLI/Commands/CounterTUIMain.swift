@@ -37,7 +37,7 @@ public enum CounterTUIMain {
                 return .success
             }
             StandardStream.write("counter-tui: \(error.message)\n", to: 2)
-            return .status(ExitStatus(rawValue: error.code))
+            return .status(error.code)
         case .success(.count(let settings)):
             return CounterRunner.run(settings, environment: environment())
         case .success(.dashboard(let command)):
@@ -54,7 +54,7 @@ public enum CounterTUIMain {
     /// A usage problem (or a help request, with code 0) and its text.
     struct UsageError: Error {
         var message: String
-        var code: Int32
+        var code: ExitStatus
     }
 
     /// Parses and validates `arguments` for one counter (`count`), without touching the terminal;
@@ -64,7 +64,7 @@ public enum CounterTUIMain {
     {
         parseCommand(arguments, now: now, timeZone: timeZone()).flatMap { invocation in
             guard case .count(let settings) = invocation else {
-                return .failure(UsageError(message: "expected a count command line, got dashboard", code: ExitStatus.usage.rawValue))
+                return .failure(UsageError(message: "expected a count command line, got dashboard", code: .usage))
             }
             return .success(settings)
         }
@@ -88,7 +88,7 @@ public enum CounterTUIMain {
             case var command:
                 // `help [SUBCOMMAND]` (and a root `--help`): its run() throws the help request.
                 try command.run()
-                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: ExitStatus.usage.rawValue))
+                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: .usage))
             }
         } catch let error as ConfigError {
             // A file an option names is missing (66): said as the dashboard file's errors are.
@@ -98,7 +98,7 @@ public enum CounterTUIMain {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
             }
             let message = UsageHint.message(for: arguments) ?? oneLine(RootCommand.message(for: error))
-            return .failure(UsageError(message: message, code: ExitStatus.usage.rawValue))
+            return .failure(UsageError(message: message, code: .usage))
         }
     }
 

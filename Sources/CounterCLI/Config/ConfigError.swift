@@ -8,19 +8,12 @@ public struct ConfigError: Error, Equatable, CustomStringConvertible {
     var column: Int?
     var message: String
     /// `ExitStatus.dataError` (65) for bad data, `.noInput` (66) for a file that cannot be read.
-    public var status: Int32
+    public var status: ExitStatus
 
     public var description: String {
         var place = TextSanitizer.escaped(path, maximumLength: 300)
         if let line { place += ":\(line)" }
         if let line, line > 0, let column { place += ":\(column)" }
         return "\(place): \(message)"
-    }
-}
-
-extension ConfigError {
-    /// The error at `path` (and `line`, `column`) saying `message`, ending the program with `status`.
-    init(path: String, line: Int? = nil, column: Int? = nil, message: String, status: ExitStatus) {
-        self.init(path: path, line: line, column: column, message: message, status: status.rawValue)
     }
 }

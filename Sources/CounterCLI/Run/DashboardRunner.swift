@@ -19,7 +19,7 @@ enum DashboardRunner {
                 config = try DashboardFile.load(path, live: command.stdin)
             } catch {
                 StandardStream.notice(error.description)
-                return .status(ExitStatus(rawValue: error.status))
+                return .status(error.status)
             }
         }
         // Validated in DashboardCommand.check(); parsing again cannot fail.

@@ -1,11 +1,14 @@
 /// How the program ends: the one place each exit status is defined (sysexits.h where one fits,
 /// 128+N after signal N). The help's exit-status text is made from `meanings`.
-public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The status as the parent sees it (`$?`).
     public var rawValue: Int32
 
     /// Makes the status `rawValue`.
     public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// A status written as its number (`64`), as tests and tables compare them.
+    public init(integerLiteral value: Int32) { self.rawValue = value }
 
     /// 0: done.
     public static let success = ExitStatus(rawValue: 0)
