@@ -13,10 +13,9 @@ final class JobControl {
     private let terminal: Terminal
     private let loop: RenderLoop
     private let parts: [SessionPart]
-    /// The session has ended: no stop, nothing taken back.
+    /// The session has ended: no stop, nothing taken back. (Nor once the display was closed
+    /// while the run goes on: `loop.detached`.)
     private let hasEnded: () -> Bool
-    /// The display was closed while the run goes on: nothing handed back or taken back.
-    private let isDetached: () -> Bool
     /// Ends the run by a signal (the terminal gone: SIGHUP).
     private let die: (Int32) -> Void
     /// The terminal is handed back (Ctrl-Z, or stopped from outside) until we are in the
@@ -27,12 +26,11 @@ final class JobControl {
 
     /// Job control of `terminal`, pausing `loop` and telling `parts`.
     init(terminal: Terminal, loop: RenderLoop, parts: [SessionPart], hasEnded: @escaping () -> Bool,
-         isDetached: @escaping () -> Bool, die: @escaping (Int32) -> Void) {
+         die: @escaping (Int32) -> Void) {
         self.terminal = terminal
         self.loop = loop
         self.parts = parts
         self.hasEnded = hasEnded
-        self.isDetached = isDetached
         self.die = die
     }
 
@@ -67,7 +65,7 @@ final class JobControl {
     /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal
     /// gets its modes back.
     func handBack(touchingTerminal: Bool = true) {
-        guard !suspended, !isDetached() else { return }
+        guard !suspended, !loop.detached else { return }
         suspended = true
         loop.handBack()
         Watchdog.watchKeys(on: nil)
@@ -86,7 +84,7 @@ final class JobControl {
     /// ends a stop we did not choose (SIGSTOP cannot be caught) is treated the same way: the
     /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
     func continued() {
-        guard !hasEnded(), !isDetached() else { return }
+        guard !hasEnded(), !loop.detached else { return }
         let foreground = terminal.isForeground()
         if foreground == false && !suspended {
             // Stopped by a signal we could not catch (`kill -STOP` to the job), and continued in

@@ -33,8 +33,9 @@ public final class TerminalSession: SessionControl {
     private lazy var notes = StatusNotes(loop: loop) { [unowned self] in !self.finished && !self.suspended }
     /// The terminal is restored and the parts are stopped: the run is ending.
     private var finished = false
-    /// The full screen was closed by `q` while the run goes on (`closeDisplay`).
-    private var detached = false
+    /// The full screen was closed by `q` while the run goes on (`closeDisplay`): the loop draws
+    /// no more.
+    private var detached: Bool { loop.detached }
     /// `--on-done`, beside a held screen or after the display.
     private let onDone: OnDoneLauncher
     /// Things the run waits for (live sources) that have not ended yet.
@@ -62,7 +63,7 @@ public final class TerminalSession: SessionControl {
         self.parts = parts
         guard let terminal else { return }
         jobs = JobControl(terminal: terminal, loop: loop, parts: parts, hasEnded: { [unowned self] in self.finished },
-                          isDetached: { [unowned self] in self.detached }, die: { [unowned self] in self.die(by: $0) })
+                          die: { [unowned self] in self.die(by: $0) })
         keys = KeyReader(terminal: terminal, isPaused: { [unowned self] in self.suspended },
                          handle: { [unowned self] in if !self.finished { self.handle($0) } },
                          closed: { [unowned self] in self.die(by: SIGHUP) })
@@ -212,7 +213,6 @@ public final class TerminalSession: SessionControl {
     /// the part ends it (Ctrl-C or a signal still end it at once).
     private func closeDisplay(saying note: String) {
         guard let terminal, !detached else { return }
-        detached = true
         loop.detach()
         keys?.stop()
         SignalPolicy.whileIgnoringTTOU { terminal.end() }
