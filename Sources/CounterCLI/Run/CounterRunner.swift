@@ -31,8 +31,7 @@ enum CounterRunner {
         // The one counter takes every value without an id, whatever its source.
         // A count with no screen to show it writes a line of its figures a second (or nothing,
         // copying to stdout): no frame more is of use.
-        let fps = settings.count != nil && (settings.tee ? display == nil || env.termIsUnusable
-                                                          : !env.displayIsTerminal || env.termIsUnusable) ? 1 : settings.fps
+        let fps = settings.count != nil && (!env.displayIsTerminal || env.termIsUnusable) ? 1 : settings.fps
         var run = DisplayRun(
             scene: scene, fps: fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
             feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats, hold: settings.hold,
