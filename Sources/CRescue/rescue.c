@@ -17,6 +17,18 @@ static struct termios saved_modes;
 static int have_modes = 0;
 static char reset_bytes[256];
 static volatile size_t reset_length = 0;
+// XTWINOPS pop: the terminal's own title back, written while one is saved (`--window-title`).
+static const char title_pop[] = "\x1b[23;0t";
+static volatile sig_atomic_t title_saved = 0;
+
+static void write_all(int fd, const char *bytes, size_t length) {
+    size_t off = 0;
+    while (off < length) {
+        ssize_t n = write(fd, bytes + off, length - off);
+        if (n <= 0) break;
+        off += (size_t)n;
+    }
+}
 
 static int slot_of(int sig) {
     for (size_t i = 0; i < RESCUED_COUNT; i++) {
@@ -29,14 +41,8 @@ void crescue_restore_now(void) {
     // Only async-signal-safe calls here: write, tcsetattr.
     if (done || !armed || held) return;
     done = 1;
-    if (terminal_fd >= 0 && reset_length > 0) {
-        size_t off = 0;
-        while (off < reset_length) {
-            ssize_t n = write(terminal_fd, reset_bytes + off, reset_length - off);
-            if (n <= 0) break;
-            off += (size_t)n;
-        }
-    }
+    if (terminal_fd >= 0 && reset_length > 0) write_all(terminal_fd, reset_bytes, reset_length);
+    if (terminal_fd >= 0 && title_saved) write_all(terminal_fd, title_pop, sizeof title_pop - 1);
     if (terminal_fd >= 0 && have_modes) tcsetattr(terminal_fd, TCSANOW, &saved_modes);
 }
 
@@ -93,4 +99,8 @@ void crescue_disarm(void) {
 
 void crescue_hold(int on) {
     held = on != 0;
+}
+
+void crescue_title_saved(int saved) {
+    title_saved = saved != 0;
 }

@@ -26,4 +26,8 @@ void crescue_disarm(void);
 /// back (Ctrl-Z), its modes and screen are the shell's, and a rescue would only scramble them.
 void crescue_hold(int held);
 
+/// While `saved` is non-zero the terminal holds a title pushed by the program (XTWINOPS 22):
+/// the rescue pops it (CSI 23;0 t) after the reset bytes, so a crash gives the title back too.
+void crescue_title_saved(int saved);
+
 #endif

@@ -35,24 +35,34 @@ public final class TerminalAlerts: SessionPart {
     public func start(in session: SessionControl) {
         started = true
         // Save the terminal's own title (and icon name) to give it back at the end.
-        if title { write("\u{1b}[22;0t") }
+        if title {
+            write("\u{1b}[22;0t")
+            CrashRescue.titleSaved(true)
+        }
     }
 
     public func finish() -> Bool {
-        if title && started { write("\u{1b}[23;0t") }
+        if title && started { popTitle() }
         started = false
         return true
     }
 
     /// Ctrl-Z: the terminal gets its own title back while the shell has it.
     public func handedBack() {
-        if title && started { write("\u{1b}[23;0t") }
+        if title && started { popTitle() }
+    }
+
+    /// Gives the terminal its own title back (XTWINOPS pop).
+    private func popTitle() {
+        write("\u{1b}[23;0t")
+        CrashRescue.titleSaved(false)
     }
 
     /// `fg`: saved again, and the value written with the next frame.
     public func takenBack() {
         guard title && started else { return }
         write("\u{1b}[22;0t")
+        CrashRescue.titleSaved(true)
         written = nil
     }
 

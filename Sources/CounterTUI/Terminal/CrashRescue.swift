@@ -19,4 +19,9 @@ enum CrashRescue {
         bytes.append(contentsOf: Array("\u{1b}[?2026l\r\n".utf8CString.dropLast()))
         bytes.withUnsafeBufferPointer { crescue_set_bytes($0.baseAddress, $0.count) }
     }
+
+    /// Whether the terminal now holds a title we pushed (`--window-title`): a crash pops it.
+    static func titleSaved(_ saved: Bool) {
+        crescue_title_saved(saved ? 1 : 0)
+    }
 }
