@@ -9,10 +9,16 @@ public enum NearestName {
         return nearest
     }
 
-    /// Edit distance (Levenshtein, case-insensitive) between two short strings.
+    /// Edit distance (Levenshtein, case-insensitive) between two strings: measured over their
+    /// first 64 characters, every character past the 64th counted as one more edit.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased().prefix(64))
-        let b = Array(b.lowercased().prefix(64))
+        let measured = 64
+        let beyond = max(0, a.count - measured) + max(0, b.count - measured)
+        return beyond + prefixDistance(Array(a.lowercased().prefix(measured)), Array(b.lowercased().prefix(measured)))
+    }
+
+    /// Levenshtein distance between two character arrays.
+    private static func prefixDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
