@@ -5,10 +5,11 @@ import Glibc
 /// The other processes of our process group (a job's commands that feed us through a pipe),
 /// read from /proc: whether any of them is still running.
 enum ProcessGroup {
-    /// Whether a process of our group other than us is running (not stopped, not a zombie).
+    /// Whether a process of our group other than us is running (not stopped, not a zombie),
+    /// whether we lead the group (the first command of a pipeline) or not.
     static func othersRunning() -> Bool {
         let group = getpgrp(), me = getpid()
-        guard group != me, let dir = opendir("/proc") else { return false }
+        guard let dir = opendir("/proc") else { return false }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

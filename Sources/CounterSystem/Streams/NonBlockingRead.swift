@@ -30,8 +30,10 @@ public enum NonBlockingRead {
         return n > 0 ? .bytes(n) : .end
     }
 
+    /// Whether a read would not block now: data, a hangup, an error, or a descriptor that is
+    /// not open (POLLNVAL: the read then fails with EBADF and the outcome is `.end`).
     private static func readableNow(_ descriptor: Int32) -> Bool {
         var probe = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&probe, 1, 0) > 0 && probe.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        return poll(&probe, 1, 0) > 0 && probe.revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0
     }
 }

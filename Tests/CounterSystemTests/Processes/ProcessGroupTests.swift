@@ -65,9 +65,7 @@ import Testing
             waitpid(other, &status, 0)
             return answer
         }
-        withKnownIssue("othersRunning() returns false whenever we lead our group (guard group != me), even with another member running") {
-            #expect(code == 1)
-        }
+        #expect(code == 1)
     }
 
     /// A leader whose command name looks like the end of the name and a stopped state: the

@@ -65,8 +65,6 @@ import Testing
         // Far above any descriptor the process holds (fcntl proves it is not open).
         let notOpen: Int32 = 19_999
         #expect(fcntl(notOpen, F_GETFD) == -1 && errno == EBADF)
-        withKnownIssue("NonBlockingRead gives .nothing for a descriptor that is not open: poll reports POLLNVAL, which readableNow() ignores") {
-            #expect(read(notOpen).0 == .end)
-        }
+        #expect(read(notOpen).0 == .end)
     }
 }
