@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// The file a recording goes to. It is written to a temporary file beside the target
-/// (`.NAME.partial-PID`) that replaces the target only once complete (`commit()`), so a run that
+/// (`.NAME.partial-PID`, created exclusively: a file or link planted there is never written
+/// through, another name is taken) that replaces the target only once complete (`commit()`), so a run that
 /// fails or is ended by a signal never leaves a cut file behind; a path that cannot be written,
 /// or that exists and is not a regular file (a FIFO, a device, a directory), is refused before
 /// anything is drawn.
@@ -42,9 +43,12 @@ public final class RecordingFile {
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        partialPath = "\(directory).\(name).partial-\(getpid())"
-        descriptor = open(partialPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw RecordingFileError(path: path, errno: errno) }
+        switch ExclusiveFile.create("\(directory).\(name).partial-\(getpid())") {
+        case .success(let made):
+            partialPath = made.path
+            descriptor = made.descriptor
+        case .failure(let error): throw RecordingFileError(path: path, errno: error.code)
+        }
         // A file replaced keeps its permissions.
         if existed { _ = fchmod(descriptor, status.st_mode & 0o7777) }
         RecordingFile.unfinished.insert(partialPath)
@@ -91,10 +95,13 @@ public final class RecordingFile {
     /// (then the file is as it was).
     public func rewriteLines(_ transform: (Substring) -> String) -> Bool {
         guard descriptor >= 0, failure == nil else { return false }
-        let newPath = partialPath + ".new"
-        let out = open(newPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard out >= 0 else {
-            failure = errno
+        let newPath: String, out: Int32
+        switch ExclusiveFile.create(partialPath + ".new") {
+        case .success(let made):
+            newPath = made.path
+            out = made.descriptor
+        case .failure(let error):
+            failure = error.code
             return false
         }
         RecordingFile.unfinished.insert(newPath)
@@ -207,32 +214,5 @@ public final class RecordingFile {
         guard !exitHookInstalled else { return }
         exitHookInstalled = true
         atexit { RecordingFile.removeUnfinished() }
-    }
-}
-
-/// A recording file that could not be opened or written, and why.
-public struct RecordingFileError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    /// The path exists and is not a regular file.
-    public var notRegular = false
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public init(path: String, errno code: Int32) {
-        self.init(path: path, reason: String(cString: strerror(code)))
-    }
-
-    public init(path: String, notRegular: Bool) {
-        self.init(path: path, reason: "not a regular file")
-        self.notRegular = notRegular
-    }
-
-    public var description: String {
-        notRegular ? "--record: '\(TextSanitizer.escaped(path))' is not a regular file"
-            : "--record: cannot write '\(TextSanitizer.escaped(path))': \(reason)"
     }
 }

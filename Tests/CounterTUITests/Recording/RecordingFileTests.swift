@@ -41,6 +41,31 @@ import Testing
         #expect(mode == 0o640)
     }
 
+    /// In a shared directory another user may plant a file or a link where the temporary file
+    /// goes (its name is predictable): neither is opened or written through; the recording takes
+    /// another name and still lands on its target.
+    @Test func aPlantedTemporaryFileOrLinkIsNeverWrittenThrough() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let victim = dir + "/victim"
+        try "precious".write(toFile: victim, atomically: true, encoding: .utf8)
+        let planted = dir + "/.run.svg.partial-\(getpid())"
+        #expect(symlink(victim, planted) == 0)
+        let plantedFile = dir + "/.run.svg.partial-\(getpid())-1"
+        try "planted".write(toFile: plantedFile, atomically: true, encoding: .utf8)
+        let file = try RecordingFile(path: dir + "/run.svg")
+        #expect(file.partialPath == dir + "/.run.svg.partial-\(getpid())-2")
+        #expect(file.write("<svg>\n<a/>\n", tail: "</svg>\n"))
+        // The loop's rewrite goes through a second temporary file: planted too.
+        let plantedNew = file.partialPath + ".new"
+        #expect(symlink(victim, plantedNew) == 0)
+        #expect(file.rewriteLines { $0 == "<a/>" ? "<b/>" : String($0) })
+        #expect(file.commit())
+        #expect(try String(contentsOfFile: dir + "/run.svg", encoding: .utf8) == "<svg>\n<b/>\n</svg>\n")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+        #expect(try String(contentsOfFile: plantedFile, encoding: .utf8) == "planted")
+    }
+
     @Test func pathsThatAreNotRegularFilesAreRefused() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
