@@ -41,6 +41,17 @@ import Testing
         #expect(run.stderr.hasSuffix(" lines/s\n") && run.stderr.split(separator: "\n").count == 1)
     }
 
+    /// `--expect`: an input that stops short says so in the summary, and one that comes whole
+    /// does not (issue 34: at 50 % the summary said nothing).
+    @Test func theSummarySaysAnInputStoppedShortOfWhatWasExpected() throws {
+        let short = try shell("head -c 500000 /dev/zero | $BIN --count-bytes --tee --expect 1000000 > /dev/null")
+        #expect(short.status == 0)
+        #expect(short.stderr.hasPrefix("500,000 bytes in "), "\(short.stderr)")
+        #expect(short.stderr.hasSuffix("; the input ended at 50 % of the 1,000,000 bytes expected\n"), "\(short.stderr)")
+        let whole = try shell("head -c 1000000 /dev/zero | $BIN --count-bytes --expect 1000000 > /dev/null")
+        #expect(whole.stderr.hasSuffix(" bytes/s\n"), "\(whole.stderr)")
+    }
+
     @Test(arguments: [("printf 'a\\nb\\nc'", "--count-lines", "3"), ("printf ''", "--count-lines", "0"),
                       ("printf '\\n\\n'", "--count-lines", "2"), ("head -c 123457 /dev/zero", "--count-bytes", "123457"),
                       ("printf 'x\\0y'", "--count-bytes", "3")])

@@ -104,6 +104,7 @@ struct CounterSettings {
             var counting = CountSource.Feed(unit: count, tee: tee)
             counting.format = spec.format
             counting.rateUnit = countRate
+            counting.expected = expected
             feed = counting
             countTrack = LiveTrack(history: spec.history, thresholds: spec.thresholds,
                                    throughput: Throughput(noun: count.rawValue, unit: countRate, window: window, expected: expected))

@@ -30,6 +30,8 @@ public final class CountSource: LiveSource {
         /// The counter's format and the rate's unit, for the summary at the end.
         public var format = NumberFormat.int
         public var rateUnit = RateUnit.second
+        /// The total expected (`--expect`, `--expect-size`): the summary says how much of it came.
+        public var expected: Double?
 
         public init(unit: Unit, tee: Bool) {
             self.unit = unit
@@ -40,6 +42,7 @@ public final class CountSource: LiveSource {
             let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds)
             source.format = format
             source.rateUnit = rateUnit
+            source.expected = expected
             return source
         }
     }
@@ -79,6 +82,8 @@ public final class CountSource: LiveSource {
     /// The counter's format and the rate's unit, for the summary.
     public var format = NumberFormat.int
     public var rateUnit = RateUnit.second
+    /// The total expected, for the summary's share of it.
+    public var expected: Double?
     /// Whether the input is copied on to an output.
     private let copies: Bool
 
@@ -148,7 +153,8 @@ public final class CountSource: LiveSource {
         // None when the input could not be read (its error says so instead).
         guard let began else { return nil }
         let seconds = max((finished ?? clock.now) - began, 0)
-        return Throughput.summary(total: passedOn, seconds: seconds, noun: unit.rawValue, unit: rateUnit, format: format)
+        return Throughput.summary(total: passedOn, seconds: seconds, noun: unit.rawValue, unit: rateUnit, format: format,
+                                  expected: expected, inputEnded: ended)
     }
 
     /// The total at the end of the input is final: shown at once, and the run ends there.
