@@ -41,6 +41,9 @@ import Testing
             let svg = try String(contentsOfFile: path, encoding: .utf8)
             #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"))
             #expect(svg.contains("repeatCount=\"indefinite\"") == loop, "loop \(loop)")
+            // The size reported is the file's, the looping one rewritten after the frames too.
+            let bytes = svg.utf8.count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+            #expect(run.stderr.hasSuffix(", \(bytes) bytes: \(path)\n"), "\(run.stderr)")
         }
     }
 

@@ -88,7 +88,8 @@ public final class RecordingFile {
     public private(set) var bodyLength = 0
     /// What follows the body now.
     private var tail = ""
-    private var fileLength = 0
+    /// The file's length now (body and tail, or the rewritten file): its size once committed.
+    public private(set) var fileLength = 0
 
     /// Rewrites the file line by line through `transform` (a looping SVG made from the streamed
     /// one), reading and writing a block at a time: memory stays flat. False when a write failed

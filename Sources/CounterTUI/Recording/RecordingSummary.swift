@@ -9,6 +9,8 @@ public enum RecordingSummary {
     /// frames before the failure were kept).
     @discardableResult
     public static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
+        // The size of the file as it is put in place (a looping SVG is rewritten after the frames).
+        let size = file.fileLength
         let path = TextSanitizer.escaped(file.path)
         if output.failed {
             let kept = output.keptFrames > 0 && file.keepWhatWasWritten()
@@ -23,7 +25,7 @@ public enum RecordingSummary {
             return false
         }
         let seconds = NumberFormat.fixed(output.lastTime, decimals: 2)
-        StandardStream.notice("recorded \(output.frames) frames, \(seconds) s, \(NumberFormat.grouped(output.bytes)) bytes: \(path)")
+        StandardStream.notice("recorded \(output.frames) frames, \(seconds) s, \(NumberFormat.grouped(size)) bytes: \(path)")
         return true
     }
 
