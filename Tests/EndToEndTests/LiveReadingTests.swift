@@ -29,6 +29,16 @@ import Glibc
                 "\(run.stderr)")
     }
 
+    /// Piped, with no status line, `--stdin` says it on stderr (on main: a `0` never read, and
+    /// not a word).
+    @Test func pipedStdinSaysWhyItSkippedAGroupedNumber() throws {
+        let run = try pipeline("printf '1,000\\n5\\n' | $BIN --stdin --duration 0.1 --fps 20")
+        #expect(run.status == 0)
+        #expect(run.lines == ["5"], "\(run.lines)")
+        #expect(run.stderr.contains("stdin: line skipped: '1,000' is not a number: no grouping or decimal comma (write 1234.5)"),
+                "\(run.stderr)")
+    }
+
     /// `--stdin` gives the same hint in its status line.
     @Test func stdinSaysWhyItSkippedAGroupedNumber() throws {
         let tmux = try Tmux(columns: 100, rows: 8)

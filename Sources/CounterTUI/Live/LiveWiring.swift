@@ -113,7 +113,11 @@ public final class LiveWiring: SessionPart {
         case .skipped(let count, let hint):
             wired[index].skipped += count
             status.skipped += count
-            if let hint { status.lastRefusal = hint }
+            if let hint {
+                // Lines for programs have no status line: the hint goes to stderr, once a change.
+                if failuresOnStderr && status.lastRefusal != hint { StandardStream.notice("stdin: line skipped: \(hint)") }
+                status.lastRefusal = hint
+            }
             showStatus()
             loop.wake()
         case .failed(let reason):
