@@ -13,7 +13,9 @@ import Testing
     }
 
     @Test func stdinTurnsBackFromTheValueOnScreenWithoutAJump() throws {
-        let run = try pipeline("(echo 1000; sleep 0.6; echo 0) | $BIN --stdin --duration 1 --ease linear --fps 20 | cat")
+        // `--from 0`: counts up from a start given (without it the first value is shown as it is,
+        // issue 34), so the turn comes mid-flight.
+        let run = try pipeline("(echo 1000; sleep 0.6; echo 0) | $BIN --stdin --from 0 --duration 1 --ease linear --fps 20 | cat")
         #expect(run.status == 0)
         let values = run.lines.compactMap { Int($0) }
         #expect(values.count == run.lines.count)

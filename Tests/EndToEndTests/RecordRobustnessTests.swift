@@ -98,7 +98,9 @@ import Testing
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = "\(dir)/full.cast"
-        let run = try Spawn.run(["sh", "-c", "seq 1 50 | (ulimit -f 1; trap '' XFSZ; exec \"$0\" --stdin --style big "
+        // `--from 0`: the first frame is a big 0, too large for the limit (without a start it
+        // would be a small `—`, issue 34, and the failure would come a frame later).
+        let run = try Spawn.run(["sh", "-c", "seq 1 50 | (ulimit -f 1; trap '' XFSZ; exec \"$0\" --stdin --from 0 --style big "
                                  + "--duration 0.3 --fps 30 --record \"$1\") >/dev/null", Binary.path, path],
                                 environment: Self.environment)
         #expect(run.status == 74, "\(run.stderr)")

@@ -18,7 +18,8 @@ public struct DashboardCommand: ParsableCommand {
             A dashboard file:
               fps: 60                 # optional
               columns: auto           # or a number of cards per row
-              defaults:               # any counter key, for every counter
+              max_triggers: 16        # optional: on_warn/on_critical/on_ok running at once
+              defaults:               # any counter key, for every counter it fits
                 duration: 3s
               counters:
                 - id: revenue         # optional, routes live values

@@ -60,6 +60,9 @@ public struct CounterSpec {
     /// Live with nothing to start from (no `from` or `to`): until its first value the counter
     /// has none, and says so rather than show a `0` nobody measured.
     public var awaitsValue = false
+    /// Fed live values (stdin, a command or a count): its number is a measurement only once one
+    /// has arrived.
+    public var isFed = false
     /// Seconds after which a live card's last value is stale (`stale:`; default three intervals
     /// of its command, none for stdin); nil: never (`stale: off`).
     public var staleAfter: Double?
@@ -109,6 +112,7 @@ public struct CounterSpec {
         if let text = value(.span) { span = try CardKeys.span(text) }
         if let text = value(.width) { widthWeight = try CardKeys.width(text) }
         awaitsValue = fed && value(.from) == nil && value(.to) == nil
+        isFed = fed
         staleAfter = try CardKeys.stale(value(.stale), fed: fed,
                                         automatic: (feed as? CommandSource.Feed).map { 3 * max($0.interval, CommandFeedKeys.minimumInterval) })
         let fromText = valueOrDefault(.from)

@@ -4,6 +4,8 @@ public struct DashboardConfig {
     public var fps: Int?
     /// Cards per row (nil: as many as fit).
     public var columns: Int?
+    /// Threshold commands running at once, at most (`max_triggers:`; nil: 16).
+    public var maxTriggers: Int?
     /// The counters, in file order.
     public var counters: [CounterSpec]
 

@@ -13,7 +13,7 @@ import Yams
 /// expanded. Files over 1 MiB are refused before parsing.
 public enum DashboardFile {
     static let maximumBytes = 1 << 20
-    static let topLevelKeys = ["fps", "columns", "defaults", "counters"]
+    static let topLevelKeys = ["fps", "columns", "max_triggers", "defaults", "counters"]
 
     /// Loads and validates the file at `path`.
     /// - Parameter live: values arrive on stdin, so counters may leave out `to`.
@@ -91,6 +91,12 @@ public enum DashboardFile {
                     }
                     config.columns = n
                 }
+            case "max_triggers":
+                let text = try scalar(value, key: key, fail: fail)
+                guard let n = Int(text), (1...256).contains(n) else {
+                    throw fail(value, "max_triggers: \(SpecError(key: key, got: text, expected: "a whole number from 1 to 256").detail)")
+                }
+                config.maxTriggers = n
             case "defaults":
                 defaults = try counterValues(value, what: "defaults", fail: fail)
             case "counters":
@@ -110,7 +116,7 @@ public enum DashboardFile {
         var ids = Set<String>()
         for item in list {
             let own = try counterValues(item, what: "a counter", fail: fail)
-            let merged = defaults.merging(own) { _, new in new }
+            let merged = CardDefaults.merge(defaults, under: own, live: live)
             do {
                 let spec = try CounterSpec(CounterOptions(named: merged.mapValues(\.0)), live: live)
                 if let id = spec.id, !ids.insert(id).inserted {

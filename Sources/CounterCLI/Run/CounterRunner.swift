@@ -76,6 +76,9 @@ enum CounterRunner {
         let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
         let scene = SingleCounterScene(model: model, view: view)
         scene.counters[0].jumps = jumps
+        // Nothing measured yet: `—` (piped: nothing), as a card shows it; a count's 0 is measured.
+        scene.counters[0].health.awaitsValue = spec.awaitsValue && settings.count == nil
+        scene.counters[0].health.isLive = spec.isFed && settings.count == nil
         scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
         if let timer = spec.timer {

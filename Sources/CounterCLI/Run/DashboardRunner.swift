@@ -37,6 +37,7 @@ enum DashboardRunner {
             record: try? command.presentation.recordTarget(), feeds: feeds(command, config: config),
             stats: command.presentation.stats, hold: true, printFinalFrame: false, onDone: nil,
             output: { DisplayOutput.standard(environment: env) })
+        run.triggerLimit = config.maxTriggers ?? TriggerRunner.defaultLimit
         run.beforeDisplay = {
             if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
                 StandardStream.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
@@ -79,6 +80,7 @@ enum DashboardRunner {
             card.jumps = reducedMotion
             card.flashes = spec.flash && !command.noFlash
             card.health.awaitsValue = spec.awaitsValue
+            card.health.isLive = spec.isFed
             card.health.staleAfter = spec.staleAfter
             card.triggers = spec.triggers
             if let track = spec.track { card.track(track) }

@@ -42,6 +42,8 @@ struct DisplayRun {
     var pauseRefusal: String? = nil
     /// `--bell` and `--window-title`: what the terminal is told besides the frames.
     var alerts: (bell: Bool, title: Bool) = (false, false)
+    /// Threshold commands running at once, at most (`max_triggers:` of a board file).
+    var triggerLimit = TriggerRunner.defaultLimit
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -89,6 +91,7 @@ struct DisplayRun {
         if let pauseRefusal { loop.pauseRefusal = pauseRefusal }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
+        live?.triggers.limit = triggerLimit
         let terminalAlerts = Self.alerts(alerts, display: display, terminal: terminal)
         if let terminalAlerts {
             loop.onFrame = { [scene] time, now, events in terminalAlerts.frameDrawn(scene, events: events, at: time, now: now) }

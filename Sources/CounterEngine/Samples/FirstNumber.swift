@@ -1,10 +1,26 @@
 /// Finds the first number in free text, such as a shell command's output (`0.52 0.58 0.59 …`,
 /// `Mem: 16384 MB`, `load=0.5,`).
+///
+/// A number written with grouping or a decimal comma is refused as a whole, never cut at the
+/// separator (`12,345` gave 12, `3,75` gave 3): a comma, `_`, an apostrophe, or a no-break or
+/// thin space (U+00A0, U+202F, U+2009, as locales group) between its digits. An ASCII space
+/// separates numbers (`0.52 0.58`, the columns of `wc`), so it never groups.
 public enum FirstNumber {
-    /// The first run of `[-+]digits[.digits][e[-+]digits]` that parses, or nil. Terminal escape
-    /// sequences are removed first, so `ESC[31m99` gives 99, not 31.
+    /// The first run of `[-+]digits[.digits][e[-+]digits]` that parses, or nil (also when it is
+    /// grouped). Terminal escape sequences are removed first, so `ESC[31m99` gives 99, not 31.
     public static func find(in text: String) -> ExactNumber? {
-        let scalars = Array(EscapeStripper.strip(String(String.UnicodeScalarView(text.unicodeScalars.prefix(65_536)))).unicodeScalars)
+        if case .number(let n) = read(in: text) { return n }
+        return nil
+    }
+
+    /// The first number of `text` (escape sequences removed first), or why there is none.
+    public static func read(in text: String) -> OutputReading {
+        read(stripped: EscapeStripper.strip(String(String.UnicodeScalarView(text.unicodeScalars.prefix(65_536)))))
+    }
+
+    /// `read(in:)` for text whose escape sequences are already removed.
+    static func read(stripped text: String) -> OutputReading {
+        let scalars = Array(text.unicodeScalars.prefix(65_536))
         var i = 0
         while i < scalars.count {
             let c = scalars[i]
@@ -13,6 +29,9 @@ public enum FirstNumber {
             if startsNumber, i == 0 || !isWordCharacter(scalars[i - 1]) {
                 var j = i + 1
                 while j < scalars.count, isDigit(scalars[j]) || scalars[j] == "." { j += 1 }
+                if let end = groupEnd(scalars, at: j) {
+                    return .grouped(String(String.UnicodeScalarView(scalars[i..<end])))
+                }
                 if j < scalars.count, scalars[j] == "e" || scalars[j] == "E" {
                     var k = j + 1
                     if k < scalars.count, scalars[k] == "-" || scalars[k] == "+" { k += 1 }
@@ -23,7 +42,7 @@ public enum FirstNumber {
                 }
                 var candidate = String(String.UnicodeScalarView(scalars[i..<j]))
                 while candidate.hasSuffix(".") { candidate.removeLast() }
-                if case .success(let n) = NumberParser.parse(candidate) { return n }
+                if case .success(let n) = NumberParser.parse(candidate) { return .number(n) }
                 i = j
             } else if isWordCharacter(c) || (isDigit(c) && i > 0 && isWordCharacter(scalars[i - 1])) {
                 // Skip a whole word, digits and all (`x86_64`, `md5sum`).
@@ -32,7 +51,24 @@ public enum FirstNumber {
                 i += 1
             }
         }
-        return nil
+        return .noNumber
+    }
+
+    /// Where a group of digits that goes on past a separator at `j` ends (`12,345.6` from the
+    /// comma: after the 6), or nil when no separator with a digit after it is at `j`.
+    private static func groupEnd(_ s: [Unicode.Scalar], at j: Int) -> Int? {
+        guard j + 1 < s.count, isGroupSeparator(s[j]), isDigit(s[j + 1]) else { return nil }
+        var end = j
+        while end < s.count, isDigit(s[end]) || s[end] == "." || (isGroupSeparator(s[end]) && end + 1 < s.count && isDigit(s[end + 1])) {
+            end += 1
+        }
+        return end
+    }
+
+    /// A character that groups digits or stands for a decimal point in some locale, never the
+    /// ASCII space (it separates numbers).
+    private static func isGroupSeparator(_ c: Unicode.Scalar) -> Bool {
+        [",", "_", "'", "\u{2019}", "\u{A0}", "\u{202F}", "\u{2009}"].contains(c)
     }
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }

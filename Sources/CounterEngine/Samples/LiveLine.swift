@@ -34,6 +34,22 @@ public struct LiveLine: Sendable, Equatable {
         return LiveLine(id: String(id), value: n)
     }
 
+    /// The hint when `line` is no live line because of the way its number is written (grouping
+    /// or a decimal comma: `1,000`, `load 12,5`), the same as a command's; nil otherwise.
+    public static func groupingRefusal(_ line: String) -> String? {
+        let text = String(NumberParser.trim(line))
+        var candidates = [text]
+        if let separator = text.firstIndex(where: { $0 == "=" || $0 == " " || $0 == "\t" }) {
+            candidates.append(String(NumberParser.trim(String(text[text.index(after: separator)...]))))
+        }
+        for candidate in candidates {
+            if case .grouped(let digits) = FirstNumber.read(stripped: candidate), digits == candidate {
+                return OutputReading.groupingHint(digits)
+            }
+        }
+        return nil
+    }
+
     /// A flat JSON object with a string `id` and a `value` that is a number (kept exactly as
     /// written) or a string holding one.
     private static func json(_ text: String) -> LiveLine? {

@@ -10,6 +10,12 @@ public struct CardHealth: Sendable, Equatable {
     public private(set) var failure: String?
     /// Why the source's last run was slow (still going at its timeout, its number kept); nil: not.
     public private(set) var slow: String?
+    /// Why the card's last threshold command could not start (`on_warn could not start: …`);
+    /// nil once one of its commands starts.
+    public private(set) var triggerFailure: String?
+    /// The counter is fed live values (stdin, a command): until the first arrives its number is
+    /// not a measurement, so it has no threshold level (drawn neutral, not ok green).
+    public var isLive = false
     /// Seconds after which the last value is stale (a card's default: three intervals of its
     /// command); nil: never.
     public var staleAfter: Double?
@@ -22,8 +28,31 @@ public struct CardHealth: Sendable, Equatable {
     /// A live value has reached the counter.
     public var hasValue: Bool { lastValueAt != nil }
 
-    /// The mark in a card's title: `!` while its source is failing.
-    public var badge: String { failure == nil ? "" : "!" }
+    /// The mark in a card's title: `!` while its source is failing or its threshold command
+    /// could not start.
+    public var badge: String { failure == nil && triggerFailure == nil ? "" : "!" }
+
+    /// What is failing, for the status line: the source first, else the threshold command.
+    public var problem: String? { failure ?? triggerFailure }
+
+    /// No value measured yet on a live counter: its number (a placeholder, or a start nobody
+    /// measured) has no threshold level.
+    public var levelUnknown: Bool { awaitsValue || (isLive && !hasValue) }
+
+    /// A threshold command of the card could not start, for `reason`; false when that was known.
+    @discardableResult
+    public mutating func triggerFailed(_ reason: String) -> Bool {
+        defer { triggerFailure = reason }
+        return triggerFailure != reason
+    }
+
+    /// A threshold command of the card has started: a start failure shown before is over;
+    /// false when there was none.
+    @discardableResult
+    public mutating func triggerStarted() -> Bool {
+        defer { triggerFailure = nil }
+        return triggerFailure != nil
+    }
 
     /// A value arrived at animation time `time`; whether it was awaited (the first one).
     mutating func valueArrived(at time: Double) -> Bool {

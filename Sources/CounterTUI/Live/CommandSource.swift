@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 /// Live values from a shell command run on an interval: the first number in its output, counted
-/// only from a good run. Only good runs count: the number counts when the run exits 0, or when
+/// only from a good run, read as `ProgramOutput` reads it (output that is not text, or a number
+/// written with grouping or a decimal comma, is a failed run). Only good runs count: the number counts when the run exits 0, or when
 /// the run printed it and is still going at its timeout (slow, not failed: `echo 5; exec sleep
 /// 1000` gives 5); a run that exits non-zero (or dies by a signal) gives nothing at all, whatever
 /// it printed, so it never reaches the value, rate, history or thresholds.
@@ -178,7 +179,7 @@ public final class CommandSource: LiveSource {
         // Still going at its timeout: a number it printed by now counts (a slow run, not a
         // failed one); what it prints while it is being ended does not.
         read(run)
-        if !stopped, let value = FirstNumber.find(in: ProgramText.decode(run.output)) {
+        if !stopped, case .number(let value) = ProgramOutput.read(run.output, complete: false) {
             run.delivered = true
             deliver(value)
             onEvent(.slow("still running at its \(CommandSource.seconds(timeout)) timeout"))
@@ -231,11 +232,15 @@ public final class CommandSource: LiveSource {
         } else if status != 0 {
             // Whatever it printed, a failed run gives nothing: not the value, rate or history.
             onEvent(.failed(status > 128 ? "killed by signal \(status - 128)" : "exit status \(status)"))
-        } else if let value = FirstNumber.find(in: ProgramText.decode(run.output)) {
-            deliver(value)
-            onEvent(.recovered)
         } else {
-            onEvent(.failed("no number in the output"))
+            // Output that is not text, or a number written with grouping, is a failed run too.
+            switch ProgramOutput.read(run.output, complete: run.output.count < CommandSource.maximumOutput) {
+            case .number(let value):
+                deliver(value)
+                onEvent(.recovered)
+            case let refused:
+                onEvent(.failed(refused.refusal ?? "no number in the output"))
+            }
         }
     }
 

@@ -28,6 +28,9 @@ public struct LevelTriggers: Sendable, Equatable {
         }
     }
 
+    /// The key of the command for `level` in a board file: `on_ok`, `on_warn` or `on_critical`.
+    public static func key(of level: ThresholdLevel) -> String { "on_" + name(of: level) }
+
     /// The level as `COUNTER_LEVEL` says it: `ok`, `warn` or `critical`.
     public static func name(of level: ThresholdLevel) -> String {
         switch level {

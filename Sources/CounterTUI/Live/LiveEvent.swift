@@ -5,8 +5,9 @@ public enum LiveEvent: Sendable, Equatable {
     /// Values arrived: each for the counter its id names, or, without an id, for the counter the
     /// source feeds.
     case values([LiveLine])
-    /// Lines that hold no value were skipped: how many, this time.
-    case skipped(Int)
+    /// Lines that hold no value were skipped: how many, this time, and the hint when one was
+    /// refused for the way its number is written (`'1,000' is not a number: …`).
+    case skipped(Int, hint: String? = nil)
     /// A run failed, with the reason ("exit status 3", "timed out after 2s"): the last good
     /// value stays on screen.
     case failed(String)

@@ -4,6 +4,9 @@
 struct LiveStatus: Equatable {
     /// Lines of input that held no value, and values no counter took.
     var skipped = 0
+    /// Why the last line skipped for the way its number was written was refused (`'1,000':
+    /// grouping …`); nil when none was.
+    var lastRefusal: String?
 
     /// The line for counters whose health is `health` (one per counter, in order): for a board
     /// (`titles`, one per counter) it names the first failing counter and counts the others; for
@@ -12,10 +15,14 @@ struct LiveStatus: Equatable {
         var parts: [String] = []
         if skipped > 0 {
             let lines = "stdin: \(skipped) line\(skipped == 1 ? "" : "s") skipped"
-            parts.append(titles == nil ? lines + " (not a number)" : lines)
+            if let lastRefusal {
+                parts.append(lines + " (" + lastRefusal + ")")
+            } else {
+                parts.append(titles == nil ? lines + " (not a number)" : lines)
+            }
         }
-        let failing = health.indices.filter { health[$0].failure != nil }
-        if let index = failing.first, let reason = health[index].failure {
+        let failing = health.indices.filter { health[$0].problem != nil }
+        if let index = failing.first, let reason = health[index].problem {
             if let titles {
                 // Every failing card has its `!`; the line names the first and counts the rest.
                 let others = failing.count - 1

@@ -38,6 +38,8 @@ public final class LiveWiring: SessionPart {
 
     public func start(in session: SessionControl) {
         self.session = session
+        triggers.onStartFailure = { [weak self] card, reason in self?.triggerChanged(card) { $0.triggerFailed(reason) } }
+        triggers.onStart = { [weak self] card in self?.triggerChanged(card) { $0.triggerStarted() } }
         for index in wired.indices {
             wired[index].source.onEvent = { [weak self] event in self?.handle(event, from: index) }
             session.holdOpen()
@@ -59,7 +61,16 @@ public final class LiveWiring: SessionPart {
         for feed in wired {
             if let summary = feed.source.summary { StandardStream.write(summary + "\n", to: 2) }
         }
+        if let summary = triggers.summary { StandardStream.write(summary + "\n", to: 2) }
         return true
+    }
+
+    /// Card `index`'s health after a threshold command started or could not: shown when it
+    /// changed (the card's `!`, the status line).
+    private func triggerChanged(_ index: Int, _ change: (inout CardHealth) -> Bool) {
+        guard scene.counters.indices.contains(index), change(&scene.counters[index].health) else { return }
+        showStatus()
+        loop.wake()
     }
 
     public var statsText: String {
@@ -72,7 +83,8 @@ public final class LiveWiring: SessionPart {
                 figures.append(figure)
             }
         }
-        return figures.map { "\($0.name): \($0.count)\n" }.joined()
+        let text = figures.map { "\($0.name): \($0.count)\n" }.joined()
+        return scene.counters.contains(where: { !$0.triggers.isEmpty }) ? text + triggers.statsText : text
     }
 
     /// Takes one event of source number `index`.
@@ -98,9 +110,14 @@ public final class LiveWiring: SessionPart {
                 changed = showStatus() || changed
             }
             if changed { loop.wake() }
-        case .skipped(let count):
+        case .skipped(let count, let hint):
             wired[index].skipped += count
             status.skipped += count
+            if let hint {
+                // Lines for programs have no status line: the hint goes to stderr, once a change.
+                if failuresOnStderr && status.lastRefusal != hint { StandardStream.notice("stdin: line skipped: \(hint)") }
+                status.lastRefusal = hint
+            }
             showStatus()
             loop.wake()
         case .failed(let reason):
@@ -137,21 +154,22 @@ public final class LiveWiring: SessionPart {
         }
     }
 
-    /// Runs cell `index`'s command for the level its value has crossed into, once per crossing
-    /// (the first value counts as crossing from ok); never waits for it.
+    /// Asks for cell `index`'s command for the level its value has crossed into, once per
+    /// crossing (the first value counts as crossing from ok); never waits for it. The runner
+    /// bounds them: one at a time per card, the latest crossing waiting its turn.
     private func runTrigger(of index: Int) {
         let cell = scene.counters[index]
         guard !cell.triggers.isEmpty, cell.live.thresholds != nil, !cell.live.waiting else { return }
         let level = cell.live.level
         guard level != cell.triggers.lastLevel else { return }
         scene.counters[index].triggers.lastLevel = level
-        guard let command = cell.triggers.command(for: level) else { return }
-        triggers.run(command, environment: [
+        let command = cell.triggers.command(for: level)
+        triggers.request(TriggerRequest(level: level, command: command, environment: command == nil ? [:] : [
             "COUNTER_TITLE": TextSanitizer.clean(cell.title),
             "COUNTER_VALUE": cell.model.display.target.description,
             "COUNTER_TEXT": cell.model.display.format.unpadded(cell.model.display.finalText),
             "COUNTER_LEVEL": LevelTriggers.name(of: level),
-        ])
+        ]), card: index)
     }
 
     /// The counter `line` goes to by `route`; nil when none takes it.

@@ -9,7 +9,8 @@ import Glibc
 ///
 /// Each read takes at most 64 KiB, so a flood never keeps the main queue from drawing frames;
 /// lines longer than 4 KiB are dropped; only the latest value per counter from a read is
-/// delivered (coalescing), and lines that are not values are counted, not shown.
+/// delivered (coalescing), and lines that are not values are counted, not shown (a number
+/// written with grouping or a decimal comma, `1,000`, with the hint why).
 @MainActor
 public final class StdinSource: LiveSource {
     /// `--stdin`: values from standard input.
@@ -71,11 +72,13 @@ public final class StdinSource: LiveSource {
 
     private func deliver(_ lines: [String]) {
         let before = skipped
+        var hint: String?
         var latest: [String: LiveLine] = [:]
         var order: [String] = []
         for line in lines {
             guard let live = LiveLine.parse(line) else {
                 if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { skipped += 1 }
+                if let refusal = LiveLine.groupingRefusal(line) { hint = refusal }
                 continue
             }
             let key = live.id ?? ""
@@ -84,7 +87,7 @@ public final class StdinSource: LiveSource {
         }
         skipped += framer.overlongLines - overlongSeen
         overlongSeen = framer.overlongLines
-        if skipped != before { onEvent(.skipped(skipped - before)) }
+        if skipped != before { onEvent(.skipped(skipped - before, hint: hint)) }
         let values = order.compactMap { latest[$0] }
         if !values.isEmpty { onEvent(.values(values)) }
     }

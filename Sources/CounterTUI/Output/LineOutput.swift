@@ -38,7 +38,8 @@ public final class LineOutput: FrameOutput {
         switch mode {
         case .lines:
             let text = scene.plainText(at: time, padded: false)
-            guard text != last else { return }
+            // An empty line is nothing to say (a live counter before its first value).
+            guard text != last, !text.isEmpty else { return }
             emit(text + "\n")
             last = text
         case .inline:

@@ -32,7 +32,7 @@ enum CounterDrawing {
             placeholder(sparkline.isASCII ? "-" : "—", end: end, rows: face.rows, in: area, style: style, into: &buffer)
         } else if live.waiting {
             placeholder(sparkline.isASCII ? "..." : "…", end: end, rows: face.rows, in: area, style: style, into: &buffer)
-        } else if theme.marksLevels {
+        } else if theme.marksLevels && !counter.health.levelUnknown {
             let mark = textMark(counter, track, at: time, ascii: sparkline.isASCII)
             if !mark.isEmpty { buffer.put(mark, at: end, style: style, clip: placement.markClip) }
         }
@@ -75,8 +75,9 @@ enum CounterDrawing {
 
     /// The value's style at `time` with `track` as the track stands then.
     private static func valueStyle(_ counter: ScreenCounter, _ track: LiveTrack, at time: Double, theme: Theme) -> CellStyle {
-        // No value measured: no level either (a 0 nobody measured is not critical).
-        if counter.health.awaitsValue { return theme.style(.value) }
+        // No value measured (nothing yet, a start nobody measured, a rate's first sample): no
+        // level either (a 0 nobody measured is neither ok nor critical).
+        if counter.health.levelUnknown || counter.live.waiting { return theme.style(.value) }
         let flash = counter.trend?.style(at: time, theme: theme)
         // The counter alone keeps its own colour at the normal level; a card shows ok.
         guard var level = track.levelStyle(at: time, theme: theme, flashes: counter.flashes),

@@ -218,7 +218,7 @@ public struct ScreenCounter: Sendable {
     /// padded (piped: `lines=134817 rate=64198/s elapsed=2.1s`), and its figures after the value
     /// when padded (`--inline`).
     public func plainText(at time: Double, padded: Bool) -> String {
-        if health.awaitsValue { return "—" }
+        if health.awaitsValue { return view.font == .ascii ? "-" : "—" }
         if live.waiting { return "…" }
         // A card's title names the phase; the single counter's line does.
         if let label = phaseLabel, !isCard { return label + " " + plainValue(at: time, padded: padded) }

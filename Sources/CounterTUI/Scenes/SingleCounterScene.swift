@@ -241,7 +241,10 @@ public final class SingleCounterScene: CounterScene {
         return true
     }
 
+    /// Piped (not padded), nothing until a value is measured: a program downstream reads only
+    /// values that were read (`—` is for people: `--inline` and the screen show it).
     public func plainText(at time: Double, padded: Bool) -> String {
-        counters[0].plainText(at: time, padded: padded)
+        if !padded && counters[0].health.awaitsValue { return "" }
+        return counters[0].plainText(at: time, padded: padded)
     }
 }

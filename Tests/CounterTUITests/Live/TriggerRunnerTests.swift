@@ -122,7 +122,8 @@ import Testing
         let marker = "counter-tui-stubborn-\(getpid())-\(UUID().uuidString.prefix(8))"
         let script = try sleeper(marker)
         defer { unlink(script) }
-        let runner = TriggerRunner()
+        // Forty at once: above the default limit of 16 running commands (issue 34).
+        let runner = TriggerRunner(limit: 40)
         for _ in 0..<40 { runner.run("trap '' TERM; sh \(script); :", environment: [:]) }
         #expect(await eventually(timeout: 10) { survivors(marker) >= 40 })
         let started = Date()

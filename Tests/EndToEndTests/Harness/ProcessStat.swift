@@ -16,6 +16,8 @@ struct ProcessStat {
 
     /// R, S, T (stopped), Z (zombie), …
     var state: String { String(fields[0]) }
+    /// The parent's pid.
+    var parent: Int32 { Int32(fields[1]) ?? 0 }
     /// The process group id.
     var group: Int32 { Int32(fields[2]) ?? 0 }
     /// The session id.

@@ -1,0 +1,35 @@
+import CounterEngine
+
+/// A board's `defaults:` applied to one card: every default the card does not set itself, except
+/// those that make no sense for it, which it leaves out rather than refuse the board (exit 65
+/// for `defaults: {duration: 3s}` as soon as one card had `phases:`). A timer (`phases`,
+/// `stopwatch`) decides its own end, pace and values: no default `from`, `to`, `duration`,
+/// `ease`, `rate` or `history`, and no default `format` that is not a time format. A card fed no
+/// live values takes no default that needs them (`rate`, `history`, `stale`, its axis, `on_*`).
+/// A card's own key is never left out: it is refused as before when it does not fit.
+enum CardDefaults {
+    /// What only a timer's time decides.
+    static let decidedByTimers: [CounterKey] = [.from, .to, .duration, .ease, .rate, .history, .historyMin, .historyMax, .axis]
+    /// What only live values have.
+    static let liveOnly: [CounterKey] = [.rate, .history, .stale, .historyMin, .historyMax, .axis, .onWarn, .onCritical, .onOk]
+
+    /// `defaults` merged under `own` (both by key name, with what they carry), for a board
+    /// whose cards are fed from stdin when `live`.
+    static func merge<Carried>(_ defaults: [String: (String, Carried)], under own: [String: (String, Carried)],
+                               live: Bool) -> [String: (String, Carried)] {
+        var applied = defaults
+        let merged = defaults.merging(own) { _, new in new }
+        let timer = merged[CounterKey.phases.rawValue] != nil
+            || merged[CounterKey.stopwatch.rawValue].map { (try? BoolOption.parse($0.0, key: "stopwatch")) == true } == true
+        if timer {
+            for key in decidedByTimers { applied[key.rawValue] = nil }
+            if let text = applied[CounterKey.format.rawValue]?.0, case .success(let format) = NumberFormat.parse(text), !format.isTime {
+                applied[CounterKey.format.rawValue] = nil
+            }
+        }
+        if !live && merged[CounterKey.command.rawValue] == nil {
+            for key in liveOnly { applied[key.rawValue] = nil }
+        }
+        return applied.merging(own) { _, new in new }
+    }
+}
