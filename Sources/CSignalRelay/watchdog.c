@@ -6,7 +6,7 @@
 // A main queue blocked in a write to the terminal is not stuck: the display is paused (Ctrl-S
 // with IXON, a slow link). Its keys wait for output to move again and are read then, by the
 // main queue, the normal way; a terminating signal waiting on it resumes the terminal's output
-// (tcflow TCOON, as Ctrl-Q does), so that the program ends the normal way too.
+// (tcflow TCOOFF then TCOON, as Ctrl-Q does), so that the program ends the normal way too.
 #include "csignalrelay.h"
 #include "watchdog_internal.h"
 
@@ -31,6 +31,8 @@ static atomic_ulong keys_read = 0;
 static atomic_int started = 0;
 /// Writes to the terminal the main queue is in (nested: a frame's flush writes directly too).
 static atomic_int display_writes = 0;
+/// The terminal the last of them writes to.
+static atomic_int display_fd = -1;
 /// The quit note is set once, before the thread can read it.
 static atomic_int started_keys = 0;
 static int wake_read = -1;
@@ -62,7 +64,7 @@ static int display_paused(void) {
 }
 
 void watchdog_resume_output(void) {
-    int fd = atomic_load(&key_fd);
+    int fd = atomic_load(&display_fd);
     if (fd < 0 || !display_paused()) return;
     // TCOON alone restarts only output stopped by TCOOFF; after TCOOFF it restarts a stop by
     // the STOP character (Ctrl-S) too.
@@ -239,8 +241,9 @@ void csignal_watchdog_keys(int fd, const char *note) {
     wake();
 }
 
-void csignal_watchdog_display_write(int writing) {
-    if (writing) {
+void csignal_watchdog_display_write(int fd) {
+    if (fd >= 0) {
+        atomic_store(&display_fd, fd);
         atomic_fetch_add(&display_writes, 1);
     } else if (atomic_fetch_sub(&display_writes, 1) <= 1) {
         atomic_store(&display_writes, 0);

@@ -48,9 +48,10 @@ void csignal_watchdog_keys(int fd, const char *note);
 /// a quit key the watchdog takes keeps it in place, a signal it ends the program by removes it.
 void csignal_watchdog_recording(const char *partial, const char *target);
 
-/// The main queue starts (1) or ends (0) a write to the terminal (nested calls count): while it
-/// is in one the display is paused (Ctrl-S, a slow link), not stalled; quit keys wait for it.
-void csignal_watchdog_display_write(int writing);
+/// The main queue starts a write to the terminal on `fd`, or ends one (-1; nested calls count):
+/// while it is in one the display is paused (Ctrl-S, a slow link), not stalled; quit keys wait
+/// for it, and a terminating signal that waits on it lets `fd`'s output go again.
+void csignal_watchdog_display_write(int fd);
 
 /// The main queue read the keys waiting (call on every read).
 void csignal_watchdog_keys_read(void);

@@ -22,19 +22,20 @@ public enum Watchdog {
         csignal_watchdog_keys(descriptor ?? -1, note)
     }
 
-    /// Runs `write`, a write to the terminal, marked as one: while the main queue is blocked in
-    /// it the display is paused (Ctrl-S, a slow link), not stalled, and the watchdog quits for
-    /// no key (they wait for output to move again and are read then).
-    public static func writingToDisplay<T>(_ write: () throws -> T) rethrows -> T {
-        csignal_watchdog_display_write(1)
-        defer { csignal_watchdog_display_write(0) }
+    /// Runs `write`, a write to the terminal on `descriptor`, marked as one: while the main
+    /// queue is blocked in it the display is paused (Ctrl-S, a slow link), not stalled; the
+    /// watchdog quits for no key (they wait for output to move again and are read then), and a
+    /// terminating signal left waiting lets the terminal's output go again.
+    public static func writingToDisplay<T>(on descriptor: Int32, _ write: () throws -> T) rethrows -> T {
+        csignal_watchdog_display_write(max(descriptor, 0))
+        defer { csignal_watchdog_display_write(-1) }
         return try write()
     }
 
     /// Writes all of `text` to the terminal on `descriptor`, marked as a write to the display
     /// (`writingToDisplay`).
     public static func write(_ text: String, toDisplay descriptor: Int32) {
-        writingToDisplay { _ = StandardStream.write(text, to: descriptor) }
+        writingToDisplay(on: descriptor) { _ = StandardStream.write(text, to: descriptor) }
     }
 
     /// The main queue has read the keys waiting on the watched terminal.

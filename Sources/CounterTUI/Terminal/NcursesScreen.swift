@@ -169,7 +169,7 @@ public final class NcursesScreen: Screen, Terminal {
     }
 
     /// doupdate, marked: blocked in it, the terminal is paused (Ctrl-S), not dead (`Watchdog`).
-    private func update() { Watchdog.writingToDisplay { _ = doupdate() } }
+    private func update() { Watchdog.writingToDisplay(on: fileno(output)) { _ = doupdate() } }
 
     private func attributes(for style: CellStyle) -> (attr_t, Int16) {
         var attributes = cncurses_a_normal()
@@ -247,7 +247,7 @@ public final class NcursesScreen: Screen, Terminal {
         // Handed back, it was left as it must be then (`suspend()`).
         if !handedBack {
             curs_set(1)
-            Watchdog.writingToDisplay { _ = endwin() }
+            Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin() }
             fflush(output)
         }
         crescue_disarm()

@@ -42,7 +42,9 @@ extension LongTerminalRuns {
             let d = tmux.directory.path
             let launcher = try tmux.script("pipeline", """
                 bin=$1; shift
-                { \(Self.paced) < \(input); echo $? > \(d)/s1; } | { "$bin" "$@"; echo $? > \(d)/s2; } | { sha256sum > \(d)/sum; echo $? > \(d)/s3; }
+                { \(Self.paced) < \(input); echo $? > \(d)/s1; } |
+                  { "$bin" "$@"; echo $? > \(d)/s2; } |
+                  { sha256sum > \(d)/sum; echo $? > \(d)/s3; }
                 """)
             try tmux.start(arguments, launcher: launcher)
             try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
