@@ -29,7 +29,8 @@ public final class StreamCopier: @unchecked Sendable {
         public var ended = false
         /// The error of the write that failed (EPIPE: the reader went away), if one did.
         public var failure: Int32?
-        /// Bytes read and not yet written (the chunk being written), 0 when none.
+        /// Bytes read and not yet written (the chunk being written, or the part of it a failed
+        /// write could not pass on), 0 when none.
         public var unwritten: UInt64 = 0
         /// The error of the read that failed (EISDIR: stdin is a directory), if one did; the
         /// input has ended there. EIO (a terminal that went away) is an end, not a failure.
@@ -129,20 +130,22 @@ public final class StreamCopier: @unchecked Sendable {
                 return
             }
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
-            guard lock.withLock({ () -> Bool in
-                writing = output != nil && !stopping
-                return !stopping
-            }) else { return }
             var failure: Int32?
             if let output {
-                lock.withLock { progress.unwritten = UInt64(n) }
+                // Read is read, also after `stopReading()` (a read that was waiting when it
+                // came): it is passed on, never dropped without a word.
+                lock.withLock {
+                    writing = true
+                    progress.unwritten = UInt64(n)
+                }
                 failure = write(chunk, to: output)
             } else {
                 count(chunk)
             }
             let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
                 writing = false
-                progress.unwritten = 0
+                // A write that failed leaves what it could not pass on in `unwritten`.
+                if failure == nil { progress.unwritten = 0 }
                 let deliver = !deliveryWaiting && failure == nil
                 if deliver { deliveryWaiting = true }
                 return (deliver, stopping)

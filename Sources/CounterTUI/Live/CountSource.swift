@@ -117,7 +117,9 @@ public final class CountSource: LiveSource {
     /// nothing for `stalledOutputLimit` seconds, or a second terminating signal (Ctrl-C again)
     /// comes; then what was dropped is said. False when something was dropped.
     public func finishPassingOn() -> Bool {
-        guard copies, copier.current.unwritten > 0 else { return true }
+        guard copies else { return true }
+        if copier.current.failure != nil { return passedOnBeforeFailure() }
+        guard copier.current.unwritten > 0 else { return true }
         StandardStream.notice("passing on \(Self.bytes(copier.current.unwritten)) read before the end "
             + "(the reader downstream is slow); Ctrl-C again to drop it")
         var moved = (bytes: copier.current.bytes, at: clock.now)
@@ -132,9 +134,22 @@ public final class CountSource: LiveSource {
             reason = "the reader downstream took nothing for \(Int(Self.stalledOutputLimit)) s"
             return true
         }
-        if finished { return true }
+        if finished { return passedOnBeforeFailure() }
         dropped = copier.current.unwritten
         StandardStream.notice("dropped \(Self.bytes(dropped)) read but not passed on (\(reason))")
+        return false
+    }
+
+    /// False when the reader went away before taking what was read (EPIPE): said here when the
+    /// run was ending for another reason (Ctrl-C reaches the reader too), else the failure's own
+    /// line (`cannot write to standard output`) has said it.
+    private func passedOnBeforeFailure() -> Bool {
+        let now = copier.current
+        guard let failure = now.failure, now.unwritten > 0 else { return true }
+        dropped = now.unwritten
+        if ended { return false }
+        StandardStream.notice("dropped \(Self.bytes(dropped)) read but not passed on (the reader downstream went away: "
+            + "\(String(cString: strerror(failure))))")
         return false
     }
 
