@@ -166,6 +166,26 @@ extension LongTerminalRuns {
             #expect(!stderr.contains("dropped"), "\(stderr)")
         }
 
+        /// Ctrl-C typed at the keyboard ends the reader downstream too: what it never took is
+        /// said (how much, and why), the summary counts what went into the pipe. Before: the
+        /// summary said 0 bytes and nothing said 65,536 more had been read and dropped.
+        @Test func ctrlCThatEndsTheReaderSaysWhatItNeverTook() throws {
+            let tmux = try Tmux()
+            let (input, _) = try Self.input(tmux, mebibytes: 8)
+            let launcher = try tmux.script("pipeline", """
+                bin=$1; shift
+                "$bin" "$@" < \(input) | (sleep 4; cat > /dev/null)
+                """)
+            try tmux.start("--count-bytes --tee", launcher: launcher)
+            try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+            usleep(1_000_000)
+            try tmux.keys("C-c")
+            #expect(try tmux.status(timeout: 6) != nil)
+            let stderr = tmux.stderr()
+            #expect(stderr.contains("dropped 65,536 bytes read but not passed on (the reader downstream went away"), "\(stderr)")
+            #expect(stderr.split(separator: "\n").last?.hasPrefix("65,536 bytes in ") == true, "\(stderr)")
+        }
+
         /// A reader that never reads: Ctrl-C waits for it (saying so), a second Ctrl-C drops what
         /// was read with a line saying how much, and the status is 130, within a second or so.
         @Test func aSecondCtrlCDropsWhatAStuckReaderWouldNotTake() throws {
