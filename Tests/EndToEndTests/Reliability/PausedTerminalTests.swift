@@ -166,6 +166,36 @@ extension LongTerminalRuns {
             #expect(!stderr.contains("dropped"), "\(stderr)")
         }
 
+        /// A reader that never reads and no second Ctrl-C: what was read is waited for while the
+        /// reader takes nothing for 10 s, then dropped with a line saying how much; 130. Before:
+        /// dropped after a second without a word, the summary saying 0 bytes.
+        @Test func aReaderThatNeverReadsIsGivenUpAfterTenSecondsOfNothing() throws {
+            let tmux = try Tmux()
+            let (input, _) = try Self.input(tmux, mebibytes: 8)
+            let d = tmux.directory.path
+            let launcher = try tmux.script("pipeline", """
+                bin=$1; shift
+                { "$bin" "$@" < \(input); echo $? > \(d)/s2; } | sleep 30
+                """)
+            try tmux.start("--count-bytes --tee", launcher: launcher)
+            try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+            usleep(1_000_000)
+            let pid = try #require(try tmux.appPid())
+            kill(pid, SIGINT)
+            let started = Date()
+            let s2 = tmux.directory.appendingPathComponent("s2").path
+            tmux.wait(timeout: 15) { FileManager.default.fileExists(atPath: s2) }
+            let took = Date().timeIntervalSince(started)
+            // Read before the reader is ended (the shell says "Terminated" on the same stderr).
+            let stderr = tmux.stderr()
+            _ = try? Spawn.run(["pkill", "-s", try tmux.display("#{pane_pid}"), "-x", "sleep"])
+            #expect(read(tmux, "s2") == "130")
+            #expect(took > 9.5 && took < 12, "ended \(took) s after Ctrl-C")
+            #expect(stderr.contains("dropped 65,536 bytes read but not passed on (the reader downstream took nothing for 10 s)"),
+                    "\(stderr)")
+            #expect(stderr.split(separator: "\n").last?.hasPrefix("65,536 bytes in ") == true, "\(stderr)")
+        }
+
         /// Ctrl-C typed at the keyboard ends the reader downstream too: what it never took is
         /// said (how much, and why), the summary counts what went into the pipe. Before: the
         /// summary said 0 bytes and nothing said 65,536 more had been read and dropped.
