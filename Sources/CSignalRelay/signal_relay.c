@@ -21,7 +21,9 @@ static volatile int write_end = -1;
 
 void csignal_relay_die_now(int sig) {
     // Async-signal-safe: no half recording left, the terminal back, then the default action of
-    // `sig`, unblocked.
+    // `sig`, unblocked. A terminal paused by Ctrl-S is resumed first: the bytes that restore it
+    // would wait for ever on it.
+    watchdog_resume_output();
     watchdog_settle_recording(0);
     crescue_restore_now();
     struct sigaction action;

@@ -2,6 +2,11 @@
 // main queue cannot run (libdispatch out of threads at the process limit, or stuck): a
 // terminating signal not taken within a second, or a quit key (q, Q, a lone Esc) left unread
 // for a second, restores the terminal and ends the process as the program would have.
+//
+// A main queue blocked in a write to the terminal is not stuck: the display is paused (Ctrl-S
+// with IXON, a slow link). Its keys wait for output to move again and are read then, by the
+// main queue, the normal way; a terminating signal waiting on it resumes the terminal's output
+// (tcflow TCOOFF then TCOON, as Ctrl-Q does), so that the program ends the normal way too.
 #include "csignalrelay.h"
 #include "watchdog_internal.h"
 
@@ -13,6 +18,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,6 +29,10 @@ static atomic_llong waiting_since = 0;
 static atomic_int key_fd = -1;
 static atomic_ulong keys_read = 0;
 static atomic_int started = 0;
+/// Writes to the terminal the main queue is in (nested: a frame's flush writes directly too).
+static atomic_int display_writes = 0;
+/// The terminal the last of them writes to.
+static atomic_int display_fd = -1;
 /// The quit note is set once, before the thread can read it.
 static atomic_int started_keys = 0;
 static int wake_read = -1;
@@ -46,6 +56,20 @@ static void wake(void) {
     unsigned char byte = 1;
     ssize_t ignored = write(wake_write, &byte, 1);
     (void)ignored;
+}
+
+/// The main queue is in a write to the terminal: the display may be paused, not the program.
+static int display_paused(void) {
+    return atomic_load(&display_writes) > 0;
+}
+
+void watchdog_resume_output(void) {
+    int fd = atomic_load(&display_fd);
+    if (fd < 0 || !display_paused()) return;
+    // TCOON alone restarts only output stopped by TCOOFF; after TCOOFF it restarts a stop by
+    // the STOP character (Ctrl-S) too.
+    tcflow(fd, TCOOFF);
+    tcflow(fd, TCOON);
 }
 
 int watchdog_waiting_signal(void) {
@@ -115,6 +139,8 @@ static void *watch(void *unused) {
     pthread_sigmask(SIG_BLOCK, &all, NULL);
     unsigned long seen = 0;
     long long key_since = -1;
+    /// The waiting signal the terminal's output was resumed for.
+    int resumed_for = 0;
     for (;;) {
         int fd = atomic_load(&key_fd);
         if (fd < 0) key_since = -1;
@@ -123,12 +149,27 @@ static void *watch(void *unused) {
         int sig = atomic_load(&waiting_sig);
         if (sig > 0) {
             long long left = atomic_load(&waiting_since) + 1000 - now;
+            if (left <= 0 && display_paused() && resumed_for != sig) {
+                // The signal waits on a paused display: output resumed, the main queue gets
+                // another second to take it and end the normal way (the copy passed on).
+                resumed_for = sig;
+                watchdog_resume_output();
+                atomic_store(&waiting_since, now);
+                left = 1000;
+            }
             if (left <= 0) csignal_relay_die_now(sig);
             timeout = (int)left;
+        } else {
+            resumed_for = 0;
         }
         if (key_since >= 0) {
             if (atomic_load(&keys_read) != seen) {
                 key_since = -1;
+            } else if (now - key_since >= 1000 && display_paused()) {
+                // A paused display: the keys wait for output to move again, when the main
+                // queue reads them. Looked at again in a second.
+                key_since = now;
+                timeout = timeout < 0 || timeout > 1000 ? 1000 : timeout;
             } else if (now - key_since >= 1000) {
                 take_keys(fd);
                 key_since = -1;
@@ -198,6 +239,15 @@ void csignal_watchdog_keys(int fd, const char *note) {
     }
     atomic_store(&key_fd, fd);
     wake();
+}
+
+void csignal_watchdog_display_write(int fd) {
+    if (fd >= 0) {
+        atomic_store(&display_fd, fd);
+        atomic_fetch_add(&display_writes, 1);
+    } else if (atomic_fetch_sub(&display_writes, 1) <= 1) {
+        atomic_store(&display_writes, 0);
+    }
 }
 
 void csignal_watchdog_keys_read(void) {

@@ -13,6 +13,11 @@ void watchdog_signal_arrived(int sig);
 /// The main queue takes signals: nothing waits any more.
 void watchdog_signal_taken(void);
 
+/// Resumes the terminal's output (tcflow TCOOFF then TCOON, as Ctrl-Q) when the main queue is
+/// blocked in a write to it: the display was paused (Ctrl-S) and the program is ending
+/// (async-signal-safe).
+void watchdog_resume_output(void);
+
 /// Puts a recording being written in place (`keep`) or removes it (async-signal-safe).
 void watchdog_settle_recording(int keep);
 

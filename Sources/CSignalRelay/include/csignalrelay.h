@@ -7,7 +7,8 @@
 // The watchdog covers the main queue that cannot run (libdispatch out of threads at the process
 // limit): a terminating signal not taken by it within a second, or a second one after half a
 // second, and a quit key left unread for a second, end the program from C, terminal restored
-// (CRescue's bytes and modes).
+// (CRescue's bytes and modes). A main queue blocked in a write to the terminal is a paused
+// display (Ctrl-S), not a stalled program: its keys wait, and a signal resumes the output.
 #ifndef CSIGNALRELAY_H
 #define CSIGNALRELAY_H
 
@@ -46,6 +47,11 @@ void csignal_watchdog_keys(int fd, const char *note);
 /// The recording being written (`partial`, to replace `target` when complete), or none (NULL):
 /// a quit key the watchdog takes keeps it in place, a signal it ends the program by removes it.
 void csignal_watchdog_recording(const char *partial, const char *target);
+
+/// The main queue starts a write to the terminal on `fd`, or ends one (-1; nested calls count):
+/// while it is in one the display is paused (Ctrl-S, a slow link), not stalled; quit keys wait
+/// for it, and a terminating signal that waits on it lets `fd`'s output go again.
+void csignal_watchdog_display_write(int fd);
 
 /// The main queue read the keys waiting (call on every read).
 void csignal_watchdog_keys_read(void);

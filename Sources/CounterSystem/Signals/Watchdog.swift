@@ -5,7 +5,8 @@
 import CSignalRelay
 
 /// Ends the program from C, terminal restored, when the main queue leaves a terminating signal
-/// or a quit key untaken for a second.
+/// or a quit key untaken for a second; a main queue blocked writing to a paused terminal is not
+/// taken for a stalled one.
 public enum Watchdog {
     /// Starts the watchdog thread (once): nil, or the error that stopped it (EAGAIN at the
     /// process limit).
@@ -19,6 +20,22 @@ public enum Watchdog {
     /// `note` is said on stderr when the watchdog quits for a key (the first one given is kept).
     public static func watchKeys(on descriptor: Int32?, note: String = "") {
         csignal_watchdog_keys(descriptor ?? -1, note)
+    }
+
+    /// Runs `write`, a write to the terminal on `descriptor`, marked as one: while the main
+    /// queue is blocked in it the display is paused (Ctrl-S, a slow link), not stalled; the
+    /// watchdog quits for no key (they wait for output to move again and are read then), and a
+    /// terminating signal left waiting lets the terminal's output go again.
+    public static func writingToDisplay<T>(on descriptor: Int32, _ write: () throws -> T) rethrows -> T {
+        csignal_watchdog_display_write(max(descriptor, 0))
+        defer { csignal_watchdog_display_write(-1) }
+        return try write()
+    }
+
+    /// Writes all of `text` to the terminal on `descriptor`, marked as a write to the display
+    /// (`writingToDisplay`).
+    public static func write(_ text: String, toDisplay descriptor: Int32) {
+        writingToDisplay(on: descriptor) { _ = StandardStream.write(text, to: descriptor) }
     }
 
     /// The main queue has read the keys waiting on the watched terminal.

@@ -10,9 +10,10 @@ import Glibc
 /// reaches the main queue as `Progress`, at most one delivery waiting at a time however fast the
 /// bytes go.
 ///
-/// A chunk is counted once it has been written (or read, without an output), so the count never
-/// shows more than was passed on. `stop(waitingUpTo:)` lets the chunk in flight reach the output
-/// (Ctrl-C passes on everything read before it), then the thread reads no more. Signals are
+/// Bytes are counted as each write takes them (or once read, without an output), so the count
+/// never shows more than was passed on, nor less. `stopReading()` ends the reads; the chunk in
+/// flight still reaches the output (Ctrl-C passes on everything read before it), which
+/// `waitForOutput(giveUp:)` waits for. Signals are
 /// blocked in the thread: a reader that went away is an EPIPE for the caller to act on, never a
 /// SIGPIPE that kills the process before the terminal is restored.
 public final class StreamCopier: @unchecked Sendable {
@@ -28,6 +29,9 @@ public final class StreamCopier: @unchecked Sendable {
         public var ended = false
         /// The error of the write that failed (EPIPE: the reader went away), if one did.
         public var failure: Int32?
+        /// Bytes read and not yet written (the chunk being written, or the part of it a failed
+        /// write could not pass on), 0 when none.
+        public var unwritten: UInt64 = 0
         /// The error of the read that failed (EISDIR: stdin is a directory), if one did; the
         /// input has ended there. EIO (a terminal that went away) is an end, not a failure.
         public var readFailure: Int32?
@@ -90,8 +94,22 @@ public final class StreamCopier: @unchecked Sendable {
 
     /// Reads no more; a chunk being written is given up to `seconds` to reach the output first.
     public func stop(waitingUpTo seconds: Double) {
-        lock.withLock { stopping = true }
+        stopReading()
         lock.wait(seconds: seconds) { !writing }
+    }
+
+    /// Reads no more; the chunk being written goes on to the output.
+    public func stopReading() {
+        lock.withLock { stopping = true }
+    }
+
+    /// Waits until the chunk being written has reached the output (true), or `giveUp` (asked
+    /// every `slice` seconds with what has been passed on so far) says to stop waiting (false).
+    public func waitForOutput(slice: Double = 0.05, giveUp: (Progress) -> Bool) -> Bool {
+        while true {
+            if lock.wait(seconds: slice, until: { !writing }) { return true }
+            if giveUp(current) { return false }
+        }
     }
 
     private func run() {
@@ -112,21 +130,22 @@ public final class StreamCopier: @unchecked Sendable {
                 return
             }
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
-            guard lock.withLock({ () -> Bool in
-                writing = output != nil && !stopping
-                return !stopping
-            }) else { return }
-            var written = n
             var failure: Int32?
-            if let output { (written, failure) = Self.write(chunk, to: output) }
-            // What reached the output counts, also the part of a chunk before a write failed.
-            let passed = UnsafeRawBufferPointer(rebasing: chunk[0..<written])
-            let newlines = Self.newlines(in: passed)
+            if let output {
+                // Read is read, also after `stopReading()` (a read that was waiting when it
+                // came): it is passed on, never dropped without a word.
+                lock.withLock {
+                    writing = true
+                    progress.unwritten = UInt64(n)
+                }
+                failure = write(chunk, to: output)
+            } else {
+                count(chunk)
+            }
             let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
                 writing = false
-                progress.bytes &+= UInt64(written)
-                progress.newlines &+= UInt64(newlines)
-                if written > 0 { progress.endsWithNewline = passed[written - 1] == 10 }
+                // A write that failed leaves what it could not pass on in `unwritten`.
+                if failure == nil { progress.unwritten = 0 }
                 let deliver = !deliveryWaiting && failure == nil
                 if deliver { deliveryWaiting = true }
                 return (deliver, stopping)
@@ -175,19 +194,38 @@ public final class StreamCopier: @unchecked Sendable {
         }
     }
 
-    /// Writes all of `chunk`, retrying interrupted and partial writes: the bytes written, and
-    /// the error of the write that failed (nil when all were written).
-    private static func write(_ chunk: UnsafeRawBufferPointer, to descriptor: Int32) -> (Int, Int32?) {
+    /// The most one write passes on: a pipe's whole buffer. A blocking write to a pipe returns
+    /// only once all of it is in, so a chunk written at once would count nothing of what a slow
+    /// reader already holds (Ctrl-C then counted 0 bytes while 65,536 had gone out).
+    static let pieceSize = 65_536
+
+    /// Writes all of `chunk` in pieces of at most `pieceSize`, retrying interrupted and partial
+    /// writes, counting each piece as the output takes it (also the part before a write
+    /// failed): the error of the write that failed, nil when all were written.
+    private func write(_ chunk: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < chunk.count {
-            let n = Glibc.write(descriptor, chunk.baseAddress! + offset, chunk.count - offset)
+            let n = Glibc.write(descriptor, chunk.baseAddress! + offset, min(chunk.count - offset, Self.pieceSize))
             if n < 0 {
                 if errno == EINTR { continue }
-                return (offset, errno)
+                return errno
             }
+            count(UnsafeRawBufferPointer(rebasing: chunk[offset..<(offset + n)]))
             offset += n
         }
-        return (offset, nil)
+        return nil
+    }
+
+    /// Adds `passed`, bytes passed on, to the progress.
+    private func count(_ passed: UnsafeRawBufferPointer) {
+        guard !passed.isEmpty else { return }
+        let newlines = Self.newlines(in: passed)
+        lock.withLock {
+            progress.bytes &+= UInt64(passed.count)
+            progress.newlines &+= UInt64(newlines)
+            progress.unwritten -= min(progress.unwritten, UInt64(passed.count))
+            progress.endsWithNewline = passed[passed.count - 1] == 10
+        }
     }
 
     /// The newlines in `chunk`, sixteen bytes at a time (about 15 GB/s here; a byte loop does 2).

@@ -59,8 +59,13 @@ public final class CountSource: LiveSource {
     private var began: Double?
     private var finished: Double?
     private let clock = SystemFrameClock()
-    /// How long the chunk being written when the run ends may take to reach the output.
-    public static let finishingTime = 1.0
+    /// How long the reader downstream may take nothing of what was read before the run ended
+    /// (Ctrl-C, SIGTERM) before that is dropped: a reader that never reads cannot hold the
+    /// program for ever, a slow one gets everything.
+    public static let stalledOutputLimit = 10.0
+    /// Bytes read and never passed on: dropped at the end (a second signal, a reader that took
+    /// nothing for `stalledOutputLimit` seconds).
+    public private(set) var dropped: UInt64 = 0
 
     /// `.values`: the running total grew (once per turn of the main queue at most); at the end of
     /// input the exact total (a last line without a newline counts), then `.ended`;
@@ -107,9 +112,58 @@ public final class CountSource: LiveSource {
         }
     }
 
-    /// Reads no more; a chunk being copied has `finishingTime` to reach stdout first.
+    /// Reads no more; the chunk being copied goes on to stdout (`finishPassingOn()`).
     public func stop() {
-        copier.stop(waitingUpTo: Self.finishingTime)
+        copier.stopReading()
+    }
+
+    /// Passes on what was read before the run ended, once the terminal is handed back: waits
+    /// for the reader downstream, saying so on stderr, until it has taken everything, took
+    /// nothing for `stalledOutputLimit` seconds, or a second terminating signal (Ctrl-C again)
+    /// comes; then what was dropped is said. False when something was dropped.
+    public func finishPassingOn() -> Bool {
+        guard copies else { return true }
+        if copier.current.failure != nil { return passedOnBeforeFailure() }
+        guard copier.current.unwritten > 0 else { return true }
+        StandardStream.notice("passing on \(Self.bytes(copier.current.unwritten)) read before the end "
+            + "(the reader downstream is slow); Ctrl-C again to drop it")
+        var moved = (bytes: copier.current.bytes, at: clock.now)
+        var reason = ""
+        let finished = copier.waitForOutput { [clock] now in
+            if SignalPolicy.terminating.contains(where: SignalSource.isPending) {
+                reason = "a second signal"
+                return true
+            }
+            if now.bytes != moved.bytes { moved = (now.bytes, clock.now) }
+            guard clock.now - moved.at >= Self.stalledOutputLimit else { return false }
+            reason = "the reader downstream took nothing for \(Int(Self.stalledOutputLimit)) s"
+            return true
+        }
+        if finished { return passedOnBeforeFailure() }
+        dropped = copier.current.unwritten
+        StandardStream.notice("dropped \(Self.bytes(dropped)) read but not passed on (\(reason))")
+        return false
+    }
+
+    /// False when the reader went away before taking what was read (EPIPE): said here when the
+    /// run was ending for another reason (Ctrl-C reaches the reader too), else the failure's own
+    /// line (`cannot write to standard output`) has said it.
+    private func passedOnBeforeFailure() -> Bool {
+        let now = copier.current
+        guard let failure = now.failure, now.unwritten > 0 else { return true }
+        dropped = now.unwritten
+        if ended { return false }
+        StandardStream.notice("dropped \(Self.bytes(dropped)) read but not passed on (the reader downstream went away: "
+            + "\(String(cString: strerror(failure))))")
+        return false
+    }
+
+    /// `n` bytes, grouped: `65,536 bytes`.
+    private static func bytes(_ n: UInt64) -> String {
+        var grouped = NumberFormat.int
+        grouped.usesGrouping = true
+        let exact = ExactNumber(isNegative: false, digits: String(n).utf8.map { $0 - 48 }, exponent: 0)
+        return grouped.format(exact) + (n == 1 ? " byte" : " bytes")
     }
 
     private func take(_ now: StreamCopier.Progress) {

@@ -17,6 +17,10 @@ public protocol LiveSource: AnyObject {
     /// When the source ends, the value it last gave is the final one and is shown at once, with
     /// no animation toward it (a count whose input ended, as `pv` stops there).
     var endIsFinal: Bool { get }
+    /// The run has ended and the terminal is handed back: pass on what was read and not yet
+    /// passed on (a copy's chunk in flight), saying on stderr what it waits for and what it
+    /// dropped. False when something read was dropped.
+    func finishPassingOn() -> Bool
     /// One line on stderr when the run ends (`134,817 lines in 2.10 s, 64,198 lines/s`), or nil.
     var summary: String? { get }
     /// What to tell the user when `q` closes the display and this source goes on to its end
@@ -27,6 +31,7 @@ public protocol LiveSource: AnyObject {
 
 extension LiveSource {
     public var endIsFinal: Bool { false }
+    public func finishPassingOn() -> Bool { true }
     public var summary: String? { nil }
     public var goesOnWithoutDisplay: String? { nil }
 }

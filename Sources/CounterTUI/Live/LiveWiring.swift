@@ -56,13 +56,16 @@ public final class LiveWiring: SessionPart {
         wired.lazy.compactMap(\.source.goesOnWithoutDisplay).first
     }
 
-    /// The sources' summaries, on stderr, once the terminal has been handed back.
+    /// What the sources read passed on, then their summaries, on stderr, once the terminal has
+    /// been handed back; false when something read was dropped.
     public func finish() -> Bool {
+        var whole = true
         for feed in wired {
+            whole = feed.source.finishPassingOn() && whole
             if let summary = feed.source.summary { StandardStream.write(summary + "\n", to: 2) }
         }
         if let summary = triggers.summary { StandardStream.write(summary + "\n", to: 2) }
-        return true
+        return whole
     }
 
     /// Card `index`'s health after a threshold command started or could not: shown when it

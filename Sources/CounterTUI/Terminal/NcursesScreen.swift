@@ -130,7 +130,7 @@ public final class NcursesScreen: Screen, Terminal {
     /// Writes `text` to the terminal at once, past ncurses (whose output is flushed first).
     private func writeDirectly(_ text: String) {
         fflush(output)
-        StandardStream.write(text, to: fileno(output))
+        Watchdog.write(text, toDisplay: fileno(output))
     }
 
     public func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
@@ -161,15 +161,15 @@ public final class NcursesScreen: Screen, Terminal {
 
     public func flush() {
         wnoutrefresh(cncurses_stdscr())
-        guard synchronizedOutput else {
-            doupdate()
-            return
-        }
+        guard synchronizedOutput else { return update() }
         // doupdate writes the whole frame and flushes it, so the frame sits between the two.
         writeDirectly("\u{1b}[?\(TerminalReplyScanner.synchronizedOutputMode)h")
-        doupdate()
+        update()
         writeDirectly("\u{1b}[?\(TerminalReplyScanner.synchronizedOutputMode)l")
     }
+
+    /// doupdate, marked: blocked in it, the terminal is paused (Ctrl-S), not dead (`Watchdog`).
+    private func update() { Watchdog.writingToDisplay(on: fileno(output)) { _ = doupdate() } }
 
     private func attributes(for style: CellStyle) -> (attr_t, Int16) {
         var attributes = cncurses_a_normal()
@@ -237,7 +237,7 @@ public final class NcursesScreen: Screen, Terminal {
         clearok(cncurses_curscr(), true)
         updateSize()
         wnoutrefresh(cncurses_stdscr())
-        doupdate()
+        update()
     }
 
     /// Leaves the full screen for good and restores the terminal's modes. Safe to call twice.
@@ -247,7 +247,7 @@ public final class NcursesScreen: Screen, Terminal {
         // Handed back, it was left as it must be then (`suspend()`).
         if !handedBack {
             curs_set(1)
-            endwin()
+            Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin() }
             fflush(output)
         }
         crescue_disarm()
@@ -258,6 +258,6 @@ public final class NcursesScreen: Screen, Terminal {
 
     /// Writes `text` on the terminal after `end()` (where the last frame is left).
     public func leave(_ text: String) {
-        StandardStream.write(text, to: fileno(output))
+        Watchdog.write(text, toDisplay: fileno(output))
     }
 }

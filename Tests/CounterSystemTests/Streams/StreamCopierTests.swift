@@ -149,6 +149,37 @@ import Testing
         close(output.reader)
     }
 
+    /// A reader that has taken nothing yet holds a pipe's worth of a chunk: that part is counted
+    /// (Ctrl-C with a slow reader counted 0 bytes while 65,536 had gone out), the rest is
+    /// `unwritten` until `waitForOutput` sees it through, or gives up when told to.
+    @Test func aChunkIsCountedAsThePipeTakesIt() async throws {
+        // A file gives the whole chunk in one read (a pipe would give at most 64 KiB).
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("copier-\(UUID().uuidString)").path
+        try Data(pattern(131_072)).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = open(path, O_RDONLY)
+        defer { close(input) }
+        let output = try TestPipe()
+        let copier = StreamCopier(input: input, output: output.writer, bufferSize: 131_072)
+        _ = copier.start { _ in }
+        #expect(eventuallyBlocking(timeout: 5) { copier.current.bytes == 65_536 })
+        #expect(copier.current.unwritten == 65_536)
+        copier.stopReading()
+        var asked = 0
+        #expect(!copier.waitForOutput(slice: 0.01) { _ in
+            asked += 1
+            return asked == 3
+        })
+        let reader = output.reader
+        Thread.detachNewThread {
+            var sink = [UInt8](repeating: 0, count: 65_536)
+            while read(reader, &sink, sink.count) > 0 {}
+        }
+        #expect(copier.waitForOutput { _ in false })
+        #expect(copier.current.bytes == 131_072 && copier.current.unwritten == 0)
+        close(output.writer)
+    }
+
     @Test func newlinesAreCountedExactlyAtEveryLength() {
         var random = SystemRandomNumberGenerator()
         for length in [0, 1, 15, 16, 17, 31, 255 * 16 - 1, 255 * 16, 255 * 16 + 1, 70_000] {
