@@ -3,32 +3,81 @@ import Glibc
 #endif
 
 /// Asks the terminal which column the cursor is in (DSR: `Esc [ 6 n`, answered `Esc [ row ; col R`),
-/// for `--inline` to draw from there.
+/// for `--inline` to draw from there. Only in the foreground, and only when nothing typed waits
+/// in the terminal's input: what the user typed ahead is the shell's, and is never read.
 public enum CursorQuery {
-    /// The cursor's 0-based column, or nil when the terminal does not answer within `timeout` ms.
-    public static func column(timeout: Int32 = 300) -> Int? {
+    /// The cursor's 0-based column, or nil when the terminal does not answer within `timeout` ms,
+    /// when it is not ours (the background), or when typed keys wait in its input. The answer is
+    /// read a byte at a time, so nothing after it is taken; keys typed between the query and
+    /// the answer are put back (when the kernel allows it: TIOCSTI). `now` is a monotonic clock
+    /// in seconds.
+    public static func column(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Int? {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
+        return ForegroundTerminal.step(on: tty) { ask(tty, timeout: timeout, now: now) } ?? nil
+    }
+
+    /// The query on `tty`, our process group's terminal.
+    private static func ask(_ tty: Int32, timeout: Int32, now: () -> Double) -> Int? {
+        // Whole lines typed ahead (a command typed while the one before ran) are counted here.
+        guard !ForegroundTerminal.hasTypeahead(tty) else { return nil }
         var saved = termios()
         guard tcgetattr(tty, &saved) == 0 else { return nil }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        // TCSANOW: nothing waiting is thrown away.
         guard tcsetattr(tty, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(tty, TCSANOW, &saved) }
+        // A line begun but not ended counts only once canonical mode is off.
+        guard !ForegroundTerminal.hasTypeahead(tty) else { return nil }
         let query: [UInt8] = [27, 0x5B, 0x36, 0x6E]
         guard write(tty, query, query.count) == query.count else { return nil }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 32)
-        while answer.count < 64 {
-            var ready = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, timeout) > 0 else { return nil }
-            let count = read(tty, &buffer, buffer.count)
-            guard count > 0 else { return nil }
-            answer += buffer[0..<count]
-            if let column = parse(answer) { return column }
+        let deadline = now() + Double(timeout) / 1000
+        var held: [UInt8] = []
+        var typed: [UInt8] = []
+        defer { ForegroundTerminal.putBack(typed + held, on: tty) }
+        while typed.count < 256 {
+            let left = ((deadline - now()) * 1000).rounded(.up)
+            guard left > 0, let byte = ForegroundTerminal.readByte(tty, milliseconds: Int32(min(left, 60_000))) else { return nil }
+            if couldBeAnswer(held + [byte]) {
+                held.append(byte)
+                if byte == 0x52, let column = parse(held) {
+                    held = []
+                    return column
+                }
+            } else {
+                typed += held
+                held = []
+                if couldBeAnswer([byte]) { held = [byte] } else { typed.append(byte) }
+            }
         }
         return nil
+    }
+
+    /// Whether `bytes` are the beginning of an answer `Esc [ digits ; digits R` (or all of one).
+    static func couldBeAnswer(_ bytes: [UInt8]) -> Bool {
+        var fields = 0
+        var digits = 0
+        for (index, byte) in bytes.enumerated() {
+            switch index {
+            case 0: guard byte == 27 else { return false }
+            case 1: guard byte == 0x5B else { return false }
+            default:
+                if (0x30...0x39).contains(byte) {
+                    digits += 1
+                    guard digits <= 5 else { return false }
+                } else if byte == 0x3B, fields == 0, digits > 0 {
+                    fields = 1
+                    digits = 0
+                } else if byte == 0x52, fields == 1, digits > 0, index == bytes.count - 1 {
+                    return true
+                } else {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// The column in an answer `Esc [ row ; col R` (0-based), if `bytes` holds one.

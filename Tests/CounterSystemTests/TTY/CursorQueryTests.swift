@@ -91,4 +91,42 @@ import Testing
         #expect(asked.code == 0)
         #expect(Date().timeIntervalSince(started) < 3)
     }
+
+    /// Typed ahead (a whole line, or a line begun): nothing is asked and not a byte is read; the
+    /// typing stays for the shell. The child's exit code: 1 when the column is nil and the
+    /// typing is still in the input, whole.
+    @Test(arguments: ["ls -l\r", "ls -l"])
+    func typeaheadIsLeftForTheShell(_ typed: String) throws {
+        let pty = try TestPseudoTerminal()
+        let name = pty.slaveName
+        _ = write(pty.master, typed, typed.utf8.count)
+        let expected = Array(typed.replacingOccurrences(of: "\r", with: "\n").utf8)
+        var written: [UInt8] = []
+        let status = forkedChildStatus({
+            guard setsid() > 0 else { return 101 }
+            let tty = open(name, O_RDWR)
+            guard tty >= 0 else { return 102 }
+            guard CursorQuery.column(timeout: 300) == nil else { return 2 }
+            var raw = termios()
+            tcgetattr(tty, &raw)
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            tcsetattr(tty, TCSANOW, &raw)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            var probe = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+            guard poll(&probe, 1, 200) > 0 else { return 3 }
+            let count = read(tty, &buffer, buffer.count)
+            return count > 0 && Array(buffer[0..<count]) == expected ? 1 : 4
+        }, whileRunning: { _ in
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let deadline = Date().addingTimeInterval(1)
+            while Date() < deadline {
+                var probe = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+                guard poll(&probe, 1, 50) > 0 else { continue }
+                let n = read(pty.master, &buffer, buffer.count)
+                if n > 0 { written += buffer[0..<n] }
+            }
+        })
+        #expect(status.flatMap { ($0 & 0x7f) == 0 ? ($0 >> 8) & 0xff : nil } == 1)
+        #expect(String(decoding: written, as: UTF8.self).contains("\u{1B}[6n") == false)
+    }
 }
