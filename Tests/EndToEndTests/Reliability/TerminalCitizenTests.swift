@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Issue 34, a good terminal citizen: nothing is done to the terminal from the background, what
+/// the user typed ahead stays for the shell, and answers that arrive late or in pieces reach
+/// neither the key decoder nor the shell.
+@Suite(.serialized) struct TerminalCitizenTests {
+    // MARK: - The background
+
+    /// `--inline … &` runs on in the background, draws nothing and runs `--on-done`; it used to
+    /// stop at its cursor query ("Stopped (tty output)") and never end.
+    @Test func inlineStartedInTheBackgroundRunsToItsEnd() throws {
+        let tmux = try Tmux.interactiveBash()
+        let done = tmux.directory.appendingPathComponent("done").path
+        try tmux.keys("clear; \(Binary.path) --to 100 --duration 1 --inline --on-done 'touch \(done)' &", "Enter")
+        #expect(tmux.wait(timeout: 8) { FileManager.default.fileExists(atPath: done) }, "--on-done never ran")
+        try tmux.keys("jobs", "Enter")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Done") })
+        let screen = try tmux.screen()
+        #expect(!screen.contains("Stopped"), "\(screen)")
+        // Nothing drawn over the shell: no value on a line of its own.
+        #expect(!screen.split(separator: "\n").contains { $0.hasSuffix("100") }, "\(screen)")
+    }
+
+    // MARK: - Typeahead
+
+    /// A command typed while the one before runs reaches the shell after an `--inline` run: the
+    /// cursor query read it and threw it away.
+    @Test func aCommandTypedAheadOfAnInlineRunReachesTheShell() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("ahead").path
+        try tmux.keys("clear; sleep 0.6; \(Binary.path) --to 5 --duration 0.3 --inline", "Enter")
+        usleep(150_000)
+        try tmux.keys("touch \(ahead)", "Enter")
+        #expect(tmux.wait(timeout: 6) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// A line typed ahead without Enter stays on the shell's command line, whole.
+    @Test func aLineTypedAheadWithoutEnterStaysForTheShell() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("partial").path
+        try tmux.keys("clear; sleep 0.6; \(Binary.path) --to 5 --duration 0.3 --inline", "Enter")
+        usleep(150_000)
+        try tmux.keys("-l", "touch \(ahead)")
+        // The run ends and bash shows the prompt, with the line typed ahead on it.
+        #expect(try tmux.wait(timeout: 6) { try tmux.screen().contains("$ touch \(ahead)") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Enter")
+        #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    // MARK: - Late and split answers
+
+    /// An answer split by the link (Esc, the rest 100 ms later) is not the Esc key: the count
+    /// runs its two seconds and ends on 100. It used to end after 0.2 s on 0, the rest of the
+    /// answer left for the shell.
+    @Test func aSplitAnswerIsNotTheEscapeKey() throws {
+        let run = try SlowTerminal.run(["--split", "0.1"], "--to 100 --duration 2")
+        #expect(run.status == 0)
+        #expect(run.seconds >= 1.9, "ended after \(run.seconds) s")
+        #expect(run.output.hasSuffix("100\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// Late and split: the answer starts after 150 ms, its rest 60 ms later.
+    @Test func aLateSplitAnswerIsNotTheEscapeKey() throws {
+        let run = try SlowTerminal.run(["--late", "0.15", "--split", "0.06"], "--to 100 --duration 2")
+        #expect(run.status == 0)
+        #expect(run.seconds >= 1.9, "ended after \(run.seconds) s")
+        #expect(run.output.hasSuffix("100\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// Answers still on their way when the run ends are read out of the input, not typed into
+    /// the shell (`^[[?2026;2$y^[[?62;22c` used to follow the prompt).
+    @Test func anAnswerOwedAtTheEndIsDrained() throws {
+        let run = try SlowTerminal.run(["--late", "0.3"], "--to 5 --duration 0.05")
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("5\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+        #expect(!run.output.contains("^[[?"), "echoed: \(run.output.suffix(80).debugDescription)")
+    }
+
+    /// Esc is still the Esc key while an answer is owed: it ends the run, after a short wait for
+    /// a rest that does not come.
+    @Test func theEscapeKeyStillQuitsWhileAnAnswerIsOwed() throws {
+        let run = try SlowTerminal.run(["--late", "1.0", "--press", "0.6:\\e"], "--to 100 --duration 3")
+        #expect(run.status == 0)
+        #expect(run.seconds > 0.5 && run.seconds < 2, "ended after \(run.seconds) s")
+    }
+}
+
+/// `scripts/slow_terminal.py`: the binary on a pty the script controls, answering its queries
+/// late or in pieces; what it wrote and what it left in the terminal's input.
+enum SlowTerminal {
+    struct Run {
+        var status: Int
+        var seconds: Double
+        var output: String
+        var left: String
+    }
+
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/slow_terminal.py").path
+
+    static func run(_ options: [String], _ arguments: String) throws -> Run {
+        let result = try Spawn.run(["python3", script] + options + ["--", Binary.path]
+            + arguments.split(separator: " ").map(String.init))
+        let data = Data(result.stdout.utf8)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw POSIXError(.EINVAL)
+        }
+        return Run(status: object["status"] as? Int ?? -1000, seconds: object["seconds"] as? Double ?? 0,
+                   output: object["output"] as? String ?? "", left: object["left"] as? String ?? "")
+    }
+}
