@@ -22,6 +22,25 @@ import Testing
         #expect(!screen.split(separator: "\n").contains { $0.hasSuffix("100") }, "\(screen)")
     }
 
+    /// A full screen started with `&` stops before it touches the terminal (as vim does) and
+    /// `fg` brings it up: nothing drawn over the shell meanwhile, the terminal given back after.
+    @Test func aFullScreenStartedInTheBackgroundWaitsForFg() throws {
+        let tmux = try Tmux.interactiveBash()
+        try tmux.keys("clear; stty -g > \(tmux.directory.path)/before", "Enter")
+        try tmux.keys("\(Binary.path) --to 100 --duration 1 &", "Enter")
+        #expect(try tmux.wait(timeout: 5) { try tmux.appPid().flatMap { ProcessStat($0)?.state } == "T" })
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        // bash learns of the stop from SIGCHLD; an `fg` typed before that sends no SIGCONT.
+        usleep(300_000)
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
+        #expect(try tmux.wait(timeout: 6) { try tmux.display("#{alternate_on}") == "0" })
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        #expect(try tmux.screen().contains("\n100\n"))
+    }
+
     // MARK: - Typeahead
 
     /// A command typed while the one before runs reaches the shell after an `--inline` run: the
