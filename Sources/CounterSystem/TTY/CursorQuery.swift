@@ -12,34 +12,79 @@ public enum CursorQuery {
     /// the answer are put back (when the kernel allows it: TIOCSTI). `now` is a monotonic clock
     /// in seconds.
     public static func column(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Int? {
+        ask(timeout: timeout, now: now).column
+    }
+
+    /// What the query brought: the column, or the time it was asked when the answer is still
+    /// owed (it timed out: `drainLateAnswer` reads it out of the input at the end).
+    public struct Reply: Sendable, Equatable {
+        /// The cursor's 0-based column; nil when it is not known.
+        public var column: Int?
+        /// When the unanswered query was written (monotonic seconds); nil when none is owed.
+        public var owedSince: Double?
+    }
+
+    /// As `column(timeout:now:)`, saying too whether an answer is still owed.
+    public static func ask(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Reply {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard tty >= 0 else { return nil }
+        guard tty >= 0 else { return Reply() }
         defer { close(tty) }
-        return ForegroundTerminal.step(on: tty) { ask(tty, timeout: timeout, now: now) } ?? nil
+        return ForegroundTerminal.step(on: tty) { ask(tty, timeout: timeout, now: now) } ?? Reply()
+    }
+
+    /// How long after the query an answer is owed (as vim takes its own requests).
+    public static let answerWindow = 2.0
+
+    /// At the end of a run whose query went unanswered (asked at `owedSince`): an answer that
+    /// came late is read out of the terminal's input (waiting `limit` seconds at most, within
+    /// the answer window), a byte at a time, so the shell never reads it; other bytes are put
+    /// back. Only in the foreground.
+    public static func drainLateAnswer(owedSince: Double, limit: Double = 0.2,
+                                       now: () -> Double = TerminalProbe.monotonicSeconds) {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard tty >= 0 else { return }
+        defer { close(tty) }
+        let deadline = max(min(now() + limit, owedSince + answerWindow), now())
+        _ = ForegroundTerminal.step(on: tty) { () -> Int? in
+            var saved = termios()
+            guard tcgetattr(tty, &saved) == 0 else { return nil }
+            var raw = saved
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            guard tcsetattr(tty, TCSANOW, &raw) == 0 else { return nil }
+            defer { tcsetattr(tty, TCSANOW, &saved) }
+            return readAnswer(tty, until: deadline, now: now)
+        }
     }
 
     /// The query on `tty`, our process group's terminal.
-    private static func ask(_ tty: Int32, timeout: Int32, now: () -> Double) -> Int? {
+    private static func ask(_ tty: Int32, timeout: Int32, now: () -> Double) -> Reply {
         // Whole lines typed ahead (a command typed while the one before ran) are counted here.
-        guard !ForegroundTerminal.hasTypeahead(tty) else { return nil }
+        guard !ForegroundTerminal.hasTypeahead(tty) else { return Reply() }
         var saved = termios()
-        guard tcgetattr(tty, &saved) == 0 else { return nil }
+        guard tcgetattr(tty, &saved) == 0 else { return Reply() }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         // TCSANOW: nothing waiting is thrown away.
-        guard tcsetattr(tty, TCSANOW, &raw) == 0 else { return nil }
+        guard tcsetattr(tty, TCSANOW, &raw) == 0 else { return Reply() }
         defer { tcsetattr(tty, TCSANOW, &saved) }
         // A line begun but not ended counts only once canonical mode is off.
-        guard !ForegroundTerminal.hasTypeahead(tty) else { return nil }
+        guard !ForegroundTerminal.hasTypeahead(tty) else { return Reply() }
         let query: [UInt8] = [27, 0x5B, 0x36, 0x6E]
-        guard write(tty, query, query.count) == query.count else { return nil }
-        let deadline = now() + Double(timeout) / 1000
+        let asked = now()
+        guard write(tty, query, query.count) == query.count else { return Reply() }
+        let column = readAnswer(tty, until: asked + Double(timeout) / 1000, now: now)
+        return Reply(column: column, owedSince: column == nil ? asked : nil)
+    }
+
+    /// Reads the answer from `tty` (non-canonical) a byte at a time until it is whole or
+    /// `deadline` has passed; its column. Bytes that are not the answer are put back.
+    private static func readAnswer(_ tty: Int32, until deadline: Double, now: () -> Double) -> Int? {
         var held: [UInt8] = []
         var typed: [UInt8] = []
         defer { ForegroundTerminal.putBack(typed + held, on: tty) }
         while typed.count < 256 {
             let left = ((deadline - now()) * 1000).rounded(.up)
-            guard left > 0, let byte = ForegroundTerminal.readByte(tty, milliseconds: Int32(min(left, 60_000))) else { return nil }
+            guard left >= 0, let byte = ForegroundTerminal.readByte(tty, milliseconds: Int32(min(left, 60_000))) else { return nil }
             if couldBeAnswer(held + [byte]) {
                 held.append(byte)
                 if byte == 0x52, let column = parse(held) {

@@ -99,6 +99,15 @@ import Testing
         #expect(!run.output.contains("^[[?"), "echoed: \(run.output.suffix(80).debugDescription)")
     }
 
+    /// `--inline`'s cursor query answered after its 300 ms wait, the run already over: the
+    /// answer is read out of the input, not left for the shell (`^[[1;1R` after the prompt).
+    @Test func aLateCursorAnswerIsNotLeftForTheShell() throws {
+        let run = try SlowTerminal.run(["--late", "0.5"], "--to 5 --duration 0.1 --inline")
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("5\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
     /// Esc is still the Esc key while an answer is owed: it ends the run, after a short wait for
     /// a rest that does not come.
     @Test func theEscapeKeyStillQuitsWhileAnAnswerIsOwed() throws {
