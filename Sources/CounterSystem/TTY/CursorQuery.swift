@@ -81,7 +81,8 @@ public enum CursorQuery {
     private static func readAnswer(_ tty: Int32, until deadline: Double, now: () -> Double) -> Int? {
         var held: [UInt8] = []
         var typed: [UInt8] = []
-        defer { ForegroundTerminal.putBack(typed + held, on: tty) }
+        // Keys go back to the shell; the beginning of an answer whose rest did not come does not.
+        defer { ForegroundTerminal.putBack(typed, on: tty) }
         while typed.count < 256 {
             let left = ((deadline - now()) * 1000).rounded(.up)
             guard left >= 0, let byte = ForegroundTerminal.readByte(tty, milliseconds: Int32(min(left, 60_000))) else { return nil }

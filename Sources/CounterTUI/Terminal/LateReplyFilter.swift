@@ -48,9 +48,4 @@ public struct LateReplyFilter: Sendable, Equatable {
     public mutating func keys(inBytes bytes: [UInt8]) -> [UInt8] {
         scanner.scan(bytes.map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
     }
-
-    /// Everything held, as bytes (the wait for the rest is over).
-    public mutating func releaseAllBytes() -> [UInt8] {
-        scanner.releaseAll().map { UInt8(truncatingIfNeeded: $0) }
-    }
 }

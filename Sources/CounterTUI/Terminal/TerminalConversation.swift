@@ -104,7 +104,8 @@ struct TerminalConversation {
     /// At the end or a hand-back (the shell reads the input next): an answer still owed at
     /// `now()` is read out of `input`, a byte at a time, until it is whole or `drainLimit` has
     /// passed, so that it never reaches the shell. Bytes that are not the answer are put back
-    /// for the shell (when the kernel allows it). Only in the foreground.
+    /// for the shell (when the kernel allows it), the beginning of one is not. Only in the
+    /// foreground.
     mutating func drainOwedAnswer(input: Int32, now: () -> Double) {
         guard var filter = lateReplies, now() < owedUntil else { return }
         let deadline = min(now() + Self.drainLimit, owedUntil)
@@ -115,7 +116,8 @@ struct TerminalConversation {
                 guard left > 0, let byte = ForegroundTerminal.readByte(input, milliseconds: Int32(min(left, 1000))) else { break }
                 typed += filter.keys(inBytes: [byte])
             }
-            ForegroundTerminal.putBack(typed + filter.releaseAllBytes(), on: input)
+            // The beginning of an answer whose rest did not come is dropped, not handed on.
+            ForegroundTerminal.putBack(typed, on: input)
         }
         lateReplies = nil
     }
