@@ -59,6 +59,7 @@ enum CounterRunner {
         let ending = run.run()
         // An answer to the cursor query that came after its wait is not left for the shell.
         if let asked = cursorAnswerOwedSince { CursorQuery.drainLateAnswer(owedSince: asked) }
+        cursorAnswerOwedSince = nil
         return ending
     }
 
