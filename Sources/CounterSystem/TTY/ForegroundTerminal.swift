@@ -19,7 +19,15 @@ public enum ForegroundTerminal {
         var previousInput = sigaction()
         sigaction(SIGTTOU, &action, &previousOutput)
         sigaction(SIGTTIN, &action, &previousInput)
+        // Blocked, they would let the call through from the background (as if ignored).
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGTTOU)
+        sigaddset(&stops, SIGTTIN)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stops, &mask)
         defer {
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
             sigaction(SIGTTOU, &previousOutput, nil)
             sigaction(SIGTTIN, &previousInput, nil)
         }

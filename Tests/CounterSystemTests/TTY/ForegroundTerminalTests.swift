@@ -70,4 +70,49 @@ import Testing
         #expect(ForegroundTerminal.readByte(pty.slave, milliseconds: 1000) == 0x62)
         #expect(ForegroundTerminal.readByte(pty.slave, milliseconds: 0) == nil)
     }
+
+    /// Moved to the background in the middle of a step (the shell takes the terminal): the
+    /// mode change fails instead of stopping us, and the write after it is dropped. A child
+    /// leads a session on the pty (the shell) and runs a job in a group of its own, in the
+    /// foreground; the job's step hands the terminal to the shell, then changes a mode. The
+    /// child's exit code: 1 when the job was not stopped, its mode change was refused (EINTR)
+    /// and the modes are as before.
+    @Test func movedToTheBackgroundMidStepNothingStopsUs() throws {
+        let pty = try rawTerminal()
+        let name = pty.slaveName
+        let code = inForkedChild(timeout: 5) {
+            guard setsid() > 0 else { return 101 }
+            let tty = open(name, O_RDWR)
+            guard tty >= 0 else { return 102 }
+            let job = fork()
+            if job == 0 {
+                setpgid(0, 0)
+                while tcgetpgrp(tty) != getpgrp() { usleep(1000) }
+                var before = termios()
+                tcgetattr(tty, &before)
+                let refused = ForegroundTerminal.step(on: tty) { () -> Bool in
+                    tcsetpgrp(tty, getppid())
+                    var raw = before
+                    raw.c_lflag &= ~tcflag_t(ECHO)
+                    return tcsetattr(tty, TCSANOW, &raw) != 0 && errno == EINTR
+                }
+                guard refused == true else { _exit(2) }
+                guard ForegroundTerminal.write("frame", to: tty) else { _exit(3) }
+                var after = termios()
+                tcgetattr(tty, &after)
+                _exit(after.c_lflag == before.c_lflag ? 1 : 4)
+            }
+            setpgid(job, job)
+            tcsetpgrp(tty, job)
+            var status: Int32 = 0
+            guard waitpid(job, &status, WUNTRACED) == job else { return 103 }
+            if (status & 0xff) == 0x7f {
+                // Stopped (by SIGTTOU): the failure this guards against.
+                kill(job, SIGKILL)
+                return 5
+            }
+            return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 104
+        }
+        #expect(code == 1)
+    }
 }
