@@ -56,8 +56,15 @@ enum CounterRunner {
             }
             return checkInput(settings, environment: env)
         }
-        return run.run()
+        let ending = run.run()
+        // An answer to the cursor query that came after its wait is not left for the shell.
+        if let asked = cursorAnswerOwedSince { CursorQuery.drainLateAnswer(owedSince: asked) }
+        cursorAnswerOwedSince = nil
+        return ending
     }
+
+    /// When `--inline`'s cursor query went unanswered (monotonic seconds): its answer is owed.
+    private static var cursorAnswerOwedSince: Double?
 
     /// The scene `settings` describe, as the run shows it (and as `--frame-at` and a recording
     /// rendered from the animation's clock render it).
@@ -135,7 +142,9 @@ enum CounterRunner {
     /// `--inline` draws from the cursor's column (asked of the terminal), with `Title: ` first.
     private static func inlineLayout(_ spec: CounterSpec, environment env: Environment) -> InlineLayout {
         guard env.stdoutIsTerminal else { return InlineLayout() }
-        return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: CursorQuery.column() ?? 0,
+        let cursor = CursorQuery.ask()
+        cursorAnswerOwedSince = cursor.owedSince
+        return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: cursor.column ?? 0,
                             columns: DisplayOutput.terminalSize().columns, ellipsis: env.utf8 ? "…" : "~")
     }
 

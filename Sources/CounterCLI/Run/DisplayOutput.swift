@@ -15,7 +15,8 @@ enum DisplayOutput {
     static func standard(environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
         if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
         if let inline {
-            let output = LineOutput(mode: .inline, layout: inline)
+            // Nothing is written from the background, not even moved there mid-frame.
+            let output = LineOutput(mode: .inline, layout: inline, write: { ForegroundTerminal.write($0, to: 1) })
             output.isForeground = { TerminalDevice.isForeground(1) != false }
             return (output, nil)
         }
@@ -42,7 +43,7 @@ enum DisplayOutput {
         guard let display else { return (SilentOutput(), nil) }
         if let inline {
             let descriptor = display.outputDescriptor
-            let output = LineOutput(mode: .inline, layout: inline, write: { StandardStream.write($0, to: descriptor) })
+            let output = LineOutput(mode: .inline, layout: inline, write: { ForegroundTerminal.write($0, to: descriptor) })
             output.isForeground = { TerminalDevice.isForeground(descriptor) != false }
             return (output, nil)
         }

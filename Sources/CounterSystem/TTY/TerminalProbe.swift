@@ -41,8 +41,8 @@ public enum TerminalProbe {
             }
             typed += scanner.scan(buffer[0..<count].map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
         }
-        // A lone Esc at the end was the key; a longer beginning stays held for the rest to come.
-        typed += scanner.releaseLoneEscape().map { UInt8(truncatingIfNeeded: $0) }
+        // Whatever has begun stays held for the rest to come, a lone Esc too: it may be the first
+        // byte of an answer split by a slow link (the screen decides, once it has waited).
         return Answer(scanner: scanner, typed: typed)
     }
 

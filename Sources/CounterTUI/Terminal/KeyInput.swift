@@ -6,7 +6,8 @@ public protocol KeyInput: AnyObject {
     /// Every key waiting to be read (never blocks).
     func readKeys() -> [Key]
     /// Keys were read from the terminal before the session began (typed while it was asked
-    /// something): `readKeys()` returns them, though the input descriptor may not be readable.
+    /// something, or a lone Esc still to be told from a split answer): `readKeys()` returns
+    /// them, though the input descriptor may not be readable.
     var hasWaitingKeys: Bool { get }
     /// True when the input has hung up: readable, with nothing to read.
     func inputClosed() -> Bool

@@ -4,7 +4,8 @@ import CounterSystem
 /// what ncurses reads, keeping the keys around them in order; a synchronized-output answer
 /// among them is noted.
 public struct LateReplyFilter: Sendable, Equatable {
-    private var scanner: TerminalReplyScanner
+    /// What is left of the answers: where the last read left off.
+    public private(set) var scanner: TerminalReplyScanner
 
     /// Goes on from where the wait left off (with an answer perhaps half-read).
     public init(continuing scanner: TerminalReplyScanner) {
@@ -17,9 +18,13 @@ public struct LateReplyFilter: Sendable, Equatable {
     /// What a late mode report said about synchronized output; nil while none has come.
     public var synchronizedOutput: Bool? { scanner.synchronizedOutput }
 
+    /// A lone Esc is held: the Esc key, or the first byte of an answer whose rest is on its way
+    /// (an answer split by the link). The conversation decides, by the clock.
+    public var holdsEscape: Bool { scanner.held == [27] }
+
     /// The keys among `inputs`, one read's worth. The beginning of an answer at the end is held
-    /// for the next read, except a lone Esc: ncurses already waited for what follows it, so it
-    /// is the Esc key. A function key ends whatever was held (it was keys).
+    /// for the next read, a lone Esc too (see `releaseEscape()`). A function key ends whatever
+    /// was held (it was keys).
     public mutating func keys(in inputs: [KeyDecoder.Input]) -> [KeyDecoder.Input] {
         var keys: [KeyDecoder.Input] = []
         for input in inputs {
@@ -31,7 +36,16 @@ public struct LateReplyFilter: Sendable, Equatable {
                 keys.append(input)
             }
         }
-        keys += scanner.releaseLoneEscape().map { .character($0) }
         return keys
+    }
+
+    /// Gives up a held lone Esc: nothing followed it in time, it was the Esc key.
+    public mutating func releaseEscape() -> [KeyDecoder.Input] {
+        scanner.releaseLoneEscape().map { .character($0) }
+    }
+
+    /// The bytes among `bytes` that are not part of an answer (read at the end, past ncurses).
+    public mutating func keys(inBytes bytes: [UInt8]) -> [UInt8] {
+        scanner.scan(bytes.map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
     }
 }

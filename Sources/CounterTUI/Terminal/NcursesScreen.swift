@@ -58,13 +58,8 @@ public final class NcursesScreen: Screen, Terminal {
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)
         var opened: (screen: OpaquePointer, entry: String)?
-        if !term.isEmpty {
-            for entry in [term] + TerminalFamily.nearestEntries(for: term) {
-                if let screen = newterm(entry, output, input) {
-                    opened = (screen, entry)
-                    break
-                }
-            }
+        for entry in term.isEmpty ? [] : [term] + TerminalFamily.nearestEntries(for: term) where opened == nil {
+            opened = newterm(entry, output, input).map { ($0, entry) }
         }
         guard let opened else {
             crescue_disarm()
@@ -115,7 +110,7 @@ public final class NcursesScreen: Screen, Terminal {
         size = Size(columns: Int(cols), rows: Int(rows))
         CrashRescue.prepare { cncurses_string_capability($0) }
         fflush(output)
-        conversation.ask(input: inputDescriptor, output: fileno(output), timeout: probeTimeout)
+        conversation.ask(input: inputDescriptor, output: fileno(output), timeout: probeTimeout, now: TerminalProbe.monotonicSeconds)
     }
 
     /// Keys typed while the terminal was asked wait to be read (no read watch fires for them).
@@ -179,21 +174,23 @@ public final class NcursesScreen: Screen, Terminal {
         return (attributes, pair)
     }
 
-    /// Every key waiting to be read (never blocks); escape sequences ncurses does not know
-    /// (Alt+x, Ctrl-arrows on some terminals) are one `.other` key, not an Esc.
+    /// Every key waiting to be read (Alt+x, a CSI ncurses does not know: one `.other`, not Esc);
+    /// never blocks, but for a lone Esc while the start-up answer is owed (`TerminalConversation`).
     public func readKeys() -> [Key] {
+        conversation.keys(reading: readInputs, from: inputDescriptor, now: TerminalProbe.monotonicSeconds)
+    }
+
+    /// What ncurses has to read now, as it read it.
+    private func readInputs() -> [KeyDecoder.Input] {
         var inputs: [KeyDecoder.Input] = []
         var character: wint_t = 0
         while inputs.count < 4096 {
             let result = wget_wch(cncurses_stdscr(), &character)
             if result == cncurses_err() { break }
-            if result == cncurses_key_code_yes() {
-                inputs.append(.functionKey(isResize: Int32(character) == cncurses_key_resize()))
-            } else {
-                inputs.append(.character(UInt32(character)))
-            }
+            inputs.append(result == cncurses_key_code_yes() ? .functionKey(isResize: Int32(character) == cncurses_key_resize())
+                                                            : .character(UInt32(character)))
         }
-        return conversation.keys(in: inputs)
+        return inputs
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
@@ -218,6 +215,7 @@ public final class NcursesScreen: Screen, Terminal {
     /// Until `resume()` the terminal is the shell's: nothing is written to it, not even by the
     /// rescue of a crash, nor by `end()` (after `kill %1`, bash's prompt is on it).
     public func suspend() {
+        conversation.drainOwedAnswer(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
         endwin()
         handedBack = true
         crescue_hold(1)
@@ -246,6 +244,8 @@ public final class NcursesScreen: Screen, Terminal {
         ended = true
         // Handed back, it was left as it must be then (`suspend()`).
         if !handedBack {
+            // Before the modes go back: an answer arriving after would be echoed to the shell.
+            conversation.drainOwedAnswer(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
             curs_set(1)
             Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin() }
             fflush(output)

@@ -2,29 +2,76 @@ import CounterSystem
 
 /// What the terminal was asked at start and what it answered: whether it has synchronized
 /// output, the keys typed during the wait (read before anything else), and the answers still
-/// on their way (a slow link), taken out of the keys as they come. Knows nothing of ncurses:
-/// the screen hands it what it read.
+/// on their way (a slow link), taken out of the keys as they come. While an answer is owed a
+/// lone Esc waits a little for the rest (an answer split by the link is not the Esc key), and
+/// at the end an owed answer is read out of the input instead of left for the shell. Knows
+/// nothing of ncurses: the screen hands it what it read, and the time.
 struct TerminalConversation {
+    /// How long after the query an answer is owed: a terminal slower than this answers nothing.
+    static let answerWindow = 2.0
+    /// How long a lone Esc waits for the rest of an answer while one is owed.
+    static let escapeHold = 0.15
+    /// How long the end waits for an owed answer, at most.
+    static let drainLimit = 0.2
+
     /// The terminal said it knows DEC mode 2026 (synchronized output).
     private(set) var synchronizedOutput = false
     /// Keys typed while the terminal was asked, read before anything else.
     private var waitingInputs: [KeyDecoder.Input] = []
     /// The answers to the start-up query while they are still on their way.
     private var lateReplies: LateReplyFilter?
+    /// Until when (monotonic seconds) the answers are owed.
+    private var owedUntil = -Double.infinity
+
+    /// Nothing asked yet.
+    init() {}
+
+    /// As `ask` leaves it when the wait ended before the answers: `scanner` where it left off,
+    /// the answers owed until `owedUntil`.
+    init(owing scanner: TerminalReplyScanner, until owedUntil: Double) {
+        lateReplies = LateReplyFilter(continuing: scanner)
+        self.owedUntil = owedUntil
+    }
 
     /// Asks the terminal on `output` whether it has synchronized output (DECRQM, then DA1, which
     /// ends the wait), reading its answer from `input` for at most `timeout` seconds; nothing is
-    /// asked in the background (a read there would stop us).
-    mutating func ask(input: Int32, output: Int32, timeout: Double) {
-        guard TerminalDevice.isForeground(input) == true else { return }
-        let answer = TerminalProbe.ask(input: input, output: output, timeout: timeout, now: TerminalProbe.monotonicSeconds)
+    /// asked in the background (a read there would stop us). `now` is a monotonic clock.
+    mutating func ask(input: Int32, output: Int32, timeout: Double, now: () -> Double) {
+        let asked = now()
+        guard let answer = ForegroundTerminal.step(on: input, {
+            TerminalProbe.ask(input: input, output: output, timeout: timeout, now: now)
+        }) else { return }
         synchronizedOutput = answer.scanner.synchronizedOutput ?? false
-        if !answer.scanner.finished { lateReplies = LateReplyFilter(continuing: answer.scanner) }
+        if !answer.scanner.finished {
+            lateReplies = LateReplyFilter(continuing: answer.scanner)
+            owedUntil = asked + Self.answerWindow
+        }
         waitingInputs = String(decoding: answer.typed, as: UTF8.self).unicodeScalars.map { .character($0.value) }
     }
 
-    /// Keys typed while the terminal was asked wait to be read (no read watch fires for them).
-    var hasWaitingKeys: Bool { !waitingInputs.isEmpty }
+    /// Keys typed while the terminal was asked wait to be read (no read watch fires for them),
+    /// or a lone Esc read then waits to be told from an answer.
+    var hasWaitingKeys: Bool { !waitingInputs.isEmpty || lateReplies?.holdsEscape == true }
+
+    /// A lone Esc is held while an answer is owed at `now`: more input is waited for (at most
+    /// `escapeHold`) before `releaseEscape()`.
+    func waitsForAnswerRest(at now: Double) -> Bool {
+        lateReplies?.holdsEscape == true && now < owedUntil
+    }
+
+    /// The keys of what `read` returns now (ncurses' input on `descriptor`). A lone Esc while an
+    /// answer is owed waits `escapeHold` at most for the rest (an answer split by a slow link
+    /// is not the Esc key), and is the Esc key when nothing comes. `now` is a monotonic clock.
+    mutating func keys(reading read: () -> [KeyDecoder.Input], from descriptor: Int32, now: () -> Double) -> [Key] {
+        var keys = self.keys(in: read())
+        let holdEnd = now() + Self.escapeHold
+        while waitsForAnswerRest(at: now()) {
+            let left = ((holdEnd - now()) * 1000).rounded(.up)
+            guard left > 0, ForegroundTerminal.waitForInput(descriptor, milliseconds: Int32(left)) else { break }
+            keys += self.keys(in: read())
+        }
+        return keys + releaseEscape()
+    }
 
     /// Takes the terminal's answer to the DECRQM query for synchronized output: set or reset
     /// (1, 2, or permanently set, 3) means it knows the mode; 0 (unknown) and 4 (permanently
@@ -35,15 +82,49 @@ struct TerminalConversation {
     }
 
     /// The keys of one read (`inputs`, as ncurses read them), after those typed during the
-    /// wait, with late answers taken out.
+    /// wait, with late answers taken out (a lone Esc at the end is held: `releaseEscape()`).
     mutating func keys(in inputs: [KeyDecoder.Input]) -> [Key] {
         var inputs = inputs
         if var filter = lateReplies {
             inputs = filter.keys(in: inputs)
-            if let known = filter.synchronizedOutput { synchronizedOutput = known }
-            lateReplies = filter.isDone ? nil : filter
+            settle(filter)
         }
         defer { waitingInputs = [] }
         return KeyDecoder.decode(waitingInputs + inputs)
+    }
+
+    /// The Esc key, when a lone Esc was held and nothing followed it in time.
+    mutating func releaseEscape() -> [Key] {
+        guard var filter = lateReplies else { return [] }
+        let inputs = filter.releaseEscape()
+        lateReplies = filter
+        return KeyDecoder.decode(inputs)
+    }
+
+    /// At the end or a hand-back (the shell reads the input next): an answer still owed at
+    /// `now()` is read out of `input`, a byte at a time, until it is whole or `drainLimit` has
+    /// passed, so that it never reaches the shell. Bytes that are not the answer are put back
+    /// for the shell (when the kernel allows it), the beginning of one is not. Only in the
+    /// foreground.
+    mutating func drainOwedAnswer(input: Int32, now: () -> Double) {
+        guard var filter = lateReplies, now() < owedUntil else { return }
+        let deadline = min(now() + Self.drainLimit, owedUntil)
+        _ = ForegroundTerminal.step(on: input) {
+            var typed: [UInt8] = []
+            while !filter.isDone {
+                let left = ((deadline - now()) * 1000).rounded(.up)
+                guard left > 0, let byte = ForegroundTerminal.readByte(input, milliseconds: Int32(min(left, 1000))) else { break }
+                typed += filter.keys(inBytes: [byte])
+            }
+            // The beginning of an answer whose rest did not come is dropped, not handed on.
+            ForegroundTerminal.putBack(typed, on: input)
+        }
+        lateReplies = nil
+    }
+
+    /// Keeps what `filter` learnt; it goes once the last answer is in.
+    private mutating func settle(_ filter: LateReplyFilter) {
+        if let known = filter.synchronizedOutput { synchronizedOutput = known }
+        lateReplies = filter.isDone ? nil : filter
     }
 }

@@ -91,4 +91,81 @@ import Testing
         #expect(asked.code == 0)
         #expect(Date().timeIntervalSince(started) < 3)
     }
+
+    /// Typed ahead (a whole line, or a line begun): nothing is asked and not a byte is read; the
+    /// typing stays for the shell. The child's exit code: 1 when the column is nil and the
+    /// typing is still in the input, whole.
+    @Test(arguments: ["ls -l\r", "ls -l"])
+    func typeaheadIsLeftForTheShell(_ typed: String) throws {
+        let pty = try TestPseudoTerminal()
+        let name = pty.slaveName
+        _ = write(pty.master, typed, typed.utf8.count)
+        let expected = Array(typed.replacingOccurrences(of: "\r", with: "\n").utf8)
+        var written: [UInt8] = []
+        let status = forkedChildStatus({
+            guard setsid() > 0 else { return 101 }
+            let tty = open(name, O_RDWR)
+            guard tty >= 0 else { return 102 }
+            guard CursorQuery.column(timeout: 300) == nil else { return 2 }
+            var raw = termios()
+            tcgetattr(tty, &raw)
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            tcsetattr(tty, TCSANOW, &raw)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            var probe = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+            guard poll(&probe, 1, 200) > 0 else { return 3 }
+            let count = read(tty, &buffer, buffer.count)
+            return count > 0 && Array(buffer[0..<count]) == expected ? 1 : 4
+        }, whileRunning: { _ in
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let deadline = Date().addingTimeInterval(1)
+            while Date() < deadline {
+                var probe = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+                guard poll(&probe, 1, 50) > 0 else { continue }
+                let n = read(pty.master, &buffer, buffer.count)
+                if n > 0 { written += buffer[0..<n] }
+            }
+        })
+        #expect(status.flatMap { ($0 & 0x7f) == 0 ? ($0 >> 8) & 0xff : nil } == 1)
+        #expect(String(decoding: written, as: UTF8.self).contains("\u{1B}[6n") == false)
+    }
+
+    /// Keys typed between the query and its answer are put back for the shell, in order (where
+    /// the kernel allows TIOCSTI: `dev.tty.legacy_tiocsti = 1`). Exit code 1: the column read,
+    /// and "xy" back in the input.
+    @Test func keysTypedBeforeTheAnswerArePutBack() throws {
+        let allowed = (try? String(contentsOfFile: "/proc/sys/dev/tty/legacy_tiocsti", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        guard allowed else { return }
+        let pty = try TestPseudoTerminal()
+        let name = pty.slaveName
+        let status = forkedChildStatus({
+            guard setsid() > 0 else { return 101 }
+            let tty = open(name, O_RDWR)
+            guard tty >= 0 else { return 102 }
+            guard CursorQuery.column(timeout: 3000) == 11 else { return 2 }
+            var raw = termios()
+            tcgetattr(tty, &raw)
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            tcsetattr(tty, TCSANOW, &raw)
+            var buffer = [UInt8](repeating: 0, count: 16)
+            var probe = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+            guard poll(&probe, 1, 500) > 0 else { return 3 }
+            let count = read(tty, &buffer, buffer.count)
+            return count == 2 && buffer[0] == 0x78 && buffer[1] == 0x79 ? 1 : 4
+        }, whileRunning: { _ in
+            var seen: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let deadline = Date().addingTimeInterval(5)
+            while !String(decoding: seen, as: UTF8.self).contains("\u{1B}[6n") && Date() < deadline {
+                var probe = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
+                guard poll(&probe, 1, 50) > 0 else { continue }
+                let n = read(pty.master, &buffer, buffer.count)
+                if n > 0 { seen += buffer[0..<n] }
+            }
+            let answer = "xy\u{1B}[3;12R"
+            _ = write(pty.master, answer, answer.utf8.count)
+        })
+        #expect(status.flatMap { ($0 & 0x7f) == 0 ? ($0 >> 8) & 0xff : nil } == 1)
+    }
 }

@@ -74,12 +74,14 @@ import Testing
         #expect(late.synchronizedOutput == true)
     }
 
-    /// A lone Esc when the wait ends is the Esc key.
-    @Test func aLoneEscapeAtTheEndIsTheKey() throws {
+    /// A lone Esc when the wait ends is held, not typed: it may be the first byte of an answer
+    /// split by a slow link (the screen waits a little for the rest, then takes it as the key).
+    @Test func aLoneEscapeAtTheEndIsHeld() throws {
         let pty = try rawTerminal()
         type("\u{1b}", into: pty)
         let answer = TerminalProbe.ask(input: pty.slave, output: pty.slave, timeout: 0.15, now: scripted([0, 0, 1]))
-        #expect(answer.typed == [27])
+        #expect(answer.typed.isEmpty)
+        #expect(answer.scanner.held == [27] && !answer.scanner.finished)
     }
 
     /// No answer at all: back after the timeout (real time, 50 ms), nothing known.

@@ -28,14 +28,27 @@ import Testing
         #expect(filter.synchronizedOutput == false && filter.isDone)
     }
 
-    /// Esc at the end of a read is the key (ncurses waited for the rest); a function key ends
-    /// what was held; an arrow's sequence passes whole.
+    /// Esc at the end of a read is held until the conversation gives it up (the rest of a split
+    /// answer may follow); a function key ends what was held; an arrow's sequence passes whole.
     @Test func keysThatBeginLikeAnAnswer() {
         var filter = LateReplyFilter(continuing: TerminalReplyScanner())
-        #expect(filter.keys(in: inputs("\u{1b}")) == [.character(27)])
+        #expect(filter.keys(in: inputs("\u{1b}")) == [])
+        #expect(filter.holdsEscape)
+        #expect(filter.releaseEscape() == [.character(27)])
+        #expect(!filter.holdsEscape)
         #expect(filter.keys(in: inputs("\u{1b}[") + [.functionKey(isResize: true)])
             == inputs("\u{1b}[") + [.functionKey(isResize: true)])
         #expect(filter.keys(in: inputs("\u{1b}[A")) == inputs("\u{1b}[A"))
         #expect(!filter.isDone)
+    }
+
+    /// The rest of an answer after a held Esc is an answer, read as bytes past ncurses too.
+    @Test func aHeldEscapeAndItsRest() {
+        var filter = LateReplyFilter(continuing: TerminalReplyScanner())
+        #expect(filter.keys(in: inputs("\u{1b}")) == [])
+        #expect(filter.keys(in: inputs("[?2026;2$y")) == [])
+        #expect(filter.synchronizedOutput == true)
+        #expect(filter.keys(inBytes: Array("x\u{1b}[?62;22cy".utf8)) == Array("xy".utf8))
+        #expect(filter.isDone)
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Issue 34, a good terminal citizen: nothing is done to the terminal from the background, what
+/// the user typed ahead stays for the shell, and answers that arrive late or in pieces reach
+/// neither the key decoder nor the shell.
+@Suite(.serialized) struct TerminalCitizenTests {
+    // MARK: - The background
+
+    /// `--inline … &` runs on in the background, draws nothing and runs `--on-done`; it used to
+    /// stop at its cursor query ("Stopped (tty output)") and never end.
+    @Test func inlineStartedInTheBackgroundRunsToItsEnd() throws {
+        let tmux = try Tmux.interactiveBash()
+        let done = tmux.directory.appendingPathComponent("done").path
+        try tmux.keys("clear; \(Binary.path) --to 100 --duration 1 --inline --on-done 'touch \(done)' &", "Enter")
+        #expect(tmux.wait(timeout: 8) { FileManager.default.fileExists(atPath: done) }, "--on-done never ran")
+        try tmux.keys("jobs", "Enter")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Done") })
+        let screen = try tmux.screen()
+        #expect(!screen.contains("Stopped"), "\(screen)")
+        // Nothing drawn over the shell: no value on a line of its own (or after a prompt).
+        #expect(!screen.split(separator: "\n").contains {
+            Int($0.replacingOccurrences(of: "$", with: "").trimmingCharacters(in: .whitespaces)) != nil
+        }, "\(screen)")
+    }
+
+    /// A full screen started with `&` stops before it touches the terminal (as vim does) and
+    /// `fg` brings it up: nothing drawn over the shell meanwhile, the terminal given back after.
+    @Test func aFullScreenStartedInTheBackgroundWaitsForFg() throws {
+        let tmux = try Tmux.interactiveBash()
+        try tmux.keys("clear; stty -g > \(tmux.directory.path)/before", "Enter")
+        try tmux.keys("\(Binary.path) --to 100 --duration 1 &", "Enter")
+        #expect(try tmux.wait(timeout: 5) { try tmux.appPid().flatMap { ProcessStat($0)?.state } == "T" })
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        // bash learns of the stop from SIGCHLD; an `fg` typed before that sends no SIGCONT.
+        usleep(300_000)
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
+        #expect(try tmux.wait(timeout: 6) { try tmux.display("#{alternate_on}") == "0" })
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        #expect(try tmux.screen().contains("\n100\n"))
+    }
+
+    // MARK: - Typeahead
+
+    /// A command typed while the one before runs reaches the shell after an `--inline` run: the
+    /// cursor query read it and threw it away.
+    @Test func aCommandTypedAheadOfAnInlineRunReachesTheShell() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("ahead").path
+        try tmux.keys("clear; sleep 0.6; \(Binary.path) --to 5 --duration 0.3 --inline", "Enter")
+        usleep(150_000)
+        try tmux.keys("touch \(ahead)", "Enter")
+        #expect(tmux.wait(timeout: 6) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// A line typed ahead without Enter stays on the shell's command line, whole.
+    @Test func aLineTypedAheadWithoutEnterStaysForTheShell() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("partial").path
+        try tmux.keys("clear; sleep 0.6; \(Binary.path) --to 5 --duration 0.3 --inline", "Enter")
+        usleep(150_000)
+        try tmux.keys("-l", "touch \(ahead)")
+        // The run ends and bash shows the prompt, with the line typed ahead on it.
+        #expect(try tmux.wait(timeout: 6) { try tmux.screen().contains("$ touch \(ahead)") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Enter")
+        #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    // MARK: - Late and split answers
+
+    /// An answer split by the link (Esc, the rest 100 ms later) is not the Esc key: the count
+    /// runs its two seconds and ends on 100. It used to end after 0.2 s on 0, the rest of the
+    /// answer left for the shell.
+    @Test func aSplitAnswerIsNotTheEscapeKey() throws {
+        let run = try SlowTerminal.run(["--split", "0.1"], "--to 100 --duration 2")
+        #expect(run.status == 0)
+        #expect(run.seconds >= 1.9, "ended after \(run.seconds) s")
+        #expect(run.output.hasSuffix("100\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// Late and split: the answer starts after 150 ms, its rest 60 ms later.
+    @Test func aLateSplitAnswerIsNotTheEscapeKey() throws {
+        let run = try SlowTerminal.run(["--late", "0.15", "--split", "0.06"], "--to 100 --duration 2")
+        #expect(run.status == 0)
+        #expect(run.seconds >= 1.9, "ended after \(run.seconds) s")
+        #expect(run.output.hasSuffix("100\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// Answers still on their way when the run ends are read out of the input, not typed into
+    /// the shell (`^[[?2026;2$y^[[?62;22c` used to follow the prompt).
+    @Test func anAnswerOwedAtTheEndIsDrained() throws {
+        let run = try SlowTerminal.run(["--late", "0.3"], "--to 5 --duration 0.05")
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("5\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+        #expect(!run.output.contains("^[[?"), "echoed: \(run.output.suffix(80).debugDescription)")
+    }
+
+    /// `--inline`'s cursor query answered after its 300 ms wait, the run already over: the
+    /// answer is read out of the input, not left for the shell (`^[[1;1R` after the prompt).
+    @Test func aLateCursorAnswerIsNotLeftForTheShell() throws {
+        let run = try SlowTerminal.run(["--late", "0.5"], "--to 5 --duration 0.1 --inline")
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("5\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// Esc is still the Esc key while an answer is owed: it ends the run, after a short wait for
+    /// a rest that does not come.
+    @Test func theEscapeKeyStillQuitsWhileAnAnswerIsOwed() throws {
+        let run = try SlowTerminal.run(["--late", "1.0", "--press", "0.6:\\e"], "--to 100 --duration 3")
+        #expect(run.status == 0)
+        #expect(run.seconds > 0.5 && run.seconds < 2, "ended after \(run.seconds) s")
+    }
+}
