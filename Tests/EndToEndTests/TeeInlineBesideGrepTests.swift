@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Issue 34: `--tee --inline` beside the next program in the pipe printing to the same terminal.
+/// The line was drawn where the cursor was and left it at its end, so `grep` printed right after
+/// it (`Lines: 5  5.1 lines/s · 0:00 MATCH-a`), and every match printed while it showed left a
+/// stale copy of it in the scrollback. It now keeps the last row, below what the others print.
+@Suite struct TeeInlineBesideGrepTests {
+    /// The rows of a capture, trimmed (the newline that ends the last one makes no row).
+    static func rows(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func whatGrepPrintsGoesAboveTheLineOnItsOwnRow() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "(seq 1 5; sleep 1; echo MATCH-a; sleep 1.5) | \"$@\" | grep --line-buffered MATCH")
+        try tmux.start("--count-lines --tee --inline --title Lines", launcher: launcher)
+        // While it runs: the match on a row of its own, the line the last row with, under it.
+        var shown: [String] = []
+        let drawn = try tmux.wait {
+            shown = Self.rows(try tmux.screen())
+            return shown.contains("MATCH-a") && shown.last?.hasPrefix("Lines: 6 ") == true
+        }
+        #expect(drawn, "\(shown)")
+        #expect(!shown.contains { $0.contains("MATCH-a") && $0 != "MATCH-a" }, "\(shown)")
+        #expect(try tmux.status() == 0)
+        // At the end: one line with the count, after the match, the prompt below it.
+        let rows = Self.rows(try tmux.screen())
+        let match = try #require(rows.firstIndex(of: "MATCH-a"), "\(rows)")
+        let counts = rows.indices.filter { rows[$0].contains("Lines:") }
+        #expect(counts.count == 1 && counts.allSatisfy { $0 > match && rows[$0].hasPrefix("Lines: 6 ") }, "\(rows)")
+        #expect(tmux.sttyRestored())
+    }
+
+    @Test func aGrepOverManyLinesLeavesNoStaleLineInTheScrollback() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "seq 1 2000000 | \"$@\" | grep --line-buffered '0000$'")
+        try tmux.start("--count-lines --tee --inline --title Lines", launcher: launcher)
+        #expect(try tmux.status(timeout: 60) == 0)
+        // The whole history: the 200 matches each on a row of its own, one line with the count.
+        let rows = Self.rows(try tmux.tmux(["capture-pane", "-p", "-t", "t", "-S", "-", "-E", "-"]))
+        let matches = rows.filter { !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.hasSuffix("0000") }
+        let counts = rows.filter { $0.contains("Lines:") }
+        #expect(matches.count == 200, "\(matches.count) matches on rows of their own")
+        #expect(counts.count == 1 && counts.first?.hasPrefix("Lines: 2,000,000 ") == true, "\(counts.prefix(5))")
+        #expect(tmux.sttyRestored())
+    }
+}
