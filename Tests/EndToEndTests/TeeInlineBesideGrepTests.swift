@@ -32,6 +32,29 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
+    /// Ctrl-Z gives the row back (the shell does not work in a shrunken screen above a stale
+    /// line); `fg` sets it again; the end gives it back for good.
+    @Test func ctrlZGivesTheLastRowBackAndFgSetsItAgain() throws {
+        let tmux = try Tmux.interactiveBash()
+        try tmux.keys("clear; (seq 1 5; sleep 1.5; echo MATCH-a; sleep 1.5) | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+            + "\(Binary.path) --count-lines --tee --inline --title Lines | grep --line-buffered MATCH", "Enter")
+        let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
+        #expect(try tmux.wait { try region() == "0 22" && Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 5 ") == true })
+        try tmux.keys("C-z")
+        #expect(try tmux.wait { try tmux.screen().contains("Stopped") })
+        #expect(try tmux.wait { try region() == "0 23" })
+        let stopped = try tmux.screen()
+        #expect(!stopped.contains("Lines:"), "\(stopped)")
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait { try region() == "0 22" && tmux.screen().contains("MATCH-a") })
+        var rows: [String] = []
+        #expect(try tmux.wait {
+            rows = Self.rows(try tmux.screen())
+            return try region() == "0 23" && rows.filter { $0.contains("Lines:") }.count == 1 && rows.last?.hasPrefix("Lines") != true
+        }, "\(rows)")
+        #expect(rows.contains("MATCH-a") && rows.contains { $0.hasPrefix("Lines: 6 ") }, "\(rows)")
+    }
+
     @Test func aGrepOverManyLinesLeavesNoStaleLineInTheScrollback() throws {
         let tmux = try Tmux()
         let launcher = try tmux.script("pipe", "seq 1 2000000 | \"$@\" | grep --line-buffered '0000$'")

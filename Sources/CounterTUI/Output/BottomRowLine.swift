@@ -33,8 +33,15 @@ public struct BottomRowLine: Sendable, Equatable {
     /// written once more where the other programs left the cursor, ended (the prompt goes below
     /// it). Empty when no region was set.
     public mutating func tearDown() -> String {
+        guard rows != nil else { return "" }
+        return release() + "\r" + text + "\n"
+    }
+
+    /// Gives the row back for a while (Ctrl-Z): the line erased, the region the whole screen
+    /// again, the cursor where it was; the next frame sets them again. Empty when not set.
+    public mutating func release() -> String {
         guard let rows else { return "" }
         self.rows = nil
-        return "\u{1b}7\u{1b}[\(rows);1H\u{1b}[2K\u{1b}[r\u{1b}8\r" + text + "\n"
+        return "\u{1b}7\u{1b}[\(rows);1H\u{1b}[2K\u{1b}[r\u{1b}8"
     }
 }

@@ -95,6 +95,16 @@ public final class LineOutput: FrameOutput {
 
     public func invalidate() { last = nil }
 
+    /// Ctrl-Z: the last row and its scrolling region are given back (the shell must not work
+    /// above a stale line); the first frame after `fg` sets them again.
+    public func giveBackRow() {
+        guard !failed, isForeground?() != false else { return }
+        let bytes = bottomRow.release()
+        guard !bytes.isEmpty else { return }
+        emit(bytes)
+        last = nil
+    }
+
     private func emit(_ text: String) {
         if write(text) { cellsWritten += text.count } else { failed = true }
     }
