@@ -55,6 +55,27 @@ import Testing
         #expect(rows.contains("MATCH-a") && rows.contains { $0.hasPrefix("Lines: 6 ") }, "\(rows)")
     }
 
+    /// The terminal grows (the line's row is then one of the others') and shrinks: no copy of
+    /// the line is left behind, and it keeps the new last row.
+    @Test func aResizeLeavesNoCopyOfTheLineBehind() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "(seq 1 5; sleep 1.5; echo MATCH-a; sleep 1; echo MATCH-b; sleep 1) | \"$@\" "
+            + "| grep --line-buffered MATCH")
+        try tmux.start("--count-lines --tee --inline --title Lines", launcher: launcher)
+        #expect(try tmux.wait { Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 5 ") == true })
+        try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "30"])
+        #expect(try tmux.wait { try tmux.screen().contains("MATCH-a") })
+        var rows: [String] = []
+        #expect(try tmux.wait {
+            rows = Self.rows(try tmux.screen())
+            return rows.count == 30 && rows.last?.hasPrefix("Lines: 6 ") == true && rows.filter { $0.contains("Lines:") }.count == 1
+        }, "\(rows)")
+        try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "20"])
+        #expect(try tmux.status() == 0)
+        let history = Self.rows(try tmux.tmux(["capture-pane", "-p", "-t", "t", "-S", "-", "-E", "-"]))
+        #expect(history.filter { $0.contains("Lines:") }.count == 1 && history.contains("MATCH-b"), "\(history)")
+    }
+
     @Test func aGrepOverManyLinesLeavesNoStaleLineInTheScrollback() throws {
         let tmux = try Tmux()
         let launcher = try tmux.script("pipe", "seq 1 2000000 | \"$@\" | grep --line-buffered '0000$'")

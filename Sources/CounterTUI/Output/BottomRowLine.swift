@@ -18,6 +18,11 @@ public struct BottomRowLine: Sendable, Equatable {
     /// not (or the terminal's height changed), then the last row rewritten.
     public mutating func frame(_ text: String, rows: Int) -> String {
         var bytes = ""
+        if let old = self.rows, old < rows {
+            // The terminal grew: the row the line was on is now one of the others' (it keeps its
+            // place from the top): erased, so no copy of the line stays behind.
+            bytes += "\u{1b}7\u{1b}[\(old);1H\u{1b}[2K\u{1b}8"
+        }
         if self.rows != rows {
             // A line feed first, so that a cursor on the last row is scrolled up into the region
             // (on another row it goes down and back up); setting the region homes the cursor:
