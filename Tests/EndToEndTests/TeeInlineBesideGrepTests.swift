@@ -76,6 +76,17 @@ import Testing
         #expect(history.filter { $0.contains("Lines:") }.count == 1 && history.contains("MATCH-b"), "\(history)")
     }
 
+    /// A crash (the test-only trap 0.3 s in) gives the whole screen back to scrolling.
+    @Test func aCrashGivesTheScrollingRegionBack() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "(seq 1 5; sleep 2) | \"$@\" | grep --line-buffered MATCH")
+        try tmux.start("--count-lines --tee --inline --title Lines", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_TRAP=1",
+                       launcher: launcher)
+        let status = try tmux.status()
+        #expect(status != nil && status != 0)
+        #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 23")
+    }
+
     @Test func aGrepOverManyLinesLeavesNoStaleLineInTheScrollback() throws {
         let tmux = try Tmux()
         let launcher = try tmux.script("pipe", "seq 1 2000000 | \"$@\" | grep --line-buffered '0000$'")

@@ -47,6 +47,7 @@ enum DisplayOutput {
             // The next program in the pipe may print to this terminal: the line keeps the last
             // row, below what it prints (not on a terminal that takes no escape sequences).
             if !env.termIsUnusable { output.terminalRows = { TerminalDevice.size(of: descriptor)?.rows } }
+            output.descriptor = descriptor
             return (output, nil)
         }
         guard !env.termIsUnusable else { return (SilentOutput(), nil) }

@@ -94,7 +94,9 @@ struct DisplayRun {
             loop.onFrame = { [scene] time, now, events in terminalAlerts.frameDrawn(scene, events: events, at: time, now: now) }
         }
         // `--tee --inline` keeps the last row: given back at Ctrl-Z.
-        let rowJobs = (display as? LineOutput).flatMap { $0.terminalRows == nil ? nil : BottomRowJobs(output: $0) }
+        let rowJobs = (display as? LineOutput).flatMap { line in
+            line.terminalRows == nil ? nil : line.descriptor.map { BottomRowJobs(output: line, descriptor: $0) }
+        }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?,
                                     rowJobs as SessionPart?].compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,

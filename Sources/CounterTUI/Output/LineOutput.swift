@@ -29,6 +29,8 @@ public final class LineOutput: FrameOutput {
     /// The terminal's rows, read at each frame (`--tee --inline`): the line is then kept on the
     /// last row, below what the next program in the pipe prints. Nil: drawn where the cursor is.
     public var terminalRows: (() -> Int?)?
+    /// The terminal inline frames are drawn on, when known (for the crash rescue).
+    public var descriptor: Int32?
     /// The last row while it holds the line.
     private var bottomRow = BottomRowLine()
 
