@@ -24,10 +24,10 @@ public struct BottomRowLine: Sendable, Equatable {
             bytes += "\u{1b}7\u{1b}[\(old);1H\u{1b}[2K\u{1b}8"
         }
         if self.rows != rows {
-            // A line feed first, so that a cursor on the last row is scrolled up into the region
-            // (on another row it goes down and back up); setting the region homes the cursor:
-            // saved and restored around it.
-            bytes += "\n\u{1b}7\u{1b}[1;\(rows - 1)r\u{1b}8\u{1b}[1A"
+            // An index first (IND: a line feed that keeps the column), so that a cursor on the
+            // last row is scrolled up into the region (on another row it goes down and back
+            // up); setting the region homes the cursor: saved and restored around it.
+            bytes += "\u{1b}D\u{1b}7\u{1b}[1;\(rows - 1)r\u{1b}8\u{1b}[1A"
             self.rows = rows
         }
         self.text = text
