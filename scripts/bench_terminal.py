@@ -10,6 +10,11 @@ counter-tui's ratios against the peers run in the same invocation.
          tty-clock -c (Debian package tty-clock; q at the same time): a picture that changes
          once a second
 
+Frames around the grid: each frame's offset from the nearest instant of the workload's period
+grid (at the frames' mean phase), median, p99 and the spread p99 - median for counter-tui beside
+the Dispatch floor (C dispatch), and the median distance of the frames that follow a skipped
+instant (issue 34: those drifted off the grid).
+
 Peers: a careful C + ncursesw program (scripts/peers/c_counter.c, compiled here with gcc into
 .build/bench-peers), the same program ticked by a libdispatch timer on the main queue under
 dispatch_main() ("C dispatch", scripts/peers/c_dispatch_counter.c, compiled with the Swift
@@ -25,6 +30,7 @@ and --height its digit height (default auto).
 """
 import argparse
 import fcntl
+import math
 import os
 import pty
 import shutil
@@ -230,6 +236,7 @@ def measure(chunks, end, status, usage):
         "last_frame": times[-1] if times else None,
         "exit_after_last_ms": (end - times[-1]) * 1000 if times else None,
         "chunks": chunks,
+        "frame_times": times,
         "output": out,
     }
 
@@ -255,6 +262,27 @@ def grid_error_ms(result, period):
         k = round((t - first) / period)
         errors.append(abs(t - first - k * period))
     return sorted(errors)[int(0.99 * (len(errors) - 1))] * 1000
+
+
+def grid_spread_ms(result, period):
+    """How tightly frames keep to a grid of `period`: each frame's signed offset from the nearest
+    instant of the grid at the frames' own mean phase (the program's start is not known here, and
+    a constant offset is no error), as (median, p99, p99 - median) in ms. The frame-time spread
+    of issue 34 is the last; the first frame (the terminal's set-up) is left out."""
+    times = result["frame_times"][1:]
+    if len(times) < 2:
+        return None
+    angles = [2 * math.pi * (t % period) / period for t in times]
+    phase = math.atan2(sum(math.sin(a) for a in angles), sum(math.cos(a) for a in angles)) / (2 * math.pi) * period
+    offsets = [((t - phase + period / 2) % period) - period / 2 for t in times]
+    # The sparse tail: frames after a skipped instant (the picture changed less often than
+    # every tick), where frames set once used to drift off the grid.
+    tail = sorted(abs(o) for o, gap in zip(offsets[1:], [b - a for a, b in zip(times, times[1:])]) if gap > 1.5 * period)
+    offsets.sort()
+    median = offsets[len(offsets) // 2]
+    p99 = offsets[int(0.99 * (len(offsets) - 1))]
+    tail_median = tail[len(tail) // 2] * 1000 if tail else None
+    return median * 1000, p99 * 1000, (p99 - median) * 1000, tail_median
 
 
 def fmt(v, unit="", digits=3):
@@ -373,6 +401,14 @@ def main():
             shown = final_value_time(results[prog], w["needle"])
             print(f"{prog}: final value on screen at {fmt(shown, ' s')} (target {d} s); frames off the "
                   f"{w['period'] * 1000:.1f} ms grid p99 {fmt(grid_error_ms(results[prog], w['period']), ' ms', 2)}")
+        spreads = [(p, grid_spread_ms(results[p], w["period"])) for p in ["counter-tui", "baseline", "C dispatch", "C"]
+                   if p in results]
+        if w["needle"]:
+            print(f"frames around the {w['period'] * 1000:.1f} ms grid (offset from the nearest instant, ms; "
+                  f"spread = p99 - median, target for counter-tui <= 1 ms beside the Dispatch floor, C dispatch): "
+                  + "; ".join(f"{p} median {fmt(g[0], digits=2)} p99 {fmt(g[1], digits=2)} spread {fmt(g[2], digits=2)} "
+                              f"(after a skipped instant: median |offset| {fmt(g[3], digits=2)})"
+                              for p, g in spreads if g))
         if "baseline" in results and results["baseline"]["cpu"] > 0:
             print(f"ratio counter-tui / baseline: cpu {ours['cpu'] / results['baseline']['cpu']:.2f}x, "
                   f"bytes {ours['bytes'] / max(results['baseline']['bytes'], 1):.2f}x")

@@ -45,6 +45,10 @@ enum DisplayOutput {
             let descriptor = display.outputDescriptor
             let output = LineOutput(mode: .inline, layout: inline, write: { ForegroundTerminal.write($0, to: descriptor) })
             output.isForeground = { TerminalDevice.isForeground(descriptor) != false }
+            // The next program in the pipe may print to this terminal: the line keeps the last
+            // row, below what it prints (not on a terminal that takes no escape sequences).
+            if !env.termIsUnusable { output.terminalRows = { TerminalDevice.size(of: descriptor)?.rows } }
+            output.descriptor = descriptor
             return (output, nil)
         }
         guard !env.termIsUnusable else { return (SilentOutput(), nil) }

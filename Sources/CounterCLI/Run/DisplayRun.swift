@@ -96,8 +96,12 @@ struct DisplayRun {
         if let terminalAlerts {
             loop.onFrame = { [scene] time, now, events in terminalAlerts.frameDrawn(scene, events: events, at: time, now: now) }
         }
-        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?]
-            .compactMap { $0 }
+        // `--tee --inline` keeps the last row: given back at Ctrl-Z.
+        let rowJobs = (display as? LineOutput).flatMap { line in
+            line.terminalRows == nil ? nil : line.descriptor.map { BottomRowJobs(output: line, descriptor: $0) }
+        }
+        let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?,
+                                    rowJobs as SessionPart?].compactMap { $0 }
         let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
                                       printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
         Self.scheduleTestCrash()

@@ -19,8 +19,8 @@ public final class RenderLoop {
     public private(set) var stats = FrameStats()
     /// Whether a timer draws the frames (false in tests, which call `tick(now:)` themselves).
     public let timed: Bool
-    /// The frame timer while frames are being drawn.
-    private lazy var frames = FrameTimer(period: period) { [weak self] in self?.timerFired() }
+    /// The frame timer while frames are being drawn, on the grid of instants from the start.
+    private lazy var frames = FrameTimer(grid: FrameGrid(origin: 0, period: period)) { [weak self] in self?.timerFired() }
     /// Clock time of the last frame drawn.
     private var lastFrame: Double?
     /// Called once each time the scene comes to rest (not when paused).
@@ -94,13 +94,14 @@ public final class RenderLoop {
 
     /// When the frame after one drawn at clock time `now` is due, in clock time (`FrameSchedule`).
     public func nextFrameTime(after now: Double) -> Double {
-        FrameSchedule.next(after: now, period: period, timeline: timeline, scene: scene)
+        FrameSchedule.next(after: now, grid: frames.grid, timeline: timeline, scene: scene)
     }
 
     /// Draws the first frame now, at animation time 0, and keeps drawing until the scene settles.
     public func start() {
         let now = clock.now
         timeline.begin(at: keepsClockTime ? 0 : now)
+        frames.anchor(at: keepsClockTime ? 0 : now)
         wake(now: now)
     }
 
@@ -119,20 +120,20 @@ public final class RenderLoop {
         }
         stats.breakSequence()
         if timed, let last = lastFrame, now - last < period, now >= last {
-            if !frames.start(after: last + period - now) { stats.breakSequence() }
+            if !frames.start(at: frames.grid.instant(after: last), after: last, now: now) { stats.breakSequence() }
             return
         }
         guard tick(now: now) else {
             reportStop()
             return
         }
-        if timed, !frames.start(after: nextFrameTime(after: now) - now) { stats.breakSequence() }
+        if timed, !frames.start(at: nextFrameTime(after: now), after: now, now: clock.now) { stats.breakSequence() }
     }
 
-    /// Sets a timer that waits for a later change to fire at the next tick allowed (a period
-    /// after the last frame), back on the grid from there.
+    /// Sets a timer that waits for a later change to fire at the next instant allowed (the
+    /// first after the last frame, and not before now), back on the grid from there.
     private func bringForward(now: Double) {
-        frames.bringForward(to: lastFrame.map { $0 + period } ?? now, now: now)
+        frames.bringForward(after: lastFrame, now: now)
         stats.breakSequence()
     }
 
@@ -144,9 +145,9 @@ public final class RenderLoop {
             return
         }
         guard frames.isRunning else { return }
-        // The next tick of the grid repeats; a later tick (the picture does not change before
-        // it), or the animation's end before the next tick, is set once.
-        if !frames.follow(to: nextFrameTime(after: now), now: now) { stats.breakSequence() }
+        // The next instant repeats; a later one (no change before it) or the end before the next
+        // is set once, measured from a clock reading taken after drawing.
+        if !frames.follow(to: nextFrameTime(after: now), drawn: now, now: clock.now) { stats.breakSequence() }
     }
 
     private func reportStop() {
@@ -162,9 +163,9 @@ public final class RenderLoop {
     private func planRestWake() {
         rest.cancel()
         guard !detached, !timeline.isPaused else { return }
-        let time = animationTime
+        let now = clock.now, time = timeline.time(at: now)
         guard let next = scene.restingChange(after: time) else { return }
-        rest.plan(at: next, now: time, timed: timed) { [weak self] in self?.wake() }
+        rest.plan(at: next, time: time, now: now, grid: frames.grid, timed: timed) { [weak self] in self?.wake() }
     }
 
     /// No frame is drawn from now on (the display was closed; the run goes on without it).

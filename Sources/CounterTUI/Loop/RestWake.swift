@@ -10,13 +10,16 @@ final class RestWake {
     /// The one-shot timer for `due`.
     private var timer: DispatchSourceTimer?
 
-    /// Plans a wake at `next` (animation time), `time` being now: with `timed`, `wake` is then
-    /// called (once); without, it is only noted (tests).
-    func plan(at next: Double, now time: Double, timed: Bool, wake: @escaping @MainActor () -> Void) {
+    /// Plans a wake for the change at `next` (animation time; `time` now, at clock time `now`),
+    /// at the first instant of `grid` that shows it: with `timed`, `wake` is then called (once);
+    /// without, it is only noted (tests).
+    func plan(at next: Double, time: Double, now: Double, grid: FrameGrid, timed: Bool,
+              wake: @escaping @MainActor () -> Void) {
         cancel()
         due = next
         guard timed else { return }
-        timer = MainQueueTimer.start(after: max(next - time, 0)) { [weak self] in
+        let delay = grid.instant(atOrAfter: now + (next - time)) - now
+        timer = MainQueueTimer.start(after: max(delay, 0)) { [weak self] in
             self?.cancel()
             wake()
         }

@@ -4,7 +4,9 @@ import CounterSystem
 /// Text output without a screen: one plain line per change of the text when stdout is not a
 /// terminal (a frame that reads as the last line writes nothing), or the
 /// value redrawn in place from the cursor's column (`--inline`: backspaces take the cursor back,
-/// so text before it on the line stays, and the line never wraps). Never writes an escape sequence.
+/// so text before it on the line stays, and the line never wraps). Never writes an escape
+/// sequence, but with `terminalRows` (`--tee --inline`: another program writes to the same
+/// terminal), where the line is kept on the last row below a scrolling region (`BottomRowLine`).
 public final class LineOutput: FrameOutput {
     /// One line per frame, or one line rewritten with carriage returns.
     public enum Mode: Sendable {
@@ -24,6 +26,13 @@ public final class LineOutput: FrameOutput {
     /// always. After `bg` the line is the shell's: no frame is drawn (as `pv` does), and after
     /// `fg` the value starts again on the line where the cursor is.
     public var isForeground: (() -> Bool)?
+    /// The terminal's rows, read at each frame (`--tee --inline`): the line is then kept on the
+    /// last row, below what the next program in the pipe prints. Nil: drawn where the cursor is.
+    public var terminalRows: (() -> Int?)?
+    /// The terminal inline frames are drawn on, when known (for the crash rescue).
+    public var descriptor: Int32?
+    /// The last row while it holds the line.
+    private var bottomRow = BottomRowLine()
 
     /// - Parameter write: writes a string and reports success (stdout by default).
     public init(mode: Mode, layout: InlineLayout = InlineLayout(),
@@ -53,6 +62,11 @@ public final class LineOutput: FrameOutput {
                 drawnCells = 0
                 return
             }
+            if let rows = terminalRows?(), rows >= BottomRowLine.fewestRows {
+                emit(bottomRow.frame(text, rows: rows))
+                last = text
+                return
+            }
             let cells = TextWidth.cells(text)
             let back = String(repeating: "\u{8}", count: drawnCells)
             // A shorter frame blanks what the last one left, then stays put.
@@ -69,13 +83,30 @@ public final class LineOutput: FrameOutput {
         if mode == .inline, !failed { _ = write(text) }
     }
 
-    /// Ends the inline line so the shell prompt starts below the value.
+    /// Ends the inline line so the shell prompt starts below the value (kept on the last row:
+    /// the row given back, and the value left below what the other programs wrote).
     public func end() {
         // Ended in the background: the line is the shell's.
-        if mode == .inline, last != nil, !failed, isForeground?() != false { emit("\n") }
+        guard mode == .inline, !failed, isForeground?() != false else { return }
+        let tearDown = bottomRow.tearDown()
+        if !tearDown.isEmpty {
+            emit(tearDown)
+        } else if last != nil {
+            emit("\n")
+        }
     }
 
     public func invalidate() { last = nil }
+
+    /// Ctrl-Z: the last row and its scrolling region are given back (the shell must not work
+    /// above a stale line); the first frame after `fg` sets them again.
+    public func giveBackRow() {
+        guard !failed, isForeground?() != false else { return }
+        let bytes = bottomRow.release()
+        guard !bytes.isEmpty else { return }
+        emit(bytes)
+        last = nil
+    }
 
     private func emit(_ text: String) {
         if write(text) { cellsWritten += text.count } else { failed = true }

@@ -60,6 +60,51 @@ import Testing
         #expect(written == ["  0", "100"])
     }
 
+    /// `--tee --inline` (issue 34): the line keeps the terminal's last row, below a scrolling
+    /// region where the next program in the pipe prints; the cursor is saved and restored
+    /// around each frame; at the end the row is given back and the value ends the output.
+    @Test func besideAnotherProgramTheLineKeepsTheLastRow() {
+        var written: [String] = []
+        var rows = 24
+        let output = LineOutput(mode: .inline, layout: InlineLayout(label: "Lines: ")) { written.append($0); return true }
+        output.terminalRows = { rows }
+        let model = CounterModel(from: .zero, to: number("100"), duration: 1, easing: .linear, format: .int, start: 0)
+        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display))
+        output.draw(scene, at: 0)
+        output.draw(scene, at: 0.5)
+        rows = 30
+        output.draw(scene, at: 1)
+        output.end()
+        let esc = "\u{1b}"
+        #expect(written == [
+            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines:   0\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[24;1HLines:  50\(esc)[K\(esc)8",
+            // The terminal grew: the old row erased, the region set again for its new height.
+            "\(esc)7\(esc)[24;1H\(esc)[2K\(esc)8" + "\(esc)D\(esc)7\(esc)[1;29r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[30;1HLines: 100\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[30;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\n",
+        ])
+        // Ctrl-Z gives the row back; the first frame after `fg` sets it again, whatever it shows.
+        written = []
+        output.terminalRows = { 24 }
+        output.invalidate()
+        output.draw(scene, at: 1)
+        output.giveBackRow()
+        output.giveBackRow()
+        output.draw(scene, at: 1)
+        #expect(written == [
+            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines: 100\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[24;1H\(esc)[2K\(esc)[r\(esc)8",
+            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines: 100\(esc)[K\(esc)8",
+        ])
+        // Too few rows for a region: drawn where the cursor is, as without another program.
+        var plain: [String] = []
+        let small = LineOutput(mode: .inline) { plain.append($0); return true }
+        small.terminalRows = { 2 }
+        small.draw(scene, at: 1)
+        small.end()
+        #expect(plain == ["100", "\n"])
+    }
+
     @Test func inlineModeNeverWrapsAndShowsTheTitle() {
         var written: [String] = []
         let layout = InlineLayout(label: "Rows: ", startColumn: 10, columns: 20)

@@ -1,0 +1,41 @@
+import CounterSystem
+import CRescue
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--tee --inline` and Ctrl-Z: the line's last row and scrolling region are given back before
+/// the program stops, so the shell does not work above a stale line in a shrunken screen; the
+/// first frame after `fg` sets them again (after `bg` none is drawn: the line is the shell's).
+/// A session part: it catches SIGTSTP while the session runs (unless it was inherited ignored).
+/// A crash gives the whole screen back to scrolling too (the crash rescue, armed while it runs).
+@MainActor
+public final class BottomRowJobs: SessionPart {
+    private let output: LineOutput
+    /// The terminal the line is drawn on.
+    private let descriptor: Int32
+    /// What the crash rescue writes: the region reset, the cursor where it was, a new line.
+    static let rescueBytes = Array("\u{1b}7\u{1b}[r\u{1b}8\r\n".utf8CString.dropLast())
+
+    /// Gives back `output`'s last row (on the terminal at `descriptor`) at Ctrl-Z and on a crash.
+    public init(output: LineOutput, descriptor: Int32) {
+        self.output = output
+        self.descriptor = descriptor
+    }
+
+    public func start(in session: SessionControl) {
+        Self.rescueBytes.withUnsafeBufferPointer { crescue_arm(descriptor, $0.baseAddress, $0.count) }
+        guard !SignalPolicy.inheritedIgnored.contains(SIGTSTP) else { return }
+        SignalSource.shared.on(SIGTSTP) { [weak self] in
+            self?.output.giveBackRow()
+            SignalPolicy.stopSelf(by: SIGTSTP)
+        }
+    }
+
+    /// The row has been given back for good (the line ended): nothing left to rescue.
+    public func finish() -> Bool {
+        crescue_disarm()
+        return true
+    }
+}
