@@ -16,7 +16,10 @@ enum DisplayOutput {
         if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
         if let inline {
             // Nothing is written from the background, not even moved there mid-frame.
-            let output = LineOutput(mode: .inline, layout: inline, write: { ForegroundTerminal.write($0, to: 1) })
+            // A write held by Ctrl-S is a paused display, not a stalled program (the watchdog).
+            let output = LineOutput(mode: .inline, layout: inline, write: { text in
+                Watchdog.writingToDisplay(on: 1) { ForegroundTerminal.write(text, to: 1) }
+            })
             output.isForeground = { TerminalDevice.isForeground(1) != false }
             return (output, nil)
         }
@@ -43,7 +46,9 @@ enum DisplayOutput {
         guard let display else { return (SilentOutput(), nil) }
         if let inline {
             let descriptor = display.outputDescriptor
-            let output = LineOutput(mode: .inline, layout: inline, write: { ForegroundTerminal.write($0, to: descriptor) })
+            let output = LineOutput(mode: .inline, layout: inline, write: { text in
+                Watchdog.writingToDisplay(on: descriptor) { ForegroundTerminal.write(text, to: descriptor) }
+            })
             output.isForeground = { TerminalDevice.isForeground(descriptor) != false }
             // The next program in the pipe may print to this terminal: the line keeps the last
             // row, below what it prints (not on a terminal that takes no escape sequences).
