@@ -109,6 +109,35 @@ extension LongTerminalRuns {
             #expect(problems.isEmpty, "\(problems)")
         }
 
+        /// The same with `--inline`: its line is written to the terminal too, and a write held by
+        /// Ctrl-S is a paused display. Before: the watchdog ended it through `_exit` a second after
+        /// SIGTERM, with no summary and the copy cut.
+        @Test func sigtermDuringCtrlSEndsAnInlineRunTheNormalWay() throws {
+            let tmux = try Tmux()
+            let (input, _) = try Self.input(tmux, mebibytes: 20)
+            let d = tmux.directory.path
+            let launcher = try tmux.script("pipeline", """
+                bin=$1; shift
+                { \(Self.paced) < \(input); } | { "$bin" "$@"; echo $? > \(d)/s2; } | wc -c > \(d)/count
+                """)
+            try tmux.start("--count-bytes --tee --inline --title Copy", launcher: launcher)
+            #expect(try tmux.wait { try tmux.screen().contains("Copy: ") })
+            usleep(500_000)
+            try tmux.keys("C-s")
+            usleep(1_500_000)
+            let pid = try #require(try tmux.appPid())
+            kill(pid, SIGTERM)
+            let status = try tmux.status(timeout: 8)
+            if status == nil { try tmux.keys("C-q") }
+            #expect(status != nil && read(tmux, "s2") == "143", "\(read(tmux, "s2"))")
+            let stderr = tmux.stderr()
+            #expect(!stderr.contains("stopped responding"), "\(stderr)")
+            let summary = stderr.split(separator: "\n").first { $0.contains(" bytes in ") }
+            let counted = summary.map { String($0.prefix { $0 != " " }).replacingOccurrences(of: ",", with: "") }
+            #expect(counted != nil && counted == read(tmux, "count"), "\(stderr) arrived \(read(tmux, "count"))")
+            #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+        }
+
         /// `--stopwatch`: laps pressed during a Ctrl-S pause are kept, taken when the keys are
         /// read after Ctrl-Q, and `q` then ends the normal way: the lap table and the final time
         /// left on the terminal, the title given back. Before: the watchdog read the laps and
