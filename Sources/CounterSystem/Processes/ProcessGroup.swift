@@ -7,16 +7,20 @@ import Glibc
 enum ProcessGroup {
     /// Whether a process of our group other than us is running (not stopped, not a zombie),
     /// whether we lead the group (the first command of a pipeline) or not.
-    static func othersRunning() -> Bool {
+    static func othersRunning() -> Bool { !runningOthers().isEmpty }
+
+    /// The processes of our group other than us that are running (not stopped, not zombies).
+    static func runningOthers() -> [pid_t] {
         let group = getpgrp(), me = getpid()
-        guard let dir = opendir("/proc") else { return false }
+        guard let dir = opendir("/proc") else { return [] }
         defer { closedir(dir) }
+        var running: [pid_t] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard let pid = Int32(name), pid != me, let (state, pgrp) = status(of: pid), pgrp == group else { continue }
-            if state != "T" && state != "t" && state != "Z" && state != "X" { return true }
+            if state != "T" && state != "t" && state != "Z" && state != "X" { running.append(pid) }
         }
-        return false
+        return running
     }
 
     /// The state letter and process group of `pid`, from /proc/PID/stat; nil when it is gone.

@@ -89,7 +89,8 @@ public enum SignalPolicy {
     /// With `wholeGroup`, the rest of our process group (the commands feeding a pipe into us)
     /// is stopped first when any of it still runs, as the kernel does for a terminal write from
     /// the background: a job stopped only in part looks running to bash, whose `fg` then sends
-    /// no SIGCONT. (A group already stopped is left alone.)
+    /// no SIGCONT. (A group already stopped is left alone; a member that catches `sig` and runs
+    /// on is stopped by SIGSTOP.)
     public static func stopSelf(by sig: Int32, wholeGroup: Bool = false) {
         var action = sigaction()
         sigaction(sig, nil, &action)
@@ -98,6 +99,10 @@ public enum SignalPolicy {
             // after this thread's own stop below, once continued.
             signal(sig, SIG_IGN)
             kill(0, sig)
+            // A member that catches `sig` and runs on (pv does, to stop drawing) would leave the
+            // job running in the shell's eyes, and its `fg` would continue nothing: SIGSTOP,
+            // which no process can catch, stops what `sig` did not.
+            for pid in ProcessGroup.runningOthers() { kill(pid, SIGSTOP) }
         }
         signal(sig, SIG_DFL)
         let wasBlocked = setBlocked(sig, false)

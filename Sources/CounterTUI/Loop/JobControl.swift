@@ -59,7 +59,10 @@ final class JobControl {
         guard !hasEnded() else { return }
         handBack()
         // Running again means SIGCONT arrived: its handler (`continued`) takes it from here.
-        SignalPolicy.stopSelf(by: sig)
+        // The whole job stops with us: the kernel's SIGTTOU reaches every member, but one that
+        // catches it and runs on (pv) would leave the job running in the shell's eyes, and `fg`
+        // would then continue nothing (issue 34).
+        SignalPolicy.stopSelf(by: sig, wholeGroup: true)
     }
 
     /// Leaves the full screen for a while: the clock pauses, keys are not read, the terminal

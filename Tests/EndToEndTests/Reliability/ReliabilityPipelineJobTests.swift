@@ -43,4 +43,35 @@ import Testing
         #expect(try tmux.status() == 0)
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
+
+    /// A feeder that catches or ignores SIGTTOU and runs on (pv catches it, to stop drawing):
+    /// the stop in the background sent it SIGTTOU only, so it kept running, bash saw the job
+    /// running, and `fg` continued nothing: the job hung with a blank pane (issue 34, with
+    /// `pv -qL 2M f | counter-tui --count-bytes --tee`). It is stopped by SIGSTOP now.
+    @Test func aFeederThatIgnoresSIGTTOUStopsWithTheJob() throws {
+        let tmux = try Tmux.interactiveBash()
+        let d = tmux.directory.path
+        try tmux.keys("clear; stty -g > \(d)/before; sh -c 'trap \"\" TTOU; exec yes' | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+            + "\(Binary.path) --count-lines --title Lines 2> \(d)/stderr", "Enter")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        let group = try #require(ProcessStat(pid)?.group)
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
+        try tmux.keys("bg", "Enter")
+        #expect(tmux.wait(timeout: 3) {
+            let members = ProcessStat.members(ofGroup: group)
+            return members.count == 2 && members.allSatisfy { ProcessStat($0)?.state == "T" }
+        }, "\(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
+        usleep(300_000)
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" },
+                "\((try? tmux.screen()) ?? "") \(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid).map { $0.state != "T" } ?? false })
+        try tmux.keys("q")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" })
+        try tmux.recordStatus()
+        #expect(try tmux.status() == 0)
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
 }
