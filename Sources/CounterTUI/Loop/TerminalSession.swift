@@ -227,16 +227,21 @@ public final class TerminalSession: SessionControl {
         loop.stopTimer()
         keys?.stop()
         Watchdog.watchKeys(on: nil)
-        defer { for part in parts where !part.finish() { partFailed = true } }
-        if let terminal, !detached {
-            let lines = loop.output.presentedLines
-            SignalPolicy.whileIgnoringTTOU { terminal.end() }
-            if printFrame {
-                let text = FrameText.trimmed(loop.scene.closingLines(lines))
-                if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
+        // Keyboard Ctrl-C ends the rest of a pipeline, and bash may take the terminal back while
+        // we still pass on what was read: the last frame, the summaries and the notes written
+        // then must not stop us (TOSTOP, which pv sets), with the copy unfinished.
+        SignalPolicy.whileIgnoringTTOU {
+            if let terminal, !detached {
+                let lines = loop.output.presentedLines
+                terminal.end()
+                if printFrame {
+                    let text = FrameText.trimmed(loop.scene.closingLines(lines))
+                    if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
+                }
+            } else {
+                loop.output.end()
             }
-        } else {
-            loop.output.end()
+            for part in parts where !part.finish() { partFailed = true }
         }
     }
 

@@ -74,4 +74,27 @@ import Testing
         #expect(try tmux.status() == 0)
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
+
+    /// Keyboard Ctrl-C in `counter-tui --count-bytes --tee | (sleep 4; cat)` ends the reader, and
+    /// bash takes the terminal back while counter-tui still ends its copy; with TOSTOP on (pv
+    /// sets it), the summary written then stopped it: "Stopped", the copy unfinished, the
+    /// promised second Ctrl-C unable to reach it (issue 34). It ends on its own now.
+    @Test func ctrlCWithTostopEndsTheCopyWithoutStopping() throws {
+        let tmux = try Tmux.interactiveBash()
+        let d = tmux.directory.path
+        _ = try Spawn.run(["sh", "-c", "head -c 8M /dev/urandom > \(d)/in.bin"])
+        try tmux.keys("stty tostop; env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-bytes --tee "
+            + "< \(d)/in.bin | (sleep 4; cat > /dev/null); stty -tostop", "Enter")
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        let pid = try #require(try tmux.appPid())
+        usleep(1_000_000)
+        try tmux.keys("C-c")
+        #expect(tmux.wait(timeout: 6) { kill(pid, 0) != 0 }, "\((try? tmux.screen()) ?? "") \(ProcessStat(pid)?.state ?? "-")")
+        // The summary on the terminal (stderr is the terminal here: that write was the one stopped).
+        let screen = try tmux.screen()
+        #expect(!screen.contains("Stopped"), "\(screen)")
+        #expect(screen.contains(" bytes in "), "\(screen)")
+        if kill(pid, 0) == 0 { kill(pid, SIGKILL) }
+        try tmux.keys("stty -tostop", "Enter")
+    }
 }
