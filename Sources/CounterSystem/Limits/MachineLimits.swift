@@ -11,9 +11,12 @@ import Glibc
 /// when they cannot.
 public enum MachineLimits {
     /// Descriptors a display opens besides the standard three: the signal pipe (2), the
-    /// watchdog's pipe (2), libdispatch's epoll, eventfd and up to three timerfds, and the
-    /// terminal when standard input carries data.
-    public static let descriptorsNeeded = 10
+    /// watchdog's pipe (2), libdispatch's epoll, eventfd and timerfds, the main run loop's own
+    /// epoll, eventfd and timerfd (Foundation's `RunLoop`, which turns the main queue), the
+    /// terminal when standard input carries data, and a few to spare (a recording, a command's
+    /// pipes). Measured: a full screen holds 13 besides the standard three; with 10 the main
+    /// run loop could not make its port and the program trapped in libdispatch (issue 34).
+    public static let descriptorsNeeded = 18
     /// Threads a display needs besides the main one and the watchdog: libdispatch's manager
     /// and one worker for the main queue.
     public static let threadsNeeded = 2

@@ -43,6 +43,26 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// Every limit from 6 to 40 (and 1024): the run either completes or names the limit (71),
+    /// never traps or hangs.
+    /// Limits just above the check's (13 and 14 with 10 needed) passed it and the main run
+    /// loop, which turns the main queue, could not make its port: SIGILL in libdispatch, 132
+    /// (issue 34).
+    @Test(arguments: ["--to 5 --duration 0.2 --fps 5", "--stdin"])
+    func noDescriptorLimitTraps(_ arguments: String) throws {
+        var statuses: [Int: Int32] = [:]
+        for limit in Array(6...40) + [1024] {
+            let result = try Spawn.run(["sh", "-c", "ulimit -n \(limit); echo 5 | exec timeout -s KILL 10 env SWIFT_BACKTRACE=interactive=no \(Binary.path) \(arguments)"])
+            statuses[limit] = result.status
+            if result.status == 71 {
+                #expect(result.stderr.hasPrefix("counter-tui: out of file descriptors (ulimit -n is \(limit))"), "\(result.stderr)")
+            } else {
+                #expect(result.status == 0 && result.stdout.hasSuffix("5\n"), "ulimit -n \(limit): \(result.status) \(result.stderr)")
+            }
+        }
+        #expect(statuses[1024] == 0 && statuses[6] == 71, "\(statuses.sorted { $0.key < $1.key })")
+    }
+
     /// One way to end a display whose main queue no longer runs.
     struct StalledEnd: CustomTestStringConvertible, Sendable {
         var name: String
