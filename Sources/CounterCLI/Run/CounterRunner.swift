@@ -118,8 +118,13 @@ enum CounterRunner {
     }
 
     /// Input the counter is to read must not be the terminal: a usage error names what to pipe
-    /// in (64); nil when the input will do.
+    /// in (64); nor closed (`<&-`, 74: it cannot be read); nil when the input will do.
     private static func checkInput(_ settings: CounterSettings, environment env: Environment) -> RunEnding? {
+        if env.stdinClosed, settings.stdin || settings.count != nil {
+            let flag = settings.stdin ? "--stdin" : "--count-\(settings.count?.rawValue ?? "lines")"
+            StandardStream.notice("\(flag): standard input is closed; nothing to read")
+            return .status(.outputError)
+        }
         if settings.stdin && env.stdinIsTerminal && env.displayIsTerminal && !settings.inline {
             StandardStream.notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
             return .status(.usage)

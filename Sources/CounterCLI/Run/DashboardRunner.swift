@@ -39,6 +39,10 @@ enum DashboardRunner {
             output: { DisplayOutput.standard(environment: env) })
         run.triggerLimit = config.maxTriggers ?? TriggerRunner.defaultLimit
         run.beforeDisplay = {
+            if command.stdin && env.stdinClosed {
+                StandardStream.notice("--stdin: standard input is closed; nothing to read")
+                return .status(.outputError)
+            }
             if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
                 StandardStream.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
                 return .status(.usage)

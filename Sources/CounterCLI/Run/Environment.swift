@@ -12,6 +12,8 @@ struct Environment {
     var utf8: Bool
     var stdoutIsTerminal: Bool
     var stdinIsTerminal: Bool
+    /// Standard input was closed when the program started (`<&-`): nothing to read.
+    var stdinClosed = false
     /// `--tee`: whether the controlling terminal shows the count (stdout carries the data);
     /// nil without `--tee`, where stdout is the display.
     var teeDisplayIsTerminal: Bool? = nil
@@ -28,7 +30,8 @@ struct Environment {
             term: value("TERM") ?? "",
             utf8: TerminalDevice.localeIsUTF8,
             stdoutIsTerminal: isatty(1) == 1,
-            stdinIsTerminal: isatty(0) == 1
+            stdinIsTerminal: isatty(0) == 1,
+            stdinClosed: StandardStream.closedAtStart.contains(0)
         )
     }
 

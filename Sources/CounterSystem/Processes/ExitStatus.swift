@@ -20,7 +20,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let noInput = ExitStatus(rawValue: 66)
     /// 71 (EX_OSERR): a limit of the machine (descriptors, processes, memory), named in one line.
     public static let machineLimit = ExitStatus(rawValue: 71)
-    /// 74 (EX_IOERR): output (stdout, a recording) cannot be written.
+    /// 74 (EX_IOERR): output (stdout, a recording) cannot be written, or stdin read.
     public static let outputError = ExitStatus(rawValue: 74)
 
     /// 128+N: ended by signal `sig` (130 for SIGINT, 143 for SIGTERM).

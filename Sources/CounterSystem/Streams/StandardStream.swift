@@ -41,11 +41,16 @@ public enum StandardStream {
         return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR) != 0
     }
 
+    /// The standard descriptors `reopenClosedStandardDescriptors` found closed: a closed stdin
+    /// reads as /dev/null afterwards, and a run that counts it must not take that for an input.
+    nonisolated(unsafe) public private(set) static var closedAtStart: [Int32] = []
+
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`<&-`, `>&-`), so the
     /// files the program opens later never take their numbers (stdin closed made the stdin
     /// source read the program's own files); returns the ones that were closed.
     public static func reopenClosedStandardDescriptors() -> [Int32] {
         var closed: [Int32] = []
+        defer { closedAtStart = closed }
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
             if opened != descriptor && opened >= 0 {

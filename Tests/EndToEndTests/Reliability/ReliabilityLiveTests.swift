@@ -76,13 +76,21 @@ import Testing
         #expect(run.stderr.contains("stdin lines skipped: 6"), "\(run.stderr)")
     }
 
-    /// No stdin at all: an immediate, quiet end.
-    @Test(arguments: ["< /dev/null", "<&-"])
-    func absentStdinEndsAtOnce(_ redirect: String) throws {
+    /// An empty stdin: an immediate, quiet end. A closed one (`<&-`) cannot be read: one line
+    /// and 74 at once, as for a directory (issue 34: it read as an empty input, status 0, and a
+    /// count of it said `0 bytes` as if something had been counted).
+    @Test(arguments: [("< /dev/null", "--stdin --duration 0.05", Int32(0)), ("<&-", "--stdin --duration 0.05", 74),
+                      ("<&-", "--count-bytes", 74), ("<&-", "--count-lines --tee", 74), ("<&-", "dashboard --stdin --counter to=5", 74)])
+    func absentStdinEndsAtOnce(_ redirect: String, _ arguments: String, _ status: Int32) throws {
         let start = Date()
-        let run = try Self.shell("timeout 5 $BIN --stdin --duration 0.05 \(redirect)")
-        #expect(run.status == 0)
+        let run = try Self.shell("timeout 5 $BIN \(arguments) \(redirect)")
+        #expect(run.status == status)
         #expect(Date().timeIntervalSince(start) < 2)
+        if status == 74 {
+            #expect(run.stderr.hasSuffix(": standard input is closed; nothing to read\n") && run.stderr.split(separator: "\n").count == 1,
+                    "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
     }
 
     // MARK: - Commands
