@@ -6,7 +6,7 @@ public protocol FrameClock: AnyObject {
 
 /// The real monotonic clock (CLOCK_MONOTONIC, like the event loop's timers), counting seconds
 /// from its creation.
-public final class SystemFrameClock: FrameClock {
+public final class SystemFrameClock: FrameClock, Sendable {
     private let clock = SuspendingClock()
     private let origin: SuspendingClock.Instant
 

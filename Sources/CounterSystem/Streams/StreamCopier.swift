@@ -27,6 +27,9 @@ public final class StreamCopier: @unchecked Sendable {
         public var endsWithNewline = true
         /// The input has ended and everything read was passed on.
         public var ended = false
+        /// When it ended, by the copier's clock (the main queue may learn of it much later:
+        /// its display paused by Ctrl-S); nil without a clock or before the end.
+        public var endedAt: Double?
         /// The error of the write that failed (EPIPE: the reader went away), if one did.
         public var failure: Int32?
         /// Bytes read and not yet written (the chunk being written, or the part of it a failed
@@ -62,7 +65,12 @@ public final class StreamCopier: @unchecked Sendable {
     /// next program sees the end only once the display has handed the terminal back.
     private let releasesAtEnd: Bool
 
-    public init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true) {
+    /// Monotonic seconds for `Progress.endedAt`, read on the copier's thread.
+    private let clock: (@Sendable () -> Double)?
+
+    public init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
+                clock: (@Sendable () -> Double)? = nil) {
+        self.clock = clock
         self.releasesAtEnd = releasesAtEnd
         self.input = input
         self.output = output
@@ -174,7 +182,10 @@ public final class StreamCopier: @unchecked Sendable {
             }
         }
         let deliver = lock.withLock { () -> Bool in
-            if let failure { progress.failure = failure } else { progress.ended = true }
+            if let failure { progress.failure = failure } else {
+                progress.ended = true
+                progress.endedAt = clock?()
+            }
             let deliver = !deliveryWaiting
             deliveryWaiting = true
             return deliver

@@ -80,7 +80,7 @@ public final class CountSource: LiveSource {
     public init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
         self.unit = unit
         copies = output != nil
-        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd)
+        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now })
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
     }
 
@@ -184,7 +184,8 @@ public final class CountSource: LiveSource {
         }
         if now.ended {
             ended = true
-            finished = clock.now
+            // When the copier saw it: the main queue hears of it late after a Ctrl-S pause.
+            finished = now.endedAt ?? clock.now
             // The exact total, reported once more at the end whether it grew or not.
             report(total)
             onEvent(.ended)

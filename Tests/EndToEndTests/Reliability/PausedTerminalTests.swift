@@ -138,6 +138,31 @@ extension LongTerminalRuns {
             #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
         }
 
+        /// The input ends during a Ctrl-S pause: the summary's time is the input's (about 2 s),
+        /// not the pause's too. Before: the end was timed when the main queue, blocked in the
+        /// paused write, heard of it after Ctrl-Q (7 s and more, the rate a third of the real one).
+        @Test func anInputEndingDuringCtrlSIsTimedWhenItEnded() throws {
+            let tmux = try Tmux()
+            let (input, _) = try Self.input(tmux, mebibytes: 4)
+            let d = tmux.directory.path
+            let launcher = try tmux.script("pipeline", """
+                bin=$1; shift
+                { i=0; while [ $i -lt 64 ] && dd bs=65536 count=1 status=none; do sleep 0.03; i=$((i+1)); done; } < \(input) |
+                  { "$bin" "$@"; echo $? > \(d)/s2; } | wc -c > \(d)/count
+                """)
+            try tmux.start("--count-bytes --tee", launcher: launcher)
+            try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+            usleep(400_000)
+            try tmux.keys("C-s")
+            usleep(5_000_000)
+            try tmux.keys("C-q")
+            #expect(try tmux.status(timeout: 10) == 0)
+            let stderr = tmux.stderr()
+            let summary = stderr.split(separator: "\n").first { $0.hasPrefix("4,194,304 bytes in ") }
+            let seconds = summary.flatMap { Double($0.dropFirst("4,194,304 bytes in ".count).prefix { $0 != " " }) }
+            #expect(seconds != nil && seconds! < 4.5, "\(stderr)")
+        }
+
         /// `--stopwatch`: laps pressed during a Ctrl-S pause are kept, taken when the keys are
         /// read after Ctrl-Q, and `q` then ends the normal way: the lap table and the final time
         /// left on the terminal, the title given back. Before: the watchdog read the laps and
