@@ -50,6 +50,9 @@ public final class LiveWiring: SessionPart {
     public func stop() {
         for feed in wired { feed.source.stop() }
         triggers.stop()
+        // Values that end final at the end of their input (a count: the one its summary says)
+        // are final when the run ends first too: an inline line ends on them, not on its way.
+        if !wired.isEmpty, wired.allSatisfy(\.source.endIsFinal) { scene.finish(at: loop.animationTime) }
     }
 
     public var goesOnWithoutDisplay: String? {

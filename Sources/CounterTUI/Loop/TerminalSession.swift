@@ -239,6 +239,9 @@ public final class TerminalSession: SessionControl {
                     if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
                 }
             } else {
+                // The line ends on the last values (the parts gave theirs when stopped), not on
+                // a frame drawn before them: a signal can end the run between the two.
+                if (loop.output as? LineOutput)?.mode == .inline { loop.tick(now: loop.clock.now) }
                 loop.output.end()
             }
             for part in parts where !part.finish() { partFailed = true }
