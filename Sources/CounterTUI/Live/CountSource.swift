@@ -115,6 +115,10 @@ public final class CountSource: LiveSource {
     /// Reads no more; the chunk being copied goes on to stdout (`finishPassingOn()`).
     public func stop() {
         copier.stopReading()
+        // Ended by a signal, the count delivered may be a frame (or a Ctrl-S pause) behind the
+        // copy: the last value shown is the one the summary gives.
+        guard !ended, passedOn != total else { return }
+        report(passedOn)
     }
 
     /// Passes on what was read before the run ended, once the terminal is handed back: waits

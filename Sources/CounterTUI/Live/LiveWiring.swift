@@ -50,6 +50,12 @@ public final class LiveWiring: SessionPart {
     public func stop() {
         for feed in wired { feed.source.stop() }
         triggers.stop()
+        // Values that end final at the end of their input (a count: the one its summary says)
+        // are final when the run ends first too (a signal): an inline line ends on them, not on
+        // a frame drawn before them, nor on their way.
+        guard !wired.isEmpty, wired.allSatisfy(\.source.endIsFinal) else { return }
+        scene.finish(at: loop.animationTime)
+        if (loop.output as? LineOutput)?.mode == .inline { loop.tick(now: loop.clock.now) }
     }
 
     public var goesOnWithoutDisplay: String? {

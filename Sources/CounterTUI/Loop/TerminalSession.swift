@@ -33,8 +33,7 @@ public final class TerminalSession: SessionControl {
     private lazy var notes = StatusNotes(loop: loop) { [unowned self] in !self.finished && !self.suspended }
     /// The terminal is restored and the parts are stopped: the run is ending.
     private var finished = false
-    /// The full screen was closed by `q` while the run goes on (`closeDisplay`): the loop draws
-    /// no more.
+    /// The full screen was closed by `q` while the run goes on (`closeDisplay`): no more frames.
     private var detached: Bool { loop.detached }
     /// `--on-done`, beside a held screen or after the display.
     private let onDone: OnDoneLauncher

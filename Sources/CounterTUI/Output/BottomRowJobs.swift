@@ -28,9 +28,20 @@ public final class BottomRowJobs: SessionPart {
         Self.rescueBytes.withUnsafeBufferPointer { crescue_arm(descriptor, $0.baseAddress, $0.count) }
         guard !SignalPolicy.inheritedIgnored.contains(SIGTSTP) else { return }
         SignalSource.shared.on(SIGTSTP) { [weak self] in
-            self?.output.giveBackRow()
+            self?.giveBack()
             SignalPolicy.stopSelf(by: SIGTSTP)
         }
+    }
+
+    /// Gives the row back at Ctrl-Z, in the background too: the shell takes the terminal as
+    /// soon as the processes it waits for have stopped, often before this handler runs (always
+    /// when we run in a subshell of the pipeline, `{ counter-tui …; }`, which it does not wait
+    /// for); skipped then, the region and a stale line stayed for good. A restore, as the full
+    /// screen's after Ctrl-Z: written with SIGTTOU ignored (`stty tostop` must not stop us).
+    private func giveBack() {
+        let bytes = output.releaseRow()
+        guard !bytes.isEmpty else { return }
+        SignalPolicy.whileIgnoringTTOU { Watchdog.write(bytes, toDisplay: descriptor) }
     }
 
     /// The row has been given back for good (the line ended): nothing left to rescue.

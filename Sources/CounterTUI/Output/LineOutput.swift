@@ -98,14 +98,16 @@ public final class LineOutput: FrameOutput {
 
     public func invalidate() { last = nil }
 
-    /// Ctrl-Z: the last row and its scrolling region are given back (the shell must not work
-    /// above a stale line); the first frame after `fg` sets them again.
-    public func giveBackRow() {
-        guard !failed, isForeground?() != false else { return }
+    /// Ctrl-Z: the bytes that give the last row and its region back (the shell must not work
+    /// above a stale line; empty when none is set), for the caller to write even when the shell
+    /// has taken the terminal already: it does as soon as the rest of the job has stopped, and
+    /// a run in a subshell of the pipeline (`{ …; }`) is no process the shell waits for. The
+    /// row counts as given back; the first frame after `fg` sets it again.
+    public func releaseRow() -> String {
+        guard !failed else { return "" }
         let bytes = bottomRow.release()
-        guard !bytes.isEmpty else { return }
-        emit(bytes)
-        last = nil
+        if !bytes.isEmpty { last = nil }
+        return bytes
     }
 
     private func emit(_ text: String) {
