@@ -182,10 +182,7 @@ public final class StreamCopier: @unchecked Sendable {
             }
         }
         let deliver = lock.withLock { () -> Bool in
-            if let failure { progress.failure = failure } else {
-                progress.ended = true
-                progress.endedAt = clock?()
-            }
+            if let failure { progress.failure = failure } else { (progress.ended, progress.endedAt) = (true, clock?()) }
             let deliver = !deliveryWaiting
             deliveryWaiting = true
             return deliver
