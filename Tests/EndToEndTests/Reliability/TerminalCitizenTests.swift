@@ -84,6 +84,22 @@ import Testing
         #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
     }
 
+    /// At Ctrl-Z too the shell gets what was typed ahead of the full screen, on its command line.
+    @Test func typeaheadGoesBackToTheShellAtCtrlZ() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("typed").path
+        try tmux.keys("clear; sleep 0.8; \(Binary.path) --to 100 --duration 20", "Enter")
+        usleep(200_000)
+        try tmux.keys("-l", "touch \(ahead)")
+        #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
+        usleep(300_000)
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("$ touch \(ahead)") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Enter")
+        #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("kill %1", "Enter")
+    }
+
     // MARK: - Late and split answers
 
     /// An answer split by the link (Esc, the rest 100 ms later) is not the Esc key: the count
