@@ -55,8 +55,12 @@ struct TerminalConversation {
         guard let (ahead, answer) = ForegroundTerminal.step(on: input, {
             (ForegroundTerminal.takeTypeahead(input), TerminalProbe.ask(input: input, output: output, timeout: timeout, now: now))
         }) else { return }
-        typeahead = ahead
-        synchronizedOutput = answer.scanner.synchronizedOutput ?? false
+        // Terminal answers waiting there already (a terminal that answered before it was asked,
+        // a late one to the program before) are no one's typing: taken out, a report noted.
+        var answers = TerminalReplyScanner()
+        typeahead = answers.scan(ahead.map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
+            + answers.releaseAll().map { UInt8(truncatingIfNeeded: $0) }
+        synchronizedOutput = answer.scanner.synchronizedOutput ?? answers.synchronizedOutput ?? false
         if !answer.scanner.finished {
             lateReplies = LateReplyFilter(continuing: answer.scanner)
             owedUntil = asked + Self.answerWindow
