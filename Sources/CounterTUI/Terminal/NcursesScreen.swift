@@ -257,8 +257,8 @@ public final class NcursesScreen: Screen, Terminal {
         if let lostNotice = conversation.lostTypeaheadNotice { StandardStream.notice(lostNotice) }
     }
 
-    /// Writes `text` on the terminal after `end()` (where the last frame is left).
+    /// Writes `text` on the terminal after `end()` (the last frame), below a typed-ahead echo.
     public func leave(_ text: String) {
-        Watchdog.write(text, toDisplay: fileno(output))
+        Watchdog.write((conversation.typedAheadMidLine ? "\n" : "") + text, toDisplay: fileno(output))
     }
 }

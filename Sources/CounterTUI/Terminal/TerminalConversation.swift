@@ -27,6 +27,9 @@ struct TerminalConversation {
     /// What was typed before the full screen came up (the next command, typed while the one
     /// before ran): the shell's, never keys; put back for it at the end or at Ctrl-Z.
     private var typeahead: [UInt8] = []
+    /// What was typed ahead did not end a line: its echo (canonical mode, before we started)
+    /// left the shell's cursor mid-line, where the last frame must not be written over it.
+    private(set) var typedAheadMidLine = false
     /// Bytes the kernel would not let us put back for the shell (`legacy_tiocsti` = 0): lost.
     private(set) var lostTypeahead = 0
 
@@ -60,6 +63,7 @@ struct TerminalConversation {
         var answers = TerminalReplyScanner()
         typeahead = answers.scan(ahead.map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
             + answers.releaseAll().map { UInt8(truncatingIfNeeded: $0) }
+        typedAheadMidLine = typeahead.last.map { $0 != 10 && $0 != 13 } ?? false
         synchronizedOutput = answer.scanner.synchronizedOutput ?? answers.synchronizedOutput ?? false
         if !answer.scanner.finished {
             lateReplies = LateReplyFilter(continuing: answer.scanner)
