@@ -61,6 +61,23 @@ public enum ForegroundTerminal {
         return ioctl(descriptor, UInt(FIONREAD), &waiting) == 0 && waiting > 0
     }
 
+    /// Reads what waits in the terminal's input on `descriptor` now (typeahead: FIONREAD, in
+    /// non-canonical mode), exactly that much and never waiting, to keep it from being taken as
+    /// keys; empty when nothing waits.
+    public static func takeTypeahead(_ descriptor: Int32) -> [UInt8] {
+        var waiting: Int32 = 0
+        guard ioctl(descriptor, UInt(FIONREAD), &waiting) == 0, waiting > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: Int(waiting))
+        var taken = 0
+        while taken < bytes.count, waitForInput(descriptor, milliseconds: 0) {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + taken, $0.count - taken) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            taken += count
+        }
+        return Array(bytes[0..<taken])
+    }
+
     /// Puts `bytes` read by mistake back into the terminal's input, in order (TIOCSTI), for the
     /// shell to read; false when the kernel refuses (`dev.tty.legacy_tiocsti = 0`).
     @discardableResult

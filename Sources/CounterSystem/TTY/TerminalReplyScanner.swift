@@ -17,6 +17,11 @@ public struct TerminalReplyScanner: Sendable, Equatable {
     public private(set) var finished = false
     /// The beginning of what may be an answer (`ESC`, `ESC [`, `ESC [ ? 2 0`, …).
     public private(set) var held: [UInt32] = []
+    /// A lone `ESC` was given up as the Esc key while the answers were owed: it may have been
+    /// an answer's first byte, so a `[` next starts that answer's tail (never keys).
+    private var escapeTaken = false
+    /// `held` begins with that given-up `ESC`, not read again: it is never handed on as a key.
+    private var tailOnly = false
 
     public init() {}
 
@@ -38,16 +43,29 @@ public struct TerminalReplyScanner: Sendable, Equatable {
     }
 
     /// Gives up what is held: at the end of the wait, a lone `ESC` was the Esc key.
+    /// While the answers are still owed, a `[` right after it is taken as the tail of an answer
+    /// whose `ESC` this was (a link slower than the wait), never as keys.
     public mutating func releaseLoneEscape() -> [UInt32] {
         guard held == [27] else { return [] }
         held = []
+        escapeTaken = !finished
         return [27]
     }
 
     /// Gives up everything held (the input ended).
     public mutating func releaseAll() -> [UInt32] {
-        defer { held = [] }
-        return held
+        defer { clearHeld() }
+        return keysHeld()
+    }
+
+    /// What is held, as keys: without an `ESC` given up already.
+    private func keysHeld() -> [UInt32] {
+        tailOnly ? Array(held.dropFirst()) : held
+    }
+
+    private mutating func clearHeld() {
+        held = []
+        tailOnly = false
     }
 
     private mutating func take(_ value: UInt32, into keys: inout [UInt32]) {
@@ -56,7 +74,15 @@ public struct TerminalReplyScanner: Sendable, Equatable {
             return
         }
         if held.isEmpty {
-            if value == 27 { held = [27] } else { keys.append(value) }
+            defer { escapeTaken = false }
+            if value == 27 {
+                held = [27]
+            } else if escapeTaken && value == 0x5B {
+                held = [27, value]
+                tailOnly = true
+            } else {
+                keys.append(value)
+            }
             return
         }
         switch held.count {
@@ -71,7 +97,7 @@ public struct TerminalReplyScanner: Sendable, Equatable {
                 // After `$` only the `y` of a mode report can follow.
                 if value == 0x79 {
                     report(held.dropFirst(3).dropLast())
-                    held = []
+                    clearHeld()
                     return
                 }
             } else if (0x30...0x39).contains(value) || value == 0x3B {
@@ -84,13 +110,13 @@ public struct TerminalReplyScanner: Sendable, Equatable {
                 return
             } else if value == 0x63 {
                 finished = true
-                held = []
+                clearHeld()
                 return
             }
         }
         // Not an answer after all: keys, and this value starts afresh.
-        keys += held
-        held = []
+        keys += keysHeld()
+        clearHeld()
         take(value, into: &keys)
     }
 

@@ -215,7 +215,7 @@ public final class NcursesScreen: Screen, Terminal {
     /// Until `resume()` the terminal is the shell's: nothing is written to it, not even by the
     /// rescue of a crash, nor by `end()` (after `kill %1`, bash's prompt is on it).
     public func suspend() {
-        conversation.drainOwedAnswer(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
+        conversation.handBack(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
         endwin()
         handedBack = true
         crescue_hold(1)
@@ -245,7 +245,7 @@ public final class NcursesScreen: Screen, Terminal {
         // Handed back, it was left as it must be then (`suspend()`).
         if !handedBack {
             // Before the modes go back: an answer arriving after would be echoed to the shell.
-            conversation.drainOwedAnswer(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
+            conversation.handBack(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
             curs_set(1)
             Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin() }
             fflush(output)
@@ -254,10 +254,11 @@ public final class NcursesScreen: Screen, Terminal {
         crescue_hold(0)
         // After the full screen, where nothing paints over it.
         if let fallbackNotice { StandardStream.notice(fallbackNotice) }
+        if let lostNotice = conversation.lostTypeaheadNotice { StandardStream.notice(lostNotice) }
     }
 
-    /// Writes `text` on the terminal after `end()` (where the last frame is left).
+    /// Writes `text` on the terminal after `end()` (the last frame), below a typed-ahead echo.
     public func leave(_ text: String) {
-        Watchdog.write(text, toDisplay: fileno(output))
+        Watchdog.write((conversation.typedAheadMidLine ? "\n" : "") + text, toDisplay: fileno(output))
     }
 }

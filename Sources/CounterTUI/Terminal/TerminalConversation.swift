@@ -4,13 +4,15 @@ import CounterSystem
 /// output, the keys typed during the wait (read before anything else), and the answers still
 /// on their way (a slow link), taken out of the keys as they come. While an answer is owed a
 /// lone Esc waits a little for the rest (an answer split by the link is not the Esc key), and
-/// at the end an owed answer is read out of the input instead of left for the shell. Knows
+/// at the end an owed answer is read out of the input instead of left for the shell. What was
+/// typed before the screen came up is the shell's: set aside, and put back at the end. Knows
 /// nothing of ncurses: the screen hands it what it read, and the time.
 struct TerminalConversation {
     /// How long after the query an answer is owed: a terminal slower than this answers nothing.
     static let answerWindow = 2.0
-    /// How long a lone Esc waits for the rest of an answer while one is owed.
-    static let escapeHold = 0.15
+    /// How long a lone Esc waits for the rest of an answer while one is owed (tmux raises its
+    /// escape-time to 500 ms while a query of its own is unanswered, for the same reason).
+    static let escapeHold = 0.5
     /// How long the end waits for an owed answer, at most.
     static let drainLimit = 0.2
 
@@ -22,6 +24,21 @@ struct TerminalConversation {
     private var lateReplies: LateReplyFilter?
     /// Until when (monotonic seconds) the answers are owed.
     private var owedUntil = -Double.infinity
+    /// What was typed before the full screen came up (the next command, typed while the one
+    /// before ran): the shell's, never keys; put back for it at the end or at Ctrl-Z.
+    private var typeahead: [UInt8] = []
+    /// What was typed ahead did not end a line: its echo (canonical mode, before we started)
+    /// left the shell's cursor mid-line, where the last frame must not be written over it.
+    private(set) var typedAheadMidLine = false
+    /// Bytes the kernel would not let us put back for the shell (`legacy_tiocsti` = 0): lost.
+    private(set) var lostTypeahead = 0
+
+    /// Said on stderr at the end when bytes typed ahead could not be given back (nil: none lost).
+    var lostTypeaheadNotice: String? {
+        guard lostTypeahead > 0 else { return nil }
+        return "\(lostTypeahead) bytes typed ahead could not be given back to the shell "
+            + "(the kernel refuses TIOCSTI: dev.tty.legacy_tiocsti = 0)"
+    }
 
     /// Nothing asked yet.
     init() {}
@@ -38,10 +55,16 @@ struct TerminalConversation {
     /// asked in the background (a read there would stop us). `now` is a monotonic clock.
     mutating func ask(input: Int32, output: Int32, timeout: Double, now: () -> Double) {
         let asked = now()
-        guard let answer = ForegroundTerminal.step(on: input, {
-            TerminalProbe.ask(input: input, output: output, timeout: timeout, now: now)
+        guard let (ahead, answer) = ForegroundTerminal.step(on: input, {
+            (ForegroundTerminal.takeTypeahead(input), TerminalProbe.ask(input: input, output: output, timeout: timeout, now: now))
         }) else { return }
-        synchronizedOutput = answer.scanner.synchronizedOutput ?? false
+        // Terminal answers waiting there already (a terminal that answered before it was asked,
+        // a late one to the program before) are no one's typing: taken out, a report noted.
+        var answers = TerminalReplyScanner()
+        typeahead = answers.scan(ahead.map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
+            + answers.releaseAll().map { UInt8(truncatingIfNeeded: $0) }
+        typedAheadMidLine = typeahead.last.map { $0 != 10 && $0 != 13 } ?? false
+        synchronizedOutput = answer.scanner.synchronizedOutput ?? answers.synchronizedOutput ?? false
         if !answer.scanner.finished {
             lateReplies = LateReplyFilter(continuing: answer.scanner)
             owedUntil = asked + Self.answerWindow
@@ -61,14 +84,21 @@ struct TerminalConversation {
 
     /// The keys of what `read` returns now (ncurses' input on `descriptor`). A lone Esc while an
     /// answer is owed waits `escapeHold` at most for the rest (an answer split by a slow link
-    /// is not the Esc key), and is the Esc key when nothing comes. `now` is a monotonic clock.
+    /// is not the Esc key), and is the Esc key when nothing comes (a tail that comes after is
+    /// still taken out: `TerminalReplyScanner`). The frames wait meanwhile. `now` is a
+    /// monotonic clock.
     mutating func keys(reading read: () -> [KeyDecoder.Input], from descriptor: Int32, now: () -> Double) -> [Key] {
         var keys = self.keys(in: read())
-        let holdEnd = now() + Self.escapeHold
+        var holdEnd = now() + Self.escapeHold
         while waitsForAnswerRest(at: now()) {
             let left = ((holdEnd - now()) * 1000).rounded(.up)
-            guard left > 0, ForegroundTerminal.waitForInput(descriptor, milliseconds: Int32(left)) else { break }
-            keys += self.keys(in: read())
+            guard left > 0, ForegroundTerminal.waitForInput(descriptor, milliseconds: Int32(min(left, 1000))) else { break }
+            let inputs = read()
+            // Readable with nothing to read: hung up, nothing more is coming.
+            guard !inputs.isEmpty else { break }
+            keys += self.keys(in: inputs)
+            // An Esc held now came with this read (the next answer's): it has its own wait.
+            holdEnd = now() + Self.escapeHold
         }
         return keys + releaseEscape()
     }
@@ -103,23 +133,30 @@ struct TerminalConversation {
 
     /// At the end or a hand-back (the shell reads the input next): an answer still owed at
     /// `now()` is read out of `input`, a byte at a time, until it is whole or `drainLimit` has
-    /// passed, so that it never reaches the shell. Bytes that are not the answer are put back
-    /// for the shell (when the kernel allows it), the beginning of one is not. Only in the
-    /// foreground.
-    mutating func drainOwedAnswer(input: Int32, now: () -> Double) {
-        guard var filter = lateReplies, now() < owedUntil else { return }
+    /// passed, so that it never reaches the shell (its tail too, when its Esc was taken as the
+    /// Esc key). What was typed ahead of the run, then bytes read meanwhile that are not the
+    /// answer, are put back for the shell (when the kernel allows it; `lostTypeahead` counts
+    /// what it refused); the beginning of an answer is not. Only in the foreground.
+    mutating func handBack(input: Int32, now: () -> Double) {
+        let filter = lateReplies
+        let owed = filter != nil && now() < owedUntil
+        let ahead = typeahead
+        guard owed || !ahead.isEmpty else { return }
         let deadline = min(now() + Self.drainLimit, owedUntil)
-        _ = ForegroundTerminal.step(on: input) {
+        let handed = ForegroundTerminal.step(on: input) { () -> Bool in
             var typed: [UInt8] = []
-            while !filter.isDone {
+            while owed, var rest = lateReplies, !rest.isDone {
                 let left = ((deadline - now()) * 1000).rounded(.up)
                 guard left > 0, let byte = ForegroundTerminal.readByte(input, milliseconds: Int32(min(left, 1000))) else { break }
-                typed += filter.keys(inBytes: [byte])
+                typed += rest.keys(inBytes: [byte])
+                lateReplies = rest
             }
             // The beginning of an answer whose rest did not come is dropped, not handed on.
-            ForegroundTerminal.putBack(typed, on: input)
+            if !ForegroundTerminal.putBack(ahead + typed, on: input) { lostTypeahead += ahead.count + typed.count }
+            return true
         }
-        lateReplies = nil
+        if handed == true { typeahead = [] }
+        if owed { lateReplies = nil }
     }
 
     /// Keeps what `filter` learnt; it goes once the last answer is in.

@@ -97,4 +97,30 @@ import Testing
         #expect(scan([long], into: &scanner) == long)
         #expect(!scanner.finished)
     }
+
+    /// A lone Esc given up as the Esc key while an answer is owed may have been the answer's
+    /// first byte: its tail (`[?62;22c`, `[?2026;2$y`) is never keys; what is not a tail is.
+    @Test func theTailOfAnAnswerWhoseEscapeWasTakenIsNotKeys() {
+        var scanner = TerminalReplyScanner()
+        #expect(scan(["\u{1b}"], into: &scanner) == "")
+        #expect(scanner.releaseLoneEscape() == [27])
+        #expect(scan(["[?2026;2$y"], into: &scanner) == "")
+        #expect(scanner.synchronizedOutput == true)
+        #expect(scan(["\u{1b}"], into: &scanner) == "")
+        #expect(scanner.releaseLoneEscape() == [27])
+        #expect(scan(["[?62;22c"], into: &scanner) == "")
+        #expect(scanner.finished)
+
+        var keys = TerminalReplyScanner()
+        #expect(scan(["\u{1b}"], into: &keys) == "")
+        #expect(keys.releaseLoneEscape() == [27])
+        #expect(scan(["[x?"], into: &keys) == "[x?")
+        #expect(scan(["[?"], into: &keys) == "[?")
+
+        var after = TerminalReplyScanner()
+        #expect(scan(["\u{1b}"], into: &after) == "")
+        #expect(after.releaseLoneEscape() == [27])
+        #expect(scan(["q[?62;22c"], into: &after) == "q[?62;22c")
+        #expect(after.releaseAll().isEmpty)
+    }
 }

@@ -69,6 +69,37 @@ import Testing
         #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
     }
 
+    /// A line typed ahead (without Enter) while the command before ran is the shell's, not the
+    /// full screen's keys: it used to be read as keys (the space paused the count, `l` showed a
+    /// note) and never reached the shell.
+    @Test func typeaheadBeforeAFullScreenRunStaysForTheShell() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("typed").path
+        try tmux.keys("clear; sleep 0.8; \(Binary.path) --to 5 --duration 0.5; echo rc=$?", "Enter")
+        usleep(200_000)
+        try tmux.keys("-l", "touch \(ahead)")
+        #expect(try tmux.wait(timeout: 8) { try tmux.screen().contains("rc=0\n$ touch \(ahead)") },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Enter")
+        #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+    }
+
+    /// At Ctrl-Z too the shell gets what was typed ahead of the full screen, on its command line.
+    @Test func typeaheadGoesBackToTheShellAtCtrlZ() throws {
+        let tmux = try Tmux.interactiveBash()
+        let ahead = tmux.directory.appendingPathComponent("typed").path
+        try tmux.keys("clear; sleep 0.8; \(Binary.path) --to 100 --duration 20", "Enter")
+        usleep(200_000)
+        try tmux.keys("-l", "touch \(ahead)")
+        #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
+        usleep(300_000)
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("$ touch \(ahead)") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("Enter")
+        #expect(tmux.wait(timeout: 3) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("kill %1", "Enter")
+    }
+
     // MARK: - Late and split answers
 
     /// An answer split by the link (Esc, the rest 100 ms later) is not the Esc key: the count
@@ -80,6 +111,27 @@ import Testing
         #expect(run.seconds >= 1.9, "ended after \(run.seconds) s")
         #expect(run.output.hasSuffix("100\r\n"), "\(run.output.suffix(80).debugDescription)")
         #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// An answer split with 300 ms between its pieces (more than the 150 ms a lone Esc once
+    /// waited) is not the Esc key: the run used to end after 0.65 s on 0, `[?62;22c` left for
+    /// the shell.
+    @Test func aSplitAnswerWithALongGapIsNotTheEscapeKey() throws {
+        let run = try SlowTerminal.run(["--split", "0.3"], "--to 100 --duration 1.5")
+        #expect(run.status == 0)
+        #expect(run.seconds >= 1.4, "ended after \(run.seconds) s")
+        #expect(run.output.hasSuffix("100\r\n"), "\(run.output.suffix(80).debugDescription)")
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+    }
+
+    /// 600 ms between the pieces: no tail of an answer is read as keys or left for the shell
+    /// (`[?2026;2$y\e[?62;22c` used to be, after a run that ended at 0.57 s).
+    @Test func theTailOfAnAnswerIsNeverLeftForTheShell() throws {
+        let run = try SlowTerminal.run(["--split", "0.6"], "--to 100 --duration 1.5")
+        #expect(run.status == 0)
+        #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
+        #expect(!run.output.contains("^[[?"), "echoed: \(run.output.suffix(80).debugDescription)")
+        #expect(!run.output.contains("[?62;22c"), "echoed: \(run.output.suffix(80).debugDescription)")
     }
 
     /// Late and split: the answer starts after 150 ms, its rest 60 ms later.
