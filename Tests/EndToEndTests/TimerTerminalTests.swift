@@ -39,6 +39,27 @@ extension LongTerminalRuns {
             }
         }
 
+        /// Ctrl-C (or SIGTERM) ends a stopwatch too, the way many stop one: its laps are still
+        /// left on the terminal with the last frame, and the status is the signal's (issue 34:
+        /// the laps were lost, printed only after `q`).
+        @Test(arguments: [SIGINT, SIGTERM])
+        func aStopwatchEndedByASignalStillPrintsItsLaps(_ sig: Int32) throws {
+            let tmux = try Tmux()
+            try tmux.start("--stopwatch --title Run")
+            #expect(try tmux.wait { try tmux.screen().contains("0:01") })
+            try tmux.keys("l")
+            #expect(try tmux.wait { try tmux.screen().contains("Lap 1") })
+            try tmux.keys("l")
+            #expect(try tmux.wait { try tmux.screen().contains("Lap 2") })
+            kill(try #require(try tmux.appPid()), sig)
+            #expect(try tmux.status() == 128 + sig)
+            #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+            let screen = try tmux.screen()
+            #expect(screen.contains("lap   split"), "\(screen)")
+            let laps = screen.split(separator: "\n").filter { $0.hasPrefix("Lap ") }.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+            #expect(laps == ["Lap 1", "Lap 2"], "\(screen)")
+        }
+
         /// Piped, a stopwatch writes a line each second until it is interrupted.
         @Test func aPipedStopwatchWritesOneLineASecond() throws {
             let tmux = try Tmux()

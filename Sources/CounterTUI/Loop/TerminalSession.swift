@@ -218,7 +218,7 @@ public final class TerminalSession: SessionControl {
         StandardStream.write("counter-tui: \(note)\n", to: 2)
     }
 
-    /// Leaves the full screen and leaves the last frame on the terminal (or ends the inline line).
+    /// Leaves the full screen and the last frame, or ends the inline line; laps kept on a signal.
     private func restore(printFrame: Bool) {
         guard !finished else { return }
         finished = true
@@ -232,8 +232,9 @@ public final class TerminalSession: SessionControl {
             if let terminal, !detached {
                 let lines = loop.output.presentedLines
                 terminal.end()
-                if printFrame {
-                    let text = FrameText.trimmed(loop.scene.closingLines(lines))
+                let closing = loop.scene.closingLines(lines)
+                if printFrame || closing != lines {
+                    let text = FrameText.trimmed(closing)
                     if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
                 }
             } else {
