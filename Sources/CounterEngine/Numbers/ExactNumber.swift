@@ -42,6 +42,11 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         a.isNegative == b.isNegative && a.exponent == b.exponent && a.digits == b.digits
     }
 
+    /// The whole number `value` (a count of bytes or lines), exactly.
+    public init(whole value: UInt64) {
+        self.init(isNegative: false, digits: String(value).utf8.map { $0 - 48 }, exponent: 0)
+    }
+
     /// The exact decimal that Swift prints for `value` (the shortest one that round-trips).
     /// NaN becomes 0 and infinities the largest finite magnitude: callers refuse those earlier.
     public init(_ value: Double) {

@@ -76,8 +76,7 @@ extension Throughput {
         meter.add(Double(total), at: span)
         meter.finish(at: span)
         let rate = span > 0 ? meter.rateText(at: span, format: format) ?? "-" : "-"
-        let exact = ExactNumber(isNegative: false, digits: String(total).utf8.map { $0 - 48 }, exponent: 0)
-        var line = "\(amountText(exact, noun: noun, format: format)) in \(NumberFormat.fixed(span, decimals: 2)) s, \(rate)"
+        var line = "\(amountText(ExactNumber(whole: total), noun: noun, format: format)) in \(NumberFormat.fixed(span, decimals: 2)) s, \(rate)"
         if let expected = meter.expected, Double(total) != expected, let share = meter.percentText {
             let whole = ExactNumber(expected.rounded(.down))
             let ended = inputEnded && Double(total) < expected ? "the input ended at " : ""

@@ -166,8 +166,7 @@ public final class CountSource: LiveSource {
     private static func bytes(_ n: UInt64) -> String {
         var grouped = NumberFormat.int
         grouped.usesGrouping = true
-        let exact = ExactNumber(isNegative: false, digits: String(n).utf8.map { $0 - 48 }, exponent: 0)
-        return grouped.format(exact) + (n == 1 ? " byte" : " bytes")
+        return grouped.format(ExactNumber(whole: n)) + (n == 1 ? " byte" : " bytes")
     }
 
     private func take(_ now: StreamCopier.Progress) {
@@ -200,8 +199,7 @@ public final class CountSource: LiveSource {
 
     /// The total, as a value for the counter.
     private func report(_ total: UInt64) {
-        let exact = ExactNumber(isNegative: false, digits: String(total).utf8.map { $0 - 48 }, exponent: 0)
-        onEvent(.values([LiveLine(id: nil, value: exact)]))
+        onEvent(.values([LiveLine(id: nil, value: ExactNumber(whole: total))]))
     }
 
     /// What was counted, in how long and how fast: `134,817 lines in 2.10 s, 64,198 lines/s`
