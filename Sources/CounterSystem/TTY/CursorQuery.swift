@@ -32,9 +32,6 @@ public enum CursorQuery {
         return ForegroundTerminal.step(on: tty) { ask(tty, timeout: timeout, now: now) } ?? Reply()
     }
 
-    /// How long after the query an answer is owed (as vim takes its own requests).
-    public static let answerWindow = 2.0
-
     /// At the end of a run whose query went unanswered (asked at `owedSince`): an answer that
     /// came late is read out of the terminal's input (waiting `limit` seconds at most, within
     /// the answer window), a byte at a time, so the shell never reads it; other bytes are put
@@ -44,7 +41,7 @@ public enum CursorQuery {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return }
         defer { close(tty) }
-        let deadline = max(min(now() + limit, owedSince + answerWindow), now())
+        let deadline = max(min(now() + limit, owedSince + TerminalProbe.answerWindow), now())
         _ = ForegroundTerminal.step(on: tty) { () -> Int? in
             var saved = termios()
             guard tcgetattr(tty, &saved) == 0 else { return nil }
@@ -84,8 +81,7 @@ public enum CursorQuery {
         // Keys go back to the shell; the beginning of an answer whose rest did not come does not.
         defer { ForegroundTerminal.putBack(typed, on: tty) }
         while typed.count < 256 {
-            let left = ((deadline - now()) * 1000).rounded(.up)
-            guard left >= 0, let byte = ForegroundTerminal.readByte(tty, milliseconds: Int32(min(left, 60_000))) else { return nil }
+            guard let byte = ForegroundTerminal.readByte(tty, until: deadline, now: now) else { return nil }
             if couldBeAnswer(held + [byte]) {
                 held.append(byte)
                 if byte == 0x52, let column = parse(held) {

@@ -94,6 +94,25 @@ public enum ForegroundTerminal {
         return read(descriptor, &byte, 1) == 1 ? byte : nil
     }
 
+    /// Reads one byte from `descriptor` before `deadline` (seconds by `now`, a monotonic clock);
+    /// nil on timeout, end or error.
+    public static func readByte(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> UInt8? {
+        guard let milliseconds = millisecondsLeft(until: deadline, now: now) else { return nil }
+        return readByte(descriptor, milliseconds: milliseconds)
+    }
+
+    /// Whether input arrives on `descriptor` before `deadline` (seconds by `now`).
+    public static func waitForInput(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> Bool {
+        guard let milliseconds = millisecondsLeft(until: deadline, now: now) else { return false }
+        return waitForInput(descriptor, milliseconds: milliseconds)
+    }
+
+    /// The whole milliseconds left until `deadline` (at most a minute), nil once it has passed.
+    private static func millisecondsLeft(until deadline: Double, now: () -> Double) -> Int32? {
+        let left = ((deadline - now()) * 1000).rounded(.up)
+        return left > 0 ? Int32(min(left, 60_000)) : nil
+    }
+
     /// Whether input arrives on `descriptor` within `milliseconds` (false on a timeout, hangup or
     /// error).
     public static func waitForInput(_ descriptor: Int32, milliseconds: Int32) -> Bool {

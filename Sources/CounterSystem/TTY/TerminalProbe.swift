@@ -6,6 +6,10 @@ import Glibc
 /// followed by DA1 (`CSI c`), which every terminal answers, so the wait ends as soon as the
 /// answers are in, and after `timeout` at the latest for one that answers nothing.
 public enum TerminalProbe {
+    /// How long after a query its answer is owed (as vim takes its own requests): a terminal
+    /// slower than this answers nothing, and what comes later is typing.
+    public static let answerWindow = 2.0
+
     /// DECRQM for mode 2026, then the primary device attributes request.
     public static let query = "\u{1b}[?2026$p\u{1b}[c"
 

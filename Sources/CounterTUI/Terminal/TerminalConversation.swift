@@ -8,8 +8,6 @@ import CounterSystem
 /// typed before the screen came up is the shell's: set aside, and put back at the end. Knows
 /// nothing of ncurses: the screen hands it what it read, and the time.
 struct TerminalConversation {
-    /// How long after the query an answer is owed: a terminal slower than this answers nothing.
-    static let answerWindow = 2.0
     /// How long a lone Esc waits for the rest of an answer while one is owed (tmux raises its
     /// escape-time to 500 ms while a query of its own is unanswered, for the same reason).
     static let escapeHold = 0.5
@@ -67,7 +65,7 @@ struct TerminalConversation {
         synchronizedOutput = answer.scanner.synchronizedOutput ?? answers.synchronizedOutput ?? false
         if !answer.scanner.finished {
             lateReplies = LateReplyFilter(continuing: answer.scanner)
-            owedUntil = asked + Self.answerWindow
+            owedUntil = asked + TerminalProbe.answerWindow
         }
         waitingInputs = String(decoding: answer.typed, as: UTF8.self).unicodeScalars.map { .character($0.value) }
     }
@@ -91,8 +89,7 @@ struct TerminalConversation {
         var keys = self.keys(in: read())
         var holdEnd = now() + Self.escapeHold
         while waitsForAnswerRest(at: now()) {
-            let left = ((holdEnd - now()) * 1000).rounded(.up)
-            guard left > 0, ForegroundTerminal.waitForInput(descriptor, milliseconds: Int32(min(left, 1000))) else { break }
+            guard ForegroundTerminal.waitForInput(descriptor, until: holdEnd, now: now) else { break }
             let inputs = read()
             // Readable with nothing to read: hung up, nothing more is coming.
             guard !inputs.isEmpty else { break }
@@ -146,8 +143,7 @@ struct TerminalConversation {
         let handed = ForegroundTerminal.step(on: input) { () -> Bool in
             var typed: [UInt8] = []
             while owed, var rest = lateReplies, !rest.isDone {
-                let left = ((deadline - now()) * 1000).rounded(.up)
-                guard left > 0, let byte = ForegroundTerminal.readByte(input, milliseconds: Int32(min(left, 1000))) else { break }
+                guard let byte = ForegroundTerminal.readByte(input, until: deadline, now: now) else { break }
                 typed += rest.keys(inBytes: [byte])
                 lateReplies = rest
             }
