@@ -1,43 +1,43 @@
 /// Reads typed values off the front of a fuzzer's byte string; once the bytes run out every
 /// read gives zero (or an empty string), so any input maps to one well-defined case.
-public struct FuzzInput {
+package struct FuzzInput {
     private let bytes: [UInt8]
     private var position = 0
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Bytes not read yet.
-    public var remaining: ArraySlice<UInt8> { bytes[min(position, bytes.count)...] }
+    package var remaining: ArraySlice<UInt8> { bytes[min(position, bytes.count)...] }
 
-    public mutating func byte() -> UInt8 {
+    package mutating func byte() -> UInt8 {
         guard position < bytes.count else { return 0 }
         defer { position += 1 }
         return bytes[position]
     }
 
     /// A whole number in 0...upper (upper ≥ 0), from two bytes.
-    public mutating func int(upTo upper: Int) -> Int {
+    package mutating func int(upTo upper: Int) -> Int {
         let raw = Int(byte()) << 8 | Int(byte())
         return upper <= 0 ? 0 : raw % (upper + 1)
     }
 
     /// Any Double bit pattern: NaN, ±infinity, -0 and subnormals included.
-    public mutating func anyDouble() -> Double {
+    package mutating func anyDouble() -> Double {
         var bits: UInt64 = 0
         for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
         return Double(bitPattern: bits)
     }
 
     /// A finite Double: either a bit pattern that happens to be finite, or a small value.
-    public mutating func finiteDouble() -> Double {
+    package mutating func finiteDouble() -> Double {
         let d = anyDouble()
         return d.isFinite ? d : Double(Int(byte()) - 128) / 4
     }
 
     /// A string of the next `length` bytes (invalid UTF-8 repaired), `length` read from one byte.
-    public mutating func string() -> String {
+    package mutating func string() -> String {
         let length = Int(byte())
         let end = min(position + length, bytes.count)
         defer { position = end }
@@ -45,7 +45,7 @@ public struct FuzzInput {
     }
 
     /// The rest of the bytes as text (invalid UTF-8 repaired).
-    public mutating func rest() -> String {
+    package mutating func rest() -> String {
         defer { position = bytes.count }
         return String(decoding: remaining, as: UTF8.self)
     }

@@ -1,6 +1,6 @@
 /// The fuzz targets: each turns arbitrary bytes into calls on one part of counter-tui and
 /// returns the invariants the result broke (empty when all hold). A trap is a failure too.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     case numberParser = "number-parser"
     case formatter
     case tween
@@ -11,7 +11,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case layout
 
     /// Runs the target on `bytes`; each string names a broken invariant.
-    public func check(_ bytes: [UInt8]) -> [String] {
+    package func check(_ bytes: [UInt8]) -> [String] {
         switch self {
         case .numberParser: return NumberParserCheck.run(bytes)
         case .formatter: return FormatterCheck.run(bytes)

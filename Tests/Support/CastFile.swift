@@ -1,15 +1,15 @@
 import Foundation
 
 /// An asciicast v2 file read back: its header and its output events.
-public struct CastFile {
-    public var header: [String: Any]
-    public var events: [(time: Double, data: String)]
+package struct CastFile {
+    package var header: [String: Any]
+    package var events: [(time: Double, data: String)]
 
-    public struct Malformed: Error, CustomStringConvertible {
-        public var description: String
+    package struct Malformed: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first,

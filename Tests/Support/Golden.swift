@@ -6,7 +6,7 @@ import Testing
 /// re-records it (and the test fails, so a recording is never mistaken for a pass).
 ///
 /// Each line is stored between `|` marks so trailing spaces stay visible and survive editors.
-public func expectGolden(_ lines: [String], named name: String, filePath: String = #filePath,
+package func expectGolden(_ lines: [String], named name: String, filePath: String = #filePath,
                   sourceLocation: SourceLocation = #_sourceLocation) {
     let directory = goldensDirectory(above: filePath)
     let url = directory.appendingPathComponent("\(name).txt")

@@ -8,22 +8,22 @@ import FoundationXML
 /// Reads a recorded SVG back as a terminal would show it at a time: which pieces are visible
 /// (from their groups' `<set>` elements), and what cells their text and block shapes cover.
 /// It knows exactly the shapes `SVGDocument` writes, and refuses anything else.
-public struct SVGPlayer {
+package struct SVGPlayer {
     struct Piece {
         var element: XMLElement
         var shownFrom: Double
         var hiddenFrom: Double
     }
 
-    public let size: Size
-    public let palette: SVGPalette
+    package let size: Size
+    package let palette: SVGPalette
     private var pieces: [Piece] = []
 
-    public struct Unsupported: Error, CustomStringConvertible {
-        public var description: String
+    package struct Unsupported: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public init(_ text: String, size: Size, palette: SVGPalette = .standard) throws {
+    package init(_ text: String, size: Size, palette: SVGPalette = .standard) throws {
         self.size = size
         self.palette = palette
         let document = try XMLDocument(xmlString: text)
@@ -61,7 +61,7 @@ public struct SVGPlayer {
     }
 
     /// The screen's rows at `time`, as `--frame-at` prints them (trailing spaces removed).
-    public func lines(at time: Double) throws -> [String] {
+    package func lines(at time: Double) throws -> [String] {
         var grid = Array(repeating: Array(repeating: Unicode.Scalar(" "), count: size.columns), count: size.rows)
         func place(_ scalar: Unicode.Scalar, _ column: Int, _ row: Int) throws {
             guard row >= 0, row < size.rows, column >= 0, column < size.columns else {

@@ -2,11 +2,11 @@ import CounterTUI
 
 /// An SVG recording of one row holding runs of spaces between borders (`│ │        │ │`, a
 /// card's empty sparkline row): the case browsers collapse unless told `white-space:pre`.
-public enum SpacedRowSVG {
-    public static let row = "│ │        │ │"
+package enum SpacedRowSVG {
+    package static let row = "│ │        │ │"
 
     /// The recorded SVG.
-    public static func make() -> String {
+    package static func make() -> String {
         let size = Size(columns: row.count, rows: 1)
         let recorder = SVGRecorder(size: size, loop: false)
         var frame = Buffer(size: size)

@@ -5,33 +5,33 @@ import CounterTUI
 /// SGR 0/1/2/22/30–37/39, DEC private modes, CR and LF as a recording's closing event uses
 /// them) into a grid of cells, and refuses anything else, so a recording that relies on more
 /// than that fails its test.
-public struct TestTerminal {
-    public let size: Size
-    public private(set) var cells: [Cell]
+package struct TestTerminal {
+    package let size: Size
+    package private(set) var cells: [Cell]
     private var x = 0
     private var y = 0
     private var style = CellStyle.plain
     /// After a write into the last column: the next character goes to the next line.
     private var pendingWrap = false
     /// Lines scrolled off the top by a line feed on the bottom row.
-    public private(set) var scrolled = 0
+    package private(set) var scrolled = 0
     /// Whether the cursor is shown (DECTCEM, `CSI ? 25 h` / `l`).
-    public private(set) var cursorShown = true
+    package private(set) var cursorShown = true
     /// The cursor (column, row) and the attributes in effect.
-    public var cursor: Point { Point(x: x, y: y) }
-    public var attributes: CellStyle { style }
+    package var cursor: Point { Point(x: x, y: y) }
+    package var attributes: CellStyle { style }
 
-    public struct Unsupported: Error, CustomStringConvertible {
-        public var description: String
+    package struct Unsupported: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         cells = Array(repeating: .blank, count: size.columns * size.rows)
     }
 
     /// The screen as a buffer (to compare with a rendered frame, cell by cell).
-    public var buffer: Buffer {
+    package var buffer: Buffer {
         var b = Buffer(size: size)
         for row in 0..<size.rows {
             for column in 0..<size.columns { b.set(cells[row * size.columns + column], x: column, y: row) }
@@ -39,7 +39,7 @@ public struct TestTerminal {
         return b
     }
 
-    public mutating func feed(_ text: String) throws {
+    package mutating func feed(_ text: String) throws {
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             if scalar == "\u{1b}" {

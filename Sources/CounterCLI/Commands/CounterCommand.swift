@@ -9,8 +9,8 @@ import CounterTUI
 /// for `--counter` and dashboard files), because
 /// argument-parser alone accepts `nan`, `inf` and `1e309` for a Double; their names are
 /// `CounterKey`'s.
-public struct CounterCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct CounterCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "count",
         abstract: "Count from one value to another along an easing curve.",
         discussion: """
@@ -57,7 +57,7 @@ public struct CounterCommand: ParsableCommand {
     @OptionGroup(title: PipeOptions.title) var pipes: PipeOptions
     @OptionGroup(title: PresentationOptions.title) var presentation: PresentationOptions
 
-    public init() {}
+    package init() {}
 
     /// The counter's options by the names a dashboard file uses, as typed (`options`).
     var counterValues: [String: String] {

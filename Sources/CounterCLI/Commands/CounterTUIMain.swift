@@ -10,10 +10,10 @@ import Glibc
 
 /// The program's entry: parses the command line, reports bad usage on one line (exit 64),
 /// and runs the counter; returns how the run ended (main.swift ends the process with it).
-public enum CounterTUIMain {
+package enum CounterTUIMain {
     /// Runs the program with `arguments` in the real environment and returns how it ended.
     @MainActor
-    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> RunEnding {
+    package static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> RunEnding {
         // First of all, before anything opens a file that could take their numbers.
         if StandardStream.reopenClosedStandardDescriptors().contains(1) {
             StandardStream.write("counter-tui: standard output is closed; nothing to show the count on\n", to: 2)

@@ -5,8 +5,8 @@ import CounterTUI
 
 /// `counter-tui dashboard`: several counters side by side, from a YAML (or JSON) file or from
 /// repeated `--counter` options.
-public struct DashboardCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct DashboardCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "dashboard",
         abstract: "Show several counters side by side, from a YAML or JSON file or --counter options.",
         discussion: """
@@ -65,7 +65,7 @@ public struct DashboardCommand: ParsableCommand {
 
     @OptionGroup var presentation: PresentationOptions
 
-    public init() {}
+    package init() {}
 
     /// Checks every option's value; called after parsing, so that an unknown option or
     /// subcommand is reported before a bad or missing value.

@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// `counter-tui`: the root command. `count` (one counter) is the default subcommand, so
 /// `counter-tui --to 9999` and `counter-tui count --to 9999` are the same; `dashboard` shows several.
-public struct RootCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RootCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "counter-tui",
         abstract: "Animate numbers in the terminal: one counter, or a dashboard of several.",
         discussion: """
@@ -17,7 +17,7 @@ public struct RootCommand: ParsableCommand {
         defaultSubcommand: CounterCommand.self
     )
 
-    public init() {}
+    package init() {}
 
     /// The names a first argument may be: the subcommands and `help`.
     static let subcommandNames = ["count", "dashboard", "help"]

@@ -2,15 +2,15 @@ import CounterEngine
 import CounterSystem
 
 /// A dashboard file that cannot be used: where (path:line:column) and why, with its exit status.
-public struct ConfigError: Error, Equatable, CustomStringConvertible {
+package struct ConfigError: Error, Equatable, CustomStringConvertible {
     var path: String
-    public var line: Int?
+    package var line: Int?
     var column: Int?
     var message: String
     /// `ExitStatus.dataError` (65) for bad data, `.noInput` (66) for a file that cannot be read.
-    public var status: ExitStatus
+    package var status: ExitStatus
 
-    public var description: String {
+    package var description: String {
         var place = TextSanitizer.escaped(path, maximumLength: 300)
         if let line { place += ":\(line)" }
         if let line, line > 0, let column { place += ":\(column)" }

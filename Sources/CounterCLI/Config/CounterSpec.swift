@@ -7,23 +7,23 @@ import Foundation
 ///
 /// Built from option names and their text, so the three sources share one set of rules and
 /// one set of messages.
-public struct CounterSpec {
+package struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys): `CounterKey`'s.
     static let keys = CounterKey.counterKeys.map(\.rawValue)
     /// Every key a card of a dashboard takes: `CounterKey`'s.
     static let cardKeys = CounterKey.cardKeys.map(\.rawValue)
 
     var id: String?
-    public var title: String
-    public var from: ExactNumber
-    public var to: ExactNumber
-    public var duration: Double
-    public var delay: Double
-    public var easing: Easing
-    public var format: NumberFormat
+    package var title: String
+    package var from: ExactNumber
+    package var to: ExactNumber
+    package var duration: Double
+    package var delay: Double
+    package var easing: Easing
+    package var format: NumberFormat
     /// No `format` or `decimals` was given: values (live ones too) show the decimals they were
     /// written with.
-    public var decimalsAsTyped: Bool
+    package var decimalsAsTyped: Bool
     var style: CounterStyle
     var roll: RollMode
     /// nil: automatic (box when the locale is UTF-8, ASCII otherwise).
@@ -34,7 +34,7 @@ public struct CounterSpec {
     /// Where live values come from: a shell command whose output's first number is the target
     /// (`command:`), run every `every:` (default 2 s) within `timeout:` (default the interval).
     /// Nil for a counter with fixed targets: a counter is live exactly when it has a feed.
-    public var feed: (any LiveFeed)?
+    package var feed: (any LiveFeed)?
     /// The key that made the feed (`command`), for messages.
     var feedKey: String?
 
@@ -43,39 +43,39 @@ public struct CounterSpec {
     /// Their names.
     static let feedKeys = feedOptions.map(\.rawValue)
     /// `from` or `to` was a duration (`10m`): values are seconds shown as a time.
-    public var durationValues = false
+    package var durationValues = false
     /// Live values are growing totals shown as their change per second, minute or hour (`rate:`).
-    public var rate: RateUnit?
+    package var rate: RateUnit?
     /// `warn:`, `critical:` and `below:`.
-    public var thresholds: Thresholds?
+    package var thresholds: Thresholds?
     /// Samples kept for a sparkline (`history:`).
-    public var history: Int?
+    package var history: Int?
     /// The counter is a timer whose count is chosen by its time: an open-ended stopwatch
     /// (`stopwatch: true`) or phases run back to back (`phases: Work=25m:red; Break=5m`,
     /// `repeat: 4`). Nil for a count from one value to another.
-    public var timer: CounterTimer?
+    package var timer: CounterTimer?
     /// The card flashes a change of its value and blinks when it crosses a threshold (`flash:
     /// false` turns both off; the threshold colours stay).
-    public var flash = true
+    package var flash = true
     /// Live with nothing to start from (no `from` or `to`): until its first value the counter
     /// has none, and says so rather than show a `0` nobody measured.
-    public var awaitsValue = false
+    package var awaitsValue = false
     /// Fed live values (stdin, a command or a count): its number is a measurement only once one
     /// has arrived.
-    public var isFed = false
+    package var isFed = false
     /// Seconds after which a live card's last value is stale (`stale:`; default three intervals
     /// of its command, none for stdin); nil: never (`stale: off`).
-    public var staleAfter: Double?
+    package var staleAfter: Double?
     /// Fixed ends of the sparkline's axis (`history_min:`, `history_max:`, `axis: [0, 100]`);
     /// nil: the samples' own min or max.
-    public var historyMin: Double?
-    public var historyMax: Double?
+    package var historyMin: Double?
+    package var historyMax: Double?
     /// Grid columns the card takes in its row (`span:`, 1 to 64).
-    public var span = 1
+    package var span = 1
     /// The card's share of its row's width (`width:`, a weight above 0 up to 100); nil: its span.
-    public var widthWeight: Double?
+    package var widthWeight: Double?
     /// Commands for crossing the thresholds (`on_warn`, `on_critical`, `on_ok`).
-    public var triggers = LevelTriggers()
+    package var triggers = LevelTriggers()
 
     /// Validates `values` given by name (`["to": "5"]`); see `init(_:live:)`.
     init(_ values: [String: String], live: Bool = false) throws(SpecError) {

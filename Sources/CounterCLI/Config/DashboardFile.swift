@@ -11,7 +11,7 @@ import Yams
 /// column it is about; keys are checked against the known ones (with a "did you mean" hint), and
 /// only scalars are read where a value is expected, so deep or aliased structures are never
 /// expanded. Files over 1 MiB are refused before parsing.
-public enum DashboardFile {
+package enum DashboardFile {
     static let maximumBytes = 1 << 20
     static let topLevelKeys = ["fps", "columns", "max_triggers", "defaults", "counters"]
 
@@ -55,7 +55,7 @@ public enum DashboardFile {
     }
 
     /// Validates the text of a dashboard file named `path` (used in messages).
-    public static func parse(_ text: String, path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
+    package static func parse(_ text: String, path: String, live: Bool = false) throws(ConfigError) -> DashboardConfig {
         func fail(_ node: Node?, _ message: String) -> ConfigError {
             ConfigError(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
                         status: ExitStatus.dataError)

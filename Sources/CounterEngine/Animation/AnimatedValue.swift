@@ -2,28 +2,28 @@
 ///
 /// A new target continues from the value at that moment (and, for springs, its velocity),
 /// never from 0 or from the old target. Every motion is a pure function of time.
-public struct AnimatedValue: Sendable, Equatable {
+package struct AnimatedValue: Sendable, Equatable {
     /// How the value is currently moving.
-    public enum Motion: Sendable, Equatable {
+    package enum Motion: Sendable, Equatable {
         case tween(Tween)
         case spring(SpringMotion)
     }
 
-    public private(set) var motion: Motion
-    public let easing: Easing
+    package private(set) var motion: Motion
+    package let easing: Easing
     /// Seconds each move lasts (ignored by springs, whose settle time decides).
-    public let duration: Double
+    package let duration: Double
     /// The value the first move started from (used by `restart`).
-    public let origin: Double
+    package let origin: Double
     /// Seconds of delay before the first move.
-    public let delay: Double
+    package let delay: Double
     /// Where the value is heading.
-    public private(set) var target: Double
+    package private(set) var target: Double
     /// Counts retargets, so work for an older motion can be recognised and dropped.
-    public private(set) var generation = 0
+    package private(set) var generation = 0
 
     /// A value that starts at `from` and moves to `to`, beginning at `start + delay`.
-    public init(from: Double, to: Double, duration: Double, easing: Easing, start: Double, delay: Double = 0) {
+    package init(from: Double, to: Double, duration: Double, easing: Easing, start: Double, delay: Double = 0) {
         self.easing = easing
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.origin = from
@@ -41,7 +41,7 @@ public struct AnimatedValue: Sendable, Equatable {
     }
 
     /// The value at `time`.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         switch motion {
         case .tween(let tween): return tween.value(at: time)
         case .spring(let spring): return spring.state(at: time).value
@@ -49,7 +49,7 @@ public struct AnimatedValue: Sendable, Equatable {
     }
 
     /// Units per second at `time`.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         switch motion {
         case .tween(let tween): return tween.velocity(at: time)
         case .spring(let spring): return spring.state(at: time).velocity
@@ -58,13 +58,13 @@ public struct AnimatedValue: Sendable, Equatable {
 
     /// True when the current motion only goes one way, from where it was to its target (a tween
     /// on a curve that never goes back; a spring may overshoot).
-    public var movesOneWay: Bool {
+    package var movesOneWay: Bool {
         if case .tween = motion { return easing.isMonotone }
         return false
     }
 
     /// When the current motion starts.
-    public var startTime: Double {
+    package var startTime: Double {
         switch motion {
         case .tween(let tween): return tween.start
         case .spring(let spring): return spring.start
@@ -72,7 +72,7 @@ public struct AnimatedValue: Sendable, Equatable {
     }
 
     /// When the current motion reaches its target for good.
-    public var endTime: Double {
+    package var endTime: Double {
         switch motion {
         case .tween(let tween): return tween.end
         case .spring(let spring): return spring.end
@@ -80,10 +80,10 @@ public struct AnimatedValue: Sendable, Equatable {
     }
 
     /// True once the value rests exactly on its target.
-    public func isSettled(at time: Double) -> Bool { time >= endTime }
+    package func isSettled(at time: Double) -> Bool { time >= endTime }
 
     /// Linear progress 0...1 of the current motion at `time`.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let length = endTime - startTime
         if time >= endTime { return 1 }
         if time <= startTime || length <= 0 { return 0 }
@@ -93,7 +93,7 @@ public struct AnimatedValue: Sendable, Equatable {
     /// Heads for `newTarget` from the value (and velocity) shown at `time`; false (and the
     /// motion goes on as it was) when `newTarget` is already the target.
     @discardableResult
-    public mutating func retarget(to newTarget: Double, at time: Double) -> Bool {
+    package mutating func retarget(to newTarget: Double, at time: Double) -> Bool {
         guard newTarget != target else { return false }
         let current = value(at: time)
         let speed = velocity(at: time)
@@ -104,13 +104,13 @@ public struct AnimatedValue: Sendable, Equatable {
     }
 
     /// Starts over from the origin toward the current target, at `time` (no delay).
-    public mutating func restart(at time: Double) {
+    package mutating func restart(at time: Double) {
         generation += 1
         motion = makeMotion(from: origin, velocity: 0, to: target, start: time)
     }
 
     /// Shows `newTarget` at once from `time` on (no animation).
-    public mutating func jump(to newTarget: Double, at time: Double) {
+    package mutating func jump(to newTarget: Double, at time: Double) {
         target = newTarget
         generation += 1
         motion = .tween(Tween(from: newTarget, to: newTarget, start: time, duration: 0, easing: easing))

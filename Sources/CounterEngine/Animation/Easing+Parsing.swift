@@ -1,6 +1,6 @@
 extension Easing {
     /// Every plain name `--ease` accepts (the parametrised forms are listed in `syntaxHelp`).
-    public static var names: [String] {
+    package static var names: [String] {
         var names = ["linear", "in", "out", "in-out"]
         for family in EasingFamily.allCases {
             for mode in EasingMode.allCases { names.append("\(mode.rawValue)-\(family.rawValue)") }
@@ -10,10 +10,10 @@ extension Easing {
     }
 
     /// The forms with parameters.
-    public static let syntaxHelp = "cubic-bezier(x1,y1,x2,y2), steps(N), spring(stiffness,damping)"
+    package static let syntaxHelp = "cubic-bezier(x1,y1,x2,y2), steps(N), spring(stiffness,damping)"
 
     /// Parses an easing name; `exponent` applies to the seeds' power curves `in`, `out`, `in-out`.
-    public static func parse(_ text: String, exponent: Double = defaultExponent) -> Result<Easing, EasingParseError> {
+    package static func parse(_ text: String, exponent: Double = defaultExponent) -> Result<Easing, EasingParseError> {
         let name = text.trimmingSpaces().lowercased()
         switch name {
         case "linear": return .success(.linear)
@@ -74,12 +74,12 @@ extension Easing {
 }
 
 /// Why an `--ease` value names no curve.
-public enum EasingParseError: Error, Equatable, CustomStringConvertible {
+package enum EasingParseError: Error, Equatable, CustomStringConvertible {
     /// No such name; `suggestion` is the nearest known one, when it is close.
     case unknown(suggestion: String?)
     case badArguments(name: String, expected: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let suggestion?):
             return "did you mean '\(suggestion)'? (every name: counter-tui --help)"

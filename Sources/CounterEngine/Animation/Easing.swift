@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
 /// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
-public enum Easing: Sendable, Equatable, CustomStringConvertible {
+package enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
     /// The seeds' power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
@@ -19,10 +19,10 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
     case spring(Spring)
 
     /// The default exponent of the seeds' power curves.
-    public static let defaultExponent = 3.0
+    package static let defaultExponent = 3.0
 
     /// Eased progress for progress `p`.
-    public func callAsFunction(_ p: Double) -> Double {
+    package func callAsFunction(_ p: Double) -> Double {
         let t = p.isNaN ? 0 : min(max(p, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }
@@ -44,7 +44,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// True when the curve can leave 0...1 between its ends.
-    public var overshoots: Bool {
+    package var overshoots: Bool {
         switch self {
         case .penner(let family, _): return family == .back || family == .elastic
         case .cubicBezier(let curve): return curve.y1 < 0 || curve.y1 > 1 || curve.y2 < 0 || curve.y2 > 1
@@ -55,7 +55,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
 
     /// True when progress never goes back as time goes on, so the value moves one way from its
     /// start to its end and the time of its next shown change can be found by halving.
-    public var isMonotone: Bool {
+    package var isMonotone: Bool {
         switch self {
         case .linear, .power, .steps: return true
         case .penner(let family, _): return family != .back && family != .elastic && family != .bounce
@@ -65,7 +65,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Lowest and highest eased progress over the whole curve (0 and 1 for curves that stay inside).
-    public var extent: ClosedRange<Double> {
+    package var extent: ClosedRange<Double> {
         guard overshoots else { return 0...1 }
         var low = 0.0
         var high = 1.0
@@ -88,7 +88,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .linear: return "linear"
         case .power(let mode, let exponent):

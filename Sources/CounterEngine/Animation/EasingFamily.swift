@@ -1,11 +1,11 @@
 import Foundation
 
 /// Robert Penner's easing families, with the formulas published on easings.net.
-public enum EasingFamily: String, Sendable, CaseIterable {
+package enum EasingFamily: String, Sendable, CaseIterable {
     case quad, cubic, quart, quint, sine, expo, circ, back, elastic, bounce
 
     /// The curve's value at progress `t` (0 < t < 1) in the given mode.
-    public func value(_ t: Double, mode: EasingMode) -> Double {
+    package func value(_ t: Double, mode: EasingMode) -> Double {
         switch mode {
         case .in: return easeIn(t)
         case .out: return easeOut(t)

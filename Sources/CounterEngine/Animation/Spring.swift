@@ -5,21 +5,21 @@ import Foundation
 /// A spring has no fixed duration: its settle time (within 0.1 % of the distance and at rest)
 /// is the duration of the animation it drives. Springs that would take longer than
 /// `maximumSettleTime` to settle (too soft or undamped) are refused.
-public struct Spring: Sendable, Equatable {
-    public let stiffness: Double
-    public let damping: Double
+package struct Spring: Sendable, Equatable {
+    package let stiffness: Double
+    package let damping: Double
     /// Seconds a motion from rest over a unit distance takes to settle.
-    public let settleTime: Double
+    package let settleTime: Double
 
     /// The default spring: a little overshoot (about 2 %), settled in about 0.7 s.
-    public static let standard = Spring(stiffness: 170, damping: 20)!
+    package static let standard = Spring(stiffness: 170, damping: 20)!
     /// Fraction of the distance within which a spring counts as settled.
-    public static let settleTolerance = 0.001
+    package static let settleTolerance = 0.001
     /// The longest settle time a spring may have.
-    public static let maximumSettleTime = 60.0
+    package static let maximumSettleTime = 60.0
 
     /// Creates a spring, or nil when it is not finite and positive or does not settle in time.
-    public init?(stiffness: Double, damping: Double) {
+    package init?(stiffness: Double, damping: Double) {
         guard stiffness.isFinite, damping.isFinite, stiffness > 0, damping > 0,
             stiffness <= 1e6, damping <= 1e6
         else { return nil }
@@ -35,12 +35,12 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// Undamped angular frequency ω0 = √k.
-    public var angularFrequency: Double { stiffness.squareRoot() }
+    package var angularFrequency: Double { stiffness.squareRoot() }
     /// ζ = c / (2√k): below 1 the spring overshoots.
-    public var dampingRatio: Double { damping / (2 * angularFrequency) }
+    package var dampingRatio: Double { damping / (2 * angularFrequency) }
 
     /// Displacement from the target and velocity after `t` seconds, from (x0, v0).
-    public func state(after t: Double, displacement x0: Double, velocity v0: Double) -> (
+    package func state(after t: Double, displacement x0: Double, velocity v0: Double) -> (
         displacement: Double, velocity: Double
     ) {
         let w0 = angularFrequency
@@ -89,7 +89,7 @@ public struct Spring: Sendable, Equatable {
 
     /// Seconds until the motion from (x0, v0) stays within tolerance of the target and at rest.
     /// The tolerance is 0.1 % of the motion's size; nil when that takes over `maximumSettleTime`.
-    public func settleTime(displacement x0: Double, velocity v0: Double) -> Double? {
+    package func settleTime(displacement x0: Double, velocity v0: Double) -> Double? {
         let w0 = angularFrequency
         let size = max(abs(x0), abs(v0) / w0)
         guard size > 0, size.isFinite else { return 0 }
@@ -107,7 +107,7 @@ public struct Spring: Sendable, Equatable {
     }
 
     /// Progress 0...1 (may overshoot) of a unit motion from rest at `fraction` of its settle time.
-    public func progress(atFraction fraction: Double) -> Double {
+    package func progress(atFraction fraction: Double) -> Double {
         1 + state(after: fraction * settleTime, displacement: -1, velocity: 0).displacement
     }
 }

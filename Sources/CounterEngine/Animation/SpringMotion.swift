@@ -1,16 +1,16 @@
 /// A spring pulling a value toward `target`, started at `start` from a position and velocity.
-public struct SpringMotion: Sendable, Equatable {
-    public let spring: Spring
-    public let target: Double
-    public let start: Double
+package struct SpringMotion: Sendable, Equatable {
+    package let spring: Spring
+    package let target: Double
+    package let start: Double
     /// Displacement from the target at `start`.
-    public let displacement: Double
+    package let displacement: Double
     /// Velocity at `start`, units per second.
-    public let velocity: Double
+    package let velocity: Double
     /// Seconds after `start` when the motion has settled.
-    public let settleDuration: Double
+    package let settleDuration: Double
 
-    public init(spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double) {
+    package init(spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double) {
         self.spring = spring
         self.target = target
         self.start = start
@@ -23,7 +23,7 @@ public struct SpringMotion: Sendable, Equatable {
     }
 
     /// Value and velocity at `time` (exactly the target once settled).
-    public func state(at time: Double) -> (value: Double, velocity: Double) {
+    package func state(at time: Double) -> (value: Double, velocity: Double) {
         if time <= start { return (target + displacement, time == start ? velocity : 0) }
         if time >= start + settleDuration { return (target, 0) }
         let s = spring.state(after: time - start, displacement: displacement, velocity: velocity)
@@ -31,5 +31,5 @@ public struct SpringMotion: Sendable, Equatable {
         return (v.isFinite ? v : target, s.velocity.isFinite ? s.velocity : 0)
     }
 
-    public var end: Double { start + settleDuration }
+    package var end: Double { start + settleDuration }
 }

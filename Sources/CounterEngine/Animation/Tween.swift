@@ -2,16 +2,16 @@
 ///
 /// Exactly `from` at and before `start`, exactly `to` at and after `start + duration`;
 /// a duration of 0 gives `to` from `start` on.
-public struct Tween: Sendable, Equatable {
-    public var from: Double
-    public var to: Double
+package struct Tween: Sendable, Equatable {
+    package var from: Double
+    package var to: Double
     /// Seconds, on the animation's clock, when the motion begins.
-    public var start: Double
+    package var start: Double
     /// Seconds the motion lasts (0 or more).
-    public var duration: Double
-    public var easing: Easing
+    package var duration: Double
+    package var easing: Easing
 
-    public init(from: Double, to: Double, start: Double, duration: Double, easing: Easing) {
+    package init(from: Double, to: Double, start: Double, duration: Double, easing: Easing) {
         self.from = from
         self.to = to
         self.start = start
@@ -20,17 +20,17 @@ public struct Tween: Sendable, Equatable {
     }
 
     /// Seconds when the motion ends.
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 
     /// Linear progress 0...1 at `time`.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         if time >= end { return 1 }
         if time <= start || duration <= 0 { return time >= start && duration <= 0 ? 1 : 0 }
         return (time - start) / duration
     }
 
     /// The value at `time`.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         let p = progress(at: time)
         if p >= 1 { return to }
         if p <= 0 { return from }
@@ -38,7 +38,7 @@ public struct Tween: Sendable, Equatable {
     }
 
     /// Rate of change at `time`, in units per second (numerical, for handing motion to a spring).
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard time > start, time < end, duration > 0 else { return 0 }
         let h = min(duration / 1000, 0.001)
         let a = value(at: max(time - h, start))
@@ -48,11 +48,11 @@ public struct Tween: Sendable, Equatable {
     }
 
     /// True once the motion has reached `to` for good.
-    public func isFinished(at time: Double) -> Bool { time >= end }
+    package func isFinished(at time: Double) -> Bool { time >= end }
 
     /// from·(1-e) + to·e, written so huge opposite ends never overflow to infinity; for e in
     /// 0...1 never outside [from, to] (rounding could land an ulp beyond: x → x gave x + 4 at 3.6e16).
-    public static func interpolate(_ from: Double, _ to: Double, _ e: Double) -> Double {
+    package static func interpolate(_ from: Double, _ to: Double, _ e: Double) -> Double {
         let v = from * (1 - e) + to * e
         if v.isFinite {
             guard e >= 0, e <= 1 else { return v }

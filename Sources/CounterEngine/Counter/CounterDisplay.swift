@@ -3,19 +3,19 @@
 /// a retarget, the text that was on screen); intermediate frames round toward the start, so the
 /// end value never shows before the end, and never leave the range for a curve that stays in it;
 /// a value within floating-point noise of a display unit is that unit; the width only grows.
-public struct CounterDisplay: Sendable, Equatable {
-    public private(set) var format: NumberFormat
+package struct CounterDisplay: Sendable, Equatable {
+    package private(set) var format: NumberFormat
     /// No format fixes the decimals: each target shows with the decimals it was written with
     /// (the most any target so far had, so the width stays stable).
-    public let decimalsAsTyped: Bool
+    package let decimalsAsTyped: Bool
     /// The exact value the counter heads for.
-    public private(set) var target: ExactNumber
+    package private(set) var target: ExactNumber
     /// The formatted final value, exactly as typed.
-    public private(set) var finalText: String
+    package private(set) var finalText: String
     /// Where the current move started (decides the rounding direction).
-    public private(set) var start: Double
+    package private(set) var start: Double
     /// What the first frame of the current move shows, and the number it stands for.
-    public private(set) var startText: String
+    package private(set) var startText: String
     private var startShown: ExactNumber
     private var startUnit: Double
     private var targetValue: Double
@@ -27,11 +27,11 @@ public struct CounterDisplay: Sendable, Equatable {
     /// needs the exact path (percent, compact, time, many decimals).
     private var decimalScale: Double?
     /// Cells reserved for every text of this counter.
-    public private(set) var width: Int
+    package private(set) var width: Int
     /// The lowest value the range reaches (with overshoot), exactly.
-    public private(set) var lowerBound: ExactNumber = .zero
+    package private(set) var lowerBound: ExactNumber = .zero
     /// The highest value the range reaches (with overshoot), exactly.
-    public private(set) var upperBound: ExactNumber = .zero
+    package private(set) var upperBound: ExactNumber = .zero
 
     /// Units in the last place of the larger end that count as noise (a tween's value is
     /// from·(1-e) + to·e, a few roundings away from the exact number).
@@ -41,7 +41,7 @@ public struct CounterDisplay: Sendable, Equatable {
     ///   - extent: eased progress range of the curve (beyond 0...1 for overshooting curves),
     ///     so the reserved width also covers an overshoot.
     ///   - decimalsAsTyped: no format was given: new targets may add decimals.
-    public init(format: NumberFormat, from start: ExactNumber, to target: ExactNumber,
+    package init(format: NumberFormat, from start: ExactNumber, to target: ExactNumber,
                 extent: ClosedRange<Double> = 0...1, decimalsAsTyped: Bool = false) {
         self.decimalsAsTyped = decimalsAsTyped
         self.format = decimalsAsTyped ? CounterDisplay.widened(format, for: [start, target]) : format
@@ -61,14 +61,14 @@ public struct CounterDisplay: Sendable, Equatable {
     }
 
     /// Text for `value`; `settled` means the animation has ended (show the exact target).
-    public func text(for value: Double, settled: Bool) -> String {
+    package func text(for value: Double, settled: Bool) -> String {
         if settled { return finalText }
         return quickText(for: value) ?? shown(for: value).text
     }
 
     /// The text for an unsettled `value` by the exact path alone (no integer shortcut): the
     /// reference `text(for:settled:)` is checked against.
-    public func exactText(for value: Double) -> String { shown(for: value).text }
+    package func exactText(for value: Double) -> String { shown(for: value).text }
 
     /// The text for an unsettled `value` in whole display units (Double and integer
     /// arithmetic, no exact decimals): the same text as `shown(for:)`, or nil when that cannot
@@ -92,7 +92,7 @@ public struct CounterDisplay: Sendable, Equatable {
     }
 
     /// The number the text for `value` shows (a whole number of display units).
-    public func number(for value: Double, settled: Bool) -> ExactNumber {
+    package func number(for value: Double, settled: Bool) -> ExactNumber {
         if settled { return format.shown(target).value }
         return shown(for: value).value ?? startShown
     }
@@ -121,7 +121,7 @@ public struct CounterDisplay: Sendable, Equatable {
     }
 
     /// Text for `value` right-aligned in the reserved width.
-    public func paddedText(for value: Double, settled: Bool) -> String {
+    package func paddedText(for value: Double, settled: Bool) -> String {
         let t = text(for: value, settled: settled)
         let pad = width - TextWidth.cells(t)
         return pad > 0 ? String(repeating: " ", count: pad) + t : t
@@ -129,7 +129,7 @@ public struct CounterDisplay: Sendable, Equatable {
 
     /// Starts a new move from `value` toward `newTarget`, beginning with the text shown at
     /// `value` (`settled`: the final text); the width only ever grows.
-    public mutating func retarget(from value: Double, settled: Bool = false, to newTarget: ExactNumber,
+    package mutating func retarget(from value: Double, settled: Bool = false, to newTarget: ExactNumber,
                                   extent: ClosedRange<Double> = 0...1) {
         let exactStart = settled ? target : ExactNumber(value)
         let onScreen = settled ? format.shown(target).value : shown(for: value).value ?? startShown
@@ -141,7 +141,7 @@ public struct CounterDisplay: Sendable, Equatable {
     }
 
     /// Starts over from `origin` (as typed) toward the current target.
-    public mutating func restart(from origin: ExactNumber, extent: ClosedRange<Double> = 0...1) {
+    package mutating func restart(from origin: ExactNumber, extent: ClosedRange<Double> = 0...1) {
         begin(from: origin.doubleValue, exact: origin, showing: format.shown(origin).value, extent: extent)
     }
 

@@ -1,13 +1,13 @@
 /// One counter: its animation, its exact target and the rules that turn values into text.
-public struct CounterModel: Sendable, Equatable {
-    public private(set) var animation: AnimatedValue
-    public private(set) var display: CounterDisplay
+package struct CounterModel: Sendable, Equatable {
+    package private(set) var animation: AnimatedValue
+    package private(set) var display: CounterDisplay
     /// The exact value the counter started from.
-    public let origin: ExactNumber
+    package let origin: ExactNumber
 
     /// - Parameter decimalsAsTyped: no format fixes the decimals: each target (live ones too)
     ///   shows with the decimals it was written with.
-    public init(from: ExactNumber, to: ExactNumber, duration: Double, easing: Easing, delay: Double = 0,
+    package init(from: ExactNumber, to: ExactNumber, duration: Double, easing: Easing, delay: Double = 0,
                 format: NumberFormat, decimalsAsTyped: Bool = false, start: Double) {
         origin = from
         animation = AnimatedValue(
@@ -17,11 +17,11 @@ public struct CounterModel: Sendable, Equatable {
                                  decimalsAsTyped: decimalsAsTyped)
     }
 
-    public func value(at time: Double) -> Double { animation.value(at: time) }
-    public func isSettled(at time: Double) -> Bool { animation.isSettled(at: time) }
+    package func value(at time: Double) -> Double { animation.value(at: time) }
+    package func isSettled(at time: Double) -> Bool { animation.isSettled(at: time) }
 
     /// The text shown at `time` (the exact target once settled).
-    public func text(at time: Double) -> String {
+    package func text(at time: Double) -> String {
         display.text(for: value(at: time), settled: isSettled(at: time))
     }
 
@@ -29,7 +29,7 @@ public struct CounterModel: Sendable, Equatable {
     /// `soonest` (or earlier) when it changes by then; the exact moment it changes for curves
     /// that move one way (found by halving the interval to the end, to a nanosecond); infinity
     /// when it never changes again. Curves that overshoot or spring say `soonest`: every tick.
-    public func nextTextChange(after time: Double, soonest: Double) -> Double {
+    package func nextTextChange(after time: Double, soonest: Double) -> Double {
         let end = animation.endTime
         guard time < end, time.isFinite else { return .infinity }
         guard soonest > time, animation.easing.isMonotone else { return soonest }
@@ -54,7 +54,7 @@ public struct CounterModel: Sendable, Equatable {
     /// Heads for `target` from the value shown at `time`; false (and nothing changes) when
     /// `target` is exactly the current target.
     @discardableResult
-    public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
+    package mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
         guard target != display.target else { return false }
         let current = value(at: time)
         let settled = isSettled(at: time)
@@ -64,13 +64,13 @@ public struct CounterModel: Sendable, Equatable {
     }
 
     /// Counts again from the origin to the current target, starting at `time`.
-    public mutating func restart(at time: Double) {
+    package mutating func restart(at time: Double) {
         animation.restart(at: time)
         display.restart(from: origin, extent: animation.easing.extent)
     }
 
     /// Jumps to the target at once (reduced motion).
-    public mutating func finish(at time: Double) {
+    package mutating func finish(at time: Double) {
         animation.jump(to: display.target.doubleValue, at: time)
     }
 }

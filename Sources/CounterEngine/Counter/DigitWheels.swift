@@ -5,29 +5,29 @@ import Foundation
 /// The wheels are laid out once for the widest value of a range, so a number that grows
 /// (99 → 100) rolls into a wheel that was already there, showing an invisible leading zero,
 /// and nothing shifts sideways. Signs, separators, prefix and suffix keep fixed columns.
-public struct DigitWheels: Sendable, Equatable {
-    public let format: NumberFormat
+package struct DigitWheels: Sendable, Equatable {
+    package let format: NumberFormat
     /// Wheels before the decimal point.
-    public let integerWheels: Int
+    package let integerWheels: Int
     /// Wheels after it.
-    public let fractionWheels: Int
+    package let fractionWheels: Int
     /// Whether a column is kept for a minus sign (some value of the range is negative).
-    public let hasSignColumn: Bool
+    package let hasSignColumn: Bool
     /// Fastest a wheel turns, in digits per second; faster wheels spin at this speed instead,
     /// so the low wheels of a long, fast count don't become noise.
-    public let maximumDigitsPerSecond: Double
+    package let maximumDigitsPerSecond: Double
     /// Faces of each wheel, least significant first: 10, or 6 for the tens of seconds and of
     /// minutes under hours in a time format (so 59 → 00 rolls 5 → 0).
-    public let radices: [Int]
+    package let radices: [Int]
     /// Wheels (counted from the least significant, 0) with a `:` to their right: time formats.
     let colonsAfter: Set<Int>
     /// Wheels that always show their digit (the units digit, fraction digits, zero padding).
     private let alwaysShown: Int
 
     /// The most wheels laid out; wider numbers keep their lowest digits.
-    public static let maximumWheels = 40
+    package static let maximumWheels = 40
 
-    public init(format: NumberFormat, lower: ExactNumber, upper: ExactNumber, maximumDigitsPerSecond: Double = 12) {
+    package init(format: NumberFormat, lower: ExactNumber, upper: ExactNumber, maximumDigitsPerSecond: Double = 12) {
         self.format = format
         let fractionWheels = min(format.maximumFractionDigits, NumberFormat.maximumDecimals)
         self.fractionWheels = fractionWheels
@@ -82,7 +82,7 @@ public struct DigitWheels: Sendable, Equatable {
 
     /// The wheels of a true odometer at `value`; `velocity` (units per second) and `time`
     /// (seconds) only matter for wheels turning faster than `maximumDigitsPerSecond`.
-    public func carrySlots(value: Double, velocity: Double = 0, time: Double = 0) -> [WheelSlot] {
+    package func carrySlots(value: Double, velocity: Double = 0, time: Double = 0) -> [WheelSlot] {
         let magnitude = ExactNumber(abs(value)).scaled(byPowerOfTen: unitExponent)
         let whole = DecimalRounding.round(magnitude, fractionDigits: 0, rule: .down, nudge: 0)
         let scaled = abs(value) * pow(10, Double(unitExponent))
@@ -113,7 +113,7 @@ public struct DigitWheels: Sendable, Equatable {
 
     /// The wheels of independently rolling digits (`shortest`, `up`, `down`) part-way from
     /// `start` to `target`: `progress` 0 is the start, 1 the target (beyond for overshoot).
-    public func independentSlots(from start: ExactNumber, to target: ExactNumber, progress: Double,
+    package func independentSlots(from start: ExactNumber, to target: ExactNumber, progress: Double,
                                  mode: RollMode) -> [WheelSlot] {
         let a = restingDigits(start)
         let b = restingDigits(target)
@@ -157,7 +157,7 @@ public struct DigitWheels: Sendable, Equatable {
     }
 
     /// The wheels showing `value` at rest, rounded as the final frame would be.
-    public func restingSlots(_ value: ExactNumber) -> [WheelSlot] {
+    package func restingSlots(_ value: ExactNumber) -> [WheelSlot] {
         independentSlots(from: value, to: value, progress: 1, mode: .shortest)
     }
 

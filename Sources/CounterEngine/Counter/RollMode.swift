@@ -1,5 +1,5 @@
 /// How rolling digits travel from one value to another.
-public enum RollMode: String, Sendable, CaseIterable {
+package enum RollMode: String, Sendable, CaseIterable {
     /// A true odometer: each wheel turns only while every wheel below it passes 9 → 0.
     case carry
     /// Each digit rolls on its own from its old digit to its new one, the shortest way round.

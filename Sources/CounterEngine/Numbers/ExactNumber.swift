@@ -2,28 +2,28 @@
 ///
 /// Targets keep this form so the last frame shows exactly what the user typed
 /// (`1234567.89` never becomes `1234567.88`); `doubleValue` drives the animation in between.
-public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
+package struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     /// True for values below zero (never for zero itself: there is no -0).
-    public let isNegative: Bool
+    package let isNegative: Bool
     /// Decimal digits, most significant first, without leading or trailing zeros; empty for 0.
-    public let digits: [UInt8]
+    package let digits: [UInt8]
     /// Power of ten of the last digit.
-    public let exponent: Int
+    package let exponent: Int
     /// Decimals as the number was written, trailing zeros included (`1.50` → 2, `1e-5` → 5),
     /// so a live value is shown as it arrived. Not part of the value: `1.50 == 1.5`.
-    public let decimalsWritten: Int
+    package let decimalsWritten: Int
     /// The nearest Double (finite by construction). Computed when asked: formatting creates
     /// many intermediate numbers that never need one.
-    public var doubleValue: Double {
+    package var doubleValue: Double {
         ExactNumber.approximate(isNegative: isNegative, digits: digits, exponent: exponent)
     }
 
     /// Zero.
-    public static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
+    package static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
 
     /// Builds a number from parts, normalising zeros and the sign of zero; `decimalsWritten`
     /// defaults to the decimals of the normalised value.
-    public init(isNegative: Bool, digits: [UInt8], exponent: Int, decimalsWritten: Int? = nil) {
+    package init(isNegative: Bool, digits: [UInt8], exponent: Int, decimalsWritten: Int? = nil) {
         var d = digits[...]
         while let first = d.first, first == 0 { d = d.dropFirst() }
         var e = exponent
@@ -38,18 +38,18 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Equal values (however many decimals each was written with).
-    public static func == (a: ExactNumber, b: ExactNumber) -> Bool {
+    package static func == (a: ExactNumber, b: ExactNumber) -> Bool {
         a.isNegative == b.isNegative && a.exponent == b.exponent && a.digits == b.digits
     }
 
     /// The whole number `value` (a count of bytes or lines), exactly.
-    public init(whole value: UInt64) {
+    package init(whole value: UInt64) {
         self.init(isNegative: false, digits: String(value).utf8.map { $0 - 48 }, exponent: 0)
     }
 
     /// The exact decimal that Swift prints for `value` (the shortest one that round-trips).
     /// NaN becomes 0 and infinities the largest finite magnitude: callers refuse those earlier.
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         if value.isNaN {
             self = .zero
             return
@@ -62,12 +62,12 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var isZero: Bool { digits.isEmpty }
+    package var isZero: Bool { digits.isEmpty }
 
     /// Plain decimal text, e.g. "-1234.5" or "1000000000000000000000000000000"; a number whose
     /// plain text would be longer than `NumberParser` accepts (1e-400) is written with an
     /// exponent ("1e-400"), so the text always reads back.
-    public var description: String {
+    package var description: String {
         if digits.isEmpty { return "0" }
         var s = isNegative ? "-" : ""
         let ds = digits.map { Character(Unicode.Scalar($0 + 48)) }
@@ -89,17 +89,17 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// This number times 10^power (exact).
-    public func scaled(byPowerOfTen power: Int) -> ExactNumber {
+    package func scaled(byPowerOfTen power: Int) -> ExactNumber {
         ExactNumber(isNegative: isNegative, digits: digits, exponent: exponent + power)
     }
 
     /// The same magnitude with the sign flipped.
-    public var negated: ExactNumber {
+    package var negated: ExactNumber {
         ExactNumber(isNegative: !isNegative, digits: digits, exponent: exponent)
     }
 
     /// Position of the leading digit: 10^magnitude ≤ |value| < 10^(magnitude+1). Zero gives 0.
-    public var magnitude: Int { digits.isEmpty ? 0 : digits.count - 1 + exponent }
+    package var magnitude: Int { digits.isEmpty ? 0 : digits.count - 1 + exponent }
 
     private static func approximate(isNegative: Bool, digits: [UInt8], exponent: Int) -> Double {
         if digits.isEmpty { return 0 }

@@ -1,8 +1,8 @@
 /// What `--locale` accepts, made a Foundation identifier: `de_DE`, `en-IN`, POSIX names
 /// (`de_DE.UTF-8`, `de_DE@euro`), `C` and `POSIX`, and `auto` (the environment's).
-public enum LocaleName {
+package enum LocaleName {
     /// A resolved `--locale`.
-    public enum Resolved: Sendable, Equatable {
+    package enum Resolved: Sendable, Equatable {
         /// The C conventions: `.` and no grouping.
         case posix
         /// A locale identifier such as `de_DE`, to look up.
@@ -11,7 +11,7 @@ public enum LocaleName {
 
     /// Resolves `text`; `auto` takes `LC_ALL`, then `LC_NUMERIC`, then `LANG` from `environment`
     /// (the first that is set and not empty), and the C conventions when none is.
-    public static func resolve(_ text: String, environment: [String: String]) -> Resolved {
+    package static func resolve(_ text: String, environment: [String: String]) -> Resolved {
         var name = text
         if text == "auto" {
             name = ["LC_ALL", "LC_NUMERIC", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"

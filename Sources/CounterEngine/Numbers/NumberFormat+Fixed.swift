@@ -3,7 +3,7 @@
 extension NumberFormat {
     /// `value` with exactly `decimals` decimals (0 to 15), rounded half away from zero, `-` for a
     /// negative value; written as Swift writes the Double when it is not finite or too large.
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         let format = NumberFormat(minimumFractionDigits: decimals, maximumFractionDigits: decimals)
         guard let scale = WholeUnitText.scale(of: format) else { return "\(value)" }
         let scaled = (value * scale).rounded()
@@ -12,7 +12,7 @@ extension NumberFormat {
     }
 
     /// A whole number with its thousands grouped: `27,212`.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         WholeUnitText.text(Int64(value), format: NumberFormat(usesGrouping: true))
     }
 }

@@ -1,8 +1,8 @@
 extension NumberFormat {
     /// The names `--format` accepts besides patterns.
-    public static let namedFormats = ["int", "float", "percent", "compact", "time", "bytes", "bytes-si", "si"]
+    package static let namedFormats = ["int", "float", "percent", "compact", "time", "bytes", "bytes-si", "si"]
     /// The time patterns `--format` accepts.
-    public static let timeFormats = ["mm:ss", "hh:mm:ss", "m:ss", "h:mm:ss", "mm:ss.s", "mm:ss.ss"]
+    package static let timeFormats = ["mm:ss", "hh:mm:ss", "m:ss", "h:mm:ss", "mm:ss.s", "mm:ss.ss"]
 
     /// Parses `int`, `float`, `percent`, `compact` or a pattern such as `,##0.00`, `#,##0`,
     /// `0.0`, `00000` or `#,##,##0` (Indian grouping).
@@ -11,16 +11,16 @@ extension NumberFormat {
     /// after the last `,` are the group size, those between the last two the size of further
     /// groups; each `0` is a zero-padded digit), then optionally `.` and a fraction part of `0`s
     /// (always shown) followed by `#`s (shown when not zero).
-    public static func parse(_ text: String) -> Result<NumberFormat, FormatParseError> {
+    package static func parse(_ text: String) -> Result<NumberFormat, FormatParseError> {
         FormatPatternParser.parse(text)
     }
 }
 
-public enum FormatParseError: Error, Equatable, CustomStringConvertible {
+package enum FormatParseError: Error, Equatable, CustomStringConvertible {
     case empty, tooLong, unexpectedCharacter(Character), multipleDecimalPoints, groupingInFraction,
         noDigits, hashAfterZero, zeroAfterHash, groupingAtEnd, emptyGroup, tooManyDecimals, badTimePattern
 
-    public var description: String {
+    package var description: String {
         let expected = "expected int, float, percent, compact, bytes, bytes-si, si, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss"
         switch self {
         case .empty: return expected

@@ -1,7 +1,7 @@
 extension NumberFormat {
     /// The same format in ASCII only (prefix, suffix, separators, compact units), for a
     /// terminal whose locale is not UTF-8.
-    public func transliterated() -> NumberFormat {
+    package func transliterated() -> NumberFormat {
         var copy = self
         copy.prefix = Transliteration.ascii(prefix)
         copy.suffix = Transliteration.ascii(suffix)

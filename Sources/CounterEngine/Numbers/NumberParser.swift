@@ -8,12 +8,12 @@
 /// Digits are ASCII 0-9. Not accepted: grouping (`1,000`, `1_000`), a decimal comma (`1,5`),
 /// hex (`0x1p3`), `nan`, `inf`, and values beyond ±1.7976931348623157e308 (they would not fit a
 /// Double). Tiny values (`1e-400`) are kept exactly even though their Double is 0.
-public enum NumberParser {
+package enum NumberParser {
     /// Longest text accepted, in characters.
-    public static let maximumLength = 400
+    package static let maximumLength = 400
 
     /// Parses `text`, or explains why it is not a number.
-    public static func parse(_ text: String) -> Result<ExactNumber, NumberParseError> {
+    package static func parse(_ text: String) -> Result<ExactNumber, NumberParseError> {
         let trimmed = trim(text)
         if trimmed.isEmpty { return .failure(.empty) }
         if trimmed.unicodeScalars.count > maximumLength { return .failure(.tooLong) }
@@ -101,10 +101,10 @@ public enum NumberParser {
 }
 
 /// Why a text is not a number counter-tui accepts.
-public enum NumberParseError: Error, Equatable, CustomStringConvertible {
+package enum NumberParseError: Error, Equatable, CustomStringConvertible {
     case empty, tooLong, notFinite, outOfRange, comma, underscore, malformed
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: return "expected a number, got nothing"
         case .tooLong: return "expected a number of at most \(NumberParser.maximumLength) characters"

@@ -3,7 +3,7 @@ import Foundation
 extension NumberSymbols {
     /// The symbols of a locale identifier such as `de_DE` or `en_IN` (Foundation and ICU data),
     /// or nil when Foundation knows no such locale. Digits stay ASCII whatever the locale.
-    public init?(localeIdentifier identifier: String) {
+    package init?(localeIdentifier identifier: String) {
         let id = identifier.replacingOccurrences(of: "-", with: "_")
         guard !id.isEmpty, id.count <= 64, Locale.availableIdentifiers.contains(id) else { return nil }
         let locale = Locale(identifier: id)

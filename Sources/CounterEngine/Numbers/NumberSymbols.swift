@@ -1,18 +1,18 @@
 /// The characters and grouping sizes used to write a number (a locale's, or plain `.` and `,`).
-public struct NumberSymbols: Sendable, Equatable {
-    public var decimalSeparator: String
-    public var groupingSeparator: String
+package struct NumberSymbols: Sendable, Equatable {
+    package var decimalSeparator: String
+    package var groupingSeparator: String
     /// Digits in the group next to the decimal point (3 in 1,234,567).
-    public var primaryGroupSize: Int
+    package var primaryGroupSize: Int
     /// Digits in every further group (2 for en_IN: 12,34,567).
-    public var secondaryGroupSize: Int
+    package var secondaryGroupSize: Int
     /// Grouping starts only when the integer part has more than primary + this - 1 digits
     /// (2 for es_ES, which writes 1234 but 12.345).
-    public var minimumGroupingDigits: Int
+    package var minimumGroupingDigits: Int
     /// Compact notation's unit for each magnitude (index: the power of ten of the leading digit).
-    public var compactUnits: [CompactUnit]
+    package var compactUnits: [CompactUnit]
 
-    public init(decimalSeparator: String = ".", groupingSeparator: String = ",",
+    package init(decimalSeparator: String = ".", groupingSeparator: String = ",",
                 primaryGroupSize: Int = 3, secondaryGroupSize: Int = 3, minimumGroupingDigits: Int = 1,
                 compactUnits: [CompactUnit] = CompactUnit.plain) {
         self.decimalSeparator = decimalSeparator
@@ -24,5 +24,5 @@ public struct NumberSymbols: Sendable, Equatable {
     }
 
     /// `.` and `,` in groups of three, whatever the machine's locale.
-    public static let plain = NumberSymbols()
+    package static let plain = NumberSymbols()
 }

@@ -1,5 +1,5 @@
 /// How a number is rounded to the digits a format shows.
-public enum RoundingRule: Sendable, Equatable {
+package enum RoundingRule: Sendable, Equatable {
     /// To the nearest; halves away from zero (2.5 → 3, -2.5 → -3). Used for final values.
     case toNearest
     /// Toward minus infinity. Used while counting up, so the end never shows early.

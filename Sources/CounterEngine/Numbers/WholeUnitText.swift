@@ -1,9 +1,9 @@
 /// Writing whole numbers of display units without building exact decimals: the frame path's
 /// formatter (no allocation for texts of up to 15 bytes, no parsing).
-public enum WholeUnitText {
+package enum WholeUnitText {
     /// 10^maximumFractionDigits, the number of display units in one, when `text(_:format:)` can
     /// write `format` (plain notation, at most 15 decimals, short affixes); nil otherwise.
-    public static func scale(of format: NumberFormat) -> Double? {
+    package static func scale(of format: NumberFormat) -> Double? {
         guard case .standard = format.notation, format.maximumFractionDigits <= 15,
               format.prefix.utf8.count + format.suffix.utf8.count + format.symbols.groupingSeparator.utf8.count
                 + format.symbols.decimalSeparator.utf8.count <= 32
@@ -15,7 +15,7 @@ public enum WholeUnitText {
 
     /// `units` × 10^-maximumFractionDigits written exactly as `format.format(_:)` writes that
     /// number (only for formats with a `scale(of:)`).
-    public static func text(_ units: Int64, format: NumberFormat) -> String {
+    package static func text(_ units: Int64, format: NumberFormat) -> String {
         let symbols = format.symbols
         let fraction = format.maximumFractionDigits
         var power: UInt64 = 1
@@ -86,7 +86,7 @@ public enum WholeUnitText {
     /// `NumberFormat.shown(_:rounding:tolerance:)` rounds the exact decimal of `value`, with `tolerance` in
     /// display units: nil when the Double arithmetic cannot tell (a value within a hair of a
     /// rounding boundary, or beyond 2^50 units); the caller then takes the exact path.
-    public static func units(of value: Double, scale: Double, rule: RoundingRule, tolerance: Double) -> Int64? {
+    package static func units(of value: Double, scale: Double, rule: RoundingRule, tolerance: Double) -> Int64? {
         let scaled = value * scale
         let magnitude = abs(scaled)
         guard magnitude.isFinite, magnitude < 0x1p50, tolerance < 0.25 else { return nil }

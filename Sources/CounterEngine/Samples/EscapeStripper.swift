@@ -1,7 +1,7 @@
 /// Removes terminal escape sequences from text read from a program, so their parameters
 /// (`ESC[31m`, `ESC]0;title BEL`) are not mistaken for data: the ECMA-48 grammar as a terminal
 /// parses it (the fuzz target `escape-stripper` holds it to a state-machine reference).
-public enum EscapeStripper {
+package enum EscapeStripper {
     /// `text` without what a terminal would take as a control sequence or string:
     /// - ESC, intermediates (0x20–0x2F) and a final byte (`ESC ( B`, `ESC # 8`, `ESC 7`);
     /// - CSI (`ESC [` or U+009B) to its final byte (0x40–0x7E), whatever comes between;
@@ -12,7 +12,7 @@ public enum EscapeStripper {
     /// As in a terminal, ESC abandons a sequence half read and starts another, CAN and SUB cancel
     /// one, and a C0 control met inside an escape or a CSI is executed, so kept (the text
     /// sanitizer deals with it later). A sequence cut off by the end of the text takes the rest.
-    public static func strip(_ text: String) -> String {
+    package static func strip(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         // Most program output has no escape at all.
         guard scalars.contains(where: { $0 == "\u{1b}" || (0x80...0x9F).contains($0.value) }) else { return text }

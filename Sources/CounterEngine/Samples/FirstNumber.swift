@@ -5,16 +5,16 @@
 /// separator (`12,345` gave 12, `3,75` gave 3): a comma, `_`, an apostrophe, or a no-break or
 /// thin space (U+00A0, U+202F, U+2009, as locales group) between its digits. An ASCII space
 /// separates numbers (`0.52 0.58`, the columns of `wc`), so it never groups.
-public enum FirstNumber {
+package enum FirstNumber {
     /// The first run of `[-+]digits[.digits][e[-+]digits]` that parses, or nil (also when it is
     /// grouped). Terminal escape sequences are removed first, so `ESC[31m99` gives 99, not 31.
-    public static func find(in text: String) -> ExactNumber? {
+    package static func find(in text: String) -> ExactNumber? {
         if case .number(let n) = read(in: text) { return n }
         return nil
     }
 
     /// The first number of `text` (escape sequences removed first), or why there is none.
-    public static func read(in text: String) -> OutputReading {
+    package static func read(in text: String) -> OutputReading {
         read(stripped: EscapeStripper.strip(String(String.UnicodeScalarView(text.unicodeScalars.prefix(65_536)))))
     }
 

@@ -1,20 +1,20 @@
 /// Cuts a byte stream into lines, with a cap on line length so a stream without newlines (or
 /// binary data) never grows memory without bound.
-public struct LineFramer: Sendable {
+package struct LineFramer: Sendable {
     /// Longest line kept, in bytes; longer lines are dropped whole and counted.
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
     /// Lines dropped for being too long.
-    public private(set) var overlongLines = 0
+    package private(set) var overlongLines = 0
     private var partial: [UInt8] = []
     private var discarding = false
 
-    public init(maximumLineLength: Int = 4096) {
+    package init(maximumLineLength: Int = 4096) {
         self.maximumLineLength = max(maximumLineLength, 1)
     }
 
     /// Feeds bytes; returns the lines they complete (without the newline or a trailing CR).
     /// The fast path for reads: newlines are searched, and lines copied, a run at a time.
-    public mutating func push(_ bytes: ArraySlice<UInt8>) -> [String] {
+    package mutating func push(_ bytes: ArraySlice<UInt8>) -> [String] {
         bytes.withUnsafeBufferPointer { push(buffer: $0) }
     }
 
@@ -57,12 +57,12 @@ public struct LineFramer: Sendable {
     }
 
     /// Feeds bytes from any collection (copied, then framed like a read).
-    public mutating func push<C: Collection>(_ bytes: C) -> [String] where C.Element == UInt8 {
+    package mutating func push<C: Collection>(_ bytes: C) -> [String] where C.Element == UInt8 {
         push(Array(bytes)[...])
     }
 
     /// At end of input: the last line if it had no newline.
-    public mutating func finish() -> [String] {
+    package mutating func finish() -> [String] {
         defer {
             partial.removeAll()
             discarding = false

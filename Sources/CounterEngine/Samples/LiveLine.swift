@@ -3,17 +3,17 @@
 /// Accepted forms: `1234.5` (a value alone), `ID VALUE`, `ID=VALUE`, and JSON lines
 /// `{"id": "revenue", "value": 12.5}` (the value a number or a string). Numbers follow
 /// `NumberParser`'s grammar; anything else is not a live line.
-public struct LiveLine: Sendable, Equatable {
-    public var id: String?
-    public var value: ExactNumber
+package struct LiveLine: Sendable, Equatable {
+    package var id: String?
+    package var value: ExactNumber
 
-    public init(id: String?, value: ExactNumber) {
+    package init(id: String?, value: ExactNumber) {
         self.id = id
         self.value = value
     }
 
     /// The line's id and value, or nil when it is neither (blank lines included).
-    public static func parse(_ line: String) -> LiveLine? {
+    package static func parse(_ line: String) -> LiveLine? {
         let text = String(NumberParser.trim(line))
         guard !text.isEmpty, text.utf8.count <= 4096 else { return nil }
         if text.hasPrefix("{") { return json(text) }
@@ -36,7 +36,7 @@ public struct LiveLine: Sendable, Equatable {
 
     /// The hint when `line` is no live line because of the way its number is written (grouping
     /// or a decimal comma: `1,000`, `load 12,5`), the same as a command's; nil otherwise.
-    public static func groupingRefusal(_ line: String) -> String? {
+    package static func groupingRefusal(_ line: String) -> String? {
         let text = String(NumberParser.trim(line))
         var candidates = [text]
         if let separator = text.firstIndex(where: { $0 == "=" || $0 == " " || $0 == "\t" }) {

@@ -1,6 +1,6 @@
 /// What a live source reads from a program's output or a line of input: its number, or why it
 /// gives none. One reading for every live source (`--command`, a card's `command:`, `--stdin`).
-public enum OutputReading: Sendable, Equatable {
+package enum OutputReading: Sendable, Equatable {
     /// The first number, exactly as written.
     case number(ExactNumber)
     /// The first number is written with grouping or a decimal comma (`12,345`, `3,75`,
@@ -14,7 +14,7 @@ public enum OutputReading: Sendable, Equatable {
     case noNumber
 
     /// Why there is no value, in one line for the status line; nil for a number.
-    public var refusal: String? {
+    package var refusal: String? {
         switch self {
         case .number: return nil
         case .grouped(let text): return Self.groupingHint(text)
@@ -25,7 +25,7 @@ public enum OutputReading: Sendable, Equatable {
 
     /// The one hint for a number written with grouping or a decimal comma, the same for stdin
     /// and commands: `'12,345' is not a number: no grouping or decimal comma (write 1234.5)`.
-    public static func groupingHint(_ text: String) -> String {
+    package static func groupingHint(_ text: String) -> String {
         "'\(TextSanitizer.clean(String(text.prefix(40))))' is not a number: no grouping or decimal comma (write 1234.5)"
     }
 }

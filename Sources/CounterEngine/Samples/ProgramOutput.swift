@@ -3,10 +3,10 @@
 /// escape sequences are set aside — gives no value at all (300 random bytes once showed a
 /// `7.0 °C` they happened to hold); otherwise its first number (`FirstNumber`), refused as a
 /// whole when it is written with grouping or a decimal comma.
-public enum ProgramOutput {
+package enum ProgramOutput {
     /// The reading of `bytes`. With `complete` false (the output was cut at its cap, or the
     /// program still runs), a character cut at the end is not a fault.
-    public static func read(_ bytes: [UInt8], complete: Bool = true) -> OutputReading {
+    package static func read(_ bytes: [UInt8], complete: Bool = true) -> OutputReading {
         guard let text = utf8(bytes, complete: complete) else { return .notText("not UTF-8") }
         let stripped = EscapeStripper.strip(text)
         for scalar in stripped.unicodeScalars where isControl(scalar) {

@@ -2,10 +2,10 @@
 /// 8-bit control (a raw 0x9B CSI from an old program or `printf '\233'`) stays the control it is
 /// and is stripped with what it introduces, rather than becoming U+FFFD and leaving its
 /// parameters (`25m 42` read as 25).
-public enum ProgramText {
+package enum ProgramText {
     /// `bytes` as text: decoded as UTF-8 when they are valid, else each byte as the character of
     /// that value (ISO 8859-1).
-    public static func decode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func decode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var valid = true
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

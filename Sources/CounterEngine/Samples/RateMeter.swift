@@ -4,9 +4,9 @@
 /// The first sample gives no rate (there is nothing to compare it with); a total that goes
 /// down (a counter reset, a restarted service) starts over from that sample instead of giving
 /// a negative rate.
-public struct RateMeter: Sendable, Equatable {
+package struct RateMeter: Sendable, Equatable {
     /// What a sample gave.
-    public enum Reading: Sendable, Equatable {
+    package enum Reading: Sendable, Equatable {
         /// The first sample: the next one gives a rate.
         case started
         /// The total went down (or could not be compared): counting starts over from it.
@@ -17,18 +17,18 @@ public struct RateMeter: Sendable, Equatable {
         case rate(Double)
     }
 
-    public let unit: RateUnit
+    package let unit: RateUnit
     /// The previous sample's total and time.
-    public private(set) var last: (total: Double, time: Double)?
+    package private(set) var last: (total: Double, time: Double)?
 
-    public init(unit: RateUnit) { self.unit = unit }
+    package init(unit: RateUnit) { self.unit = unit }
 
-    public static func == (a: RateMeter, b: RateMeter) -> Bool {
+    package static func == (a: RateMeter, b: RateMeter) -> Bool {
         a.unit == b.unit && a.last?.total == b.last?.total && a.last?.time == b.last?.time
     }
 
     /// Takes `total`, sampled at monotonic time `time` (seconds).
-    public mutating func add(_ total: Double, at time: Double) -> Reading {
+    package mutating func add(_ total: Double, at time: Double) -> Reading {
         guard total.isFinite, time.isFinite else { return .ignored }
         guard let previous = last else {
             last = (total, time)

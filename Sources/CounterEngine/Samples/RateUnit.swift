@@ -1,9 +1,9 @@
 /// The time unit of a rate (`rate: second|minute|hour`): change per second, minute or hour.
-public enum RateUnit: String, Sendable, CaseIterable {
+package enum RateUnit: String, Sendable, CaseIterable {
     case second, minute, hour
 
     /// Seconds in one unit.
-    public var seconds: Double {
+    package var seconds: Double {
         switch self {
         case .second: return 1
         case .minute: return 60
@@ -12,7 +12,7 @@ public enum RateUnit: String, Sendable, CaseIterable {
     }
 
     /// Written after a unit of a units format: `12.4 MiB/s`.
-    public var per: String {
+    package var per: String {
         switch self {
         case .second: return "/s"
         case .minute: return "/min"

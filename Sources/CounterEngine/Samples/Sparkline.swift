@@ -1,15 +1,15 @@
 /// A row of one glyph per sample, each as high as its sample within the window's min and max:
 /// `▁▂▃▄▅▆▇█`, or `_.-=#` where the locale cannot show block elements.
-public enum Sparkline {
+package enum Sparkline {
     /// Block elements, lowest first.
-    public static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    package static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     /// The ASCII fallback, lowest first.
-    public static let ascii: [Character] = ["_", ".", "-", "=", "#"]
+    package static let ascii: [Character] = ["_", ".", "-", "=", "#"]
 
     /// One glyph from `levels` for each of the last `width` of `values`, scaled to their min and
     /// max (all the lowest glyph when they are equal), or to a fixed `lower` and `upper` where
     /// given (values beyond them drawn at the end they passed); fewer values give a shorter row.
-    public static func glyphs(_ values: [Double], width: Int, levels: [Character], lower: Double? = nil,
+    package static func glyphs(_ values: [Double], width: Int, levels: [Character], lower: Double? = nil,
                               upper: Double? = nil) -> [Character] {
         guard width > 0, !levels.isEmpty else { return [] }
         let window = values.suffix(width)

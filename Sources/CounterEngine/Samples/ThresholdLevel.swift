@@ -1,6 +1,6 @@
 /// How a value stands against its thresholds: fine, past `warn`, or past `critical`.
-public enum ThresholdLevel: Int, Sendable, Comparable, CaseIterable {
+package enum ThresholdLevel: Int, Sendable, Comparable, CaseIterable {
     case normal, warn, critical
 
-    public static func < (a: ThresholdLevel, b: ThresholdLevel) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: ThresholdLevel, b: ThresholdLevel) -> Bool { a.rawValue < b.rawValue }
 }

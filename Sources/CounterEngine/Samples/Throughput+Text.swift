@@ -2,7 +2,7 @@ extension Throughput {
     /// The rate at `time` as people read it, in the counter's own `format`: its unit family per
     /// `unit` (`12.4 MiB/s`), else grouped with the format's symbols and the noun
     /// (`64,198 lines/s`; one decimal under 100). Nil before there is a rate.
-    public func rateText(at time: Double, format: NumberFormat) -> String? {
+    package func rateText(at time: Double, format: NumberFormat) -> String? {
         guard let rate = rate(at: time) else { return nil }
         if var scale = format.unitScale {
             scale.per = unit.per
@@ -15,14 +15,14 @@ extension Throughput {
     }
 
     /// `seconds` as a clock reads: `0:05`, `1:02`, `1:02:03` (whole seconds, rounded down).
-    public static func clockText(_ seconds: Double) -> String {
+    package static func clockText(_ seconds: Double) -> String {
         let whole = seconds.isFinite ? min(max(seconds, 0), 1e9).rounded(.down) : 0
         return NumberFormat.time(.automatic).format(ExactNumber(whole))
     }
 
     /// The line under the total: the rate, the time counting and, with an expected total while
     /// counting goes on, the time left, joined by `separator` (` · `, or ` - ` in ASCII).
-    public func figures(at time: Double, format: NumberFormat, separator: String = " · ") -> String {
+    package func figures(at time: Double, format: NumberFormat, separator: String = " · ") -> String {
         var parts = [rateText(at: time, format: format) ?? "…"]
         parts.append(Self.clockText(elapsed(at: time)))
         if expected != nil, isRunning {
@@ -34,10 +34,10 @@ extension Throughput {
     /// The share of the expected total counted, in whole percent rounded down (100 only once it
     /// is all there, and past 100 when more came than expected: `37 %`, `200 %`). Nil without an
     /// expected total.
-    public var percentText: String? { percentText(of: total) }
+    package var percentText: String? { percentText(of: total) }
 
     /// The share of the expected total that `count` is, as `percentText` writes it.
-    public func percentText(of count: Double) -> String? {
+    package func percentText(of count: Double) -> String? {
         percent(of: count).map { "\($0) %" }
     }
 
@@ -52,7 +52,7 @@ extension Throughput {
     /// One machine-readable line (piped output): `lines=134817 rate=64198/s elapsed=2.1s`, with
     /// `percent=37 left=4.2s` for an expected total (no `left` once the input has ended); plain
     /// numbers, no grouping, no units; a rate under 100 with one decimal (`rate=0.5/s`).
-    public func fields(at time: Double) -> String {
+    package func fields(at time: Double) -> String {
         var parts = ["\(noun)=\(NumberFormat.fixed(total, decimals: 0))"]
         if let rate = rate(at: time) {
             parts.append("rate=\(NumberFormat.fixed(rate, decimals: rate < 100 ? 1 : 0))\(unit.per)")
@@ -69,7 +69,7 @@ extension Throughput {
     /// counter's `format` (`160.2 MiB in 2.02 s, 79.3 MiB/s`) and the rate's `unit`. With an
     /// `expected` total the count did not meet exactly, the share it reached: `; the input ended
     /// at 50 % of the 1,000,000 bytes expected` (`inputEnded`), else `; 50 % of …`.
-    public static func summary(total: UInt64, seconds: Double, noun: String, unit: RateUnit = .second,
+    package static func summary(total: UInt64, seconds: Double, noun: String, unit: RateUnit = .second,
                                format: NumberFormat = .int, expected: Double? = nil, inputEnded: Bool = false) -> String {
         let span = seconds.isFinite ? max(seconds, 0) : 0
         var meter = Throughput(noun: noun, unit: unit, expected: expected)

@@ -2,21 +2,21 @@
 /// does: the rate over the last `window` seconds, the time since counting began, and with an
 /// expected total the fraction done and the time left at the rate. Times are the caller's clock
 /// in seconds (the animation time), passed in; counting begins at `start` from 0.
-public struct Throughput: Sendable, Equatable {
+package struct Throughput: Sendable, Equatable {
     /// What is counted, for texts: `lines` or `bytes`.
-    public let noun: String
+    package let noun: String
     /// The unit of the rate (`--rate second|minute|hour`).
-    public let unit: RateUnit
+    package let unit: RateUnit
     /// Seconds the rate is measured over (`--rate-window`).
-    public let window: Double
+    package let window: Double
     /// The total expected (`--expect N`, `--expect-size FILE`), if known.
-    public let expected: Double?
+    package let expected: Double?
     /// When counting began.
-    public let start: Double
+    package let start: Double
     /// The running total.
-    public private(set) var total: Double = 0
+    package private(set) var total: Double = 0
     /// When the input ended (the total is final), if it has.
-    public private(set) var end: Double?
+    package private(set) var end: Double?
     /// Totals and when they were reached, the oldest first: those of the last `window`, and the
     /// last one before it (the total at the window's start).
     private var samples: [Sample]
@@ -28,9 +28,9 @@ public struct Throughput: Sendable, Equatable {
     }
 
     /// The shortest window: a rate over less is noise.
-    public static let minimumWindow = 0.5
+    package static let minimumWindow = 0.5
 
-    public init(noun: String, unit: RateUnit = .second, window: Double = 5, expected: Double? = nil, start: Double = 0) {
+    package init(noun: String, unit: RateUnit = .second, window: Double = 5, expected: Double? = nil, start: Double = 0) {
         self.noun = noun
         self.unit = unit
         self.window = max(window.isFinite ? window : 5, Throughput.minimumWindow)
@@ -41,7 +41,7 @@ public struct Throughput: Sendable, Equatable {
 
     /// The running total reached `total` at `time` (totals only grow; one that does not is kept
     /// as the total but measured from).
-    public mutating func add(_ total: Double, at time: Double) {
+    package mutating func add(_ total: Double, at time: Double) {
         guard total.isFinite, time.isFinite, end == nil else { return }
         let time = max(time, samples[samples.count - 1].time)
         self.total = total
@@ -55,22 +55,22 @@ public struct Throughput: Sendable, Equatable {
     }
 
     /// The input ended at `time`: the total is final and the clock stops.
-    public mutating func finish(at time: Double) {
+    package mutating func finish(at time: Double) {
         guard end == nil, time.isFinite else { return }
         end = max(time, start)
     }
 
     /// Whether counting goes on at `time` (the figures still change).
-    public var isRunning: Bool { end == nil }
+    package var isRunning: Bool { end == nil }
 
     /// Seconds since counting began, at `time` (up to the end once the input has ended).
-    public func elapsed(at time: Double) -> Double {
+    package func elapsed(at time: Double) -> Double {
         max(min(time, end ?? time) - start, 0)
     }
 
     /// The change per `unit` over the window ending at `time`; once the input has ended, the
     /// average of the whole run. Nil before any time has passed.
-    public func rate(at time: Double) -> Double? {
+    package func rate(at time: Double) -> Double? {
         if end != nil { return averageRate }
         let now = max(time, start)
         let from = max(now - window, start)
@@ -81,7 +81,7 @@ public struct Throughput: Sendable, Equatable {
     }
 
     /// The average change per `unit` since counting began (until the end once the input has ended).
-    public var averageRate: Double? {
+    package var averageRate: Double? {
         let last = end ?? samples.last?.time ?? start
         let span = last - start
         guard span > 0 else { return nil }
@@ -97,18 +97,18 @@ public struct Throughput: Sendable, Equatable {
     }
 
     /// The fraction of the expected total counted (0…1), if a total is expected.
-    public var fraction: Double? { fraction(of: total) }
+    package var fraction: Double? { fraction(of: total) }
 
     /// The fraction of the expected total that `count` is (0…1): the count on screen while it
     /// animates toward the total, so the bar and the number agree.
-    public func fraction(of count: Double) -> Double? {
+    package func fraction(of count: Double) -> Double? {
         guard count.isFinite else { return expected == nil ? nil : 0 }
         return expected.map { min(max(count / $0, 0), 1) }
     }
 
     /// Seconds left at the rate at `time` until the expected total; nil without an expected total
     /// or a rate, 0 once it is reached or the input has ended.
-    public func remaining(at time: Double) -> Double? {
+    package func remaining(at time: Double) -> Double? {
         guard let expected else { return nil }
         if end != nil || total >= expected { return 0 }
         guard let rate = rate(at: time), rate > 0 else { return nil }

@@ -1,8 +1,8 @@
 /// "Did you mean …?": the known name closest to a mistyped one, by edit distance.
-public enum NearestName {
+package enum NearestName {
     /// The name in `known` nearest to `name`, when it is close enough to be a typo of it
     /// (at most 2 edits, or a third of the name's length for long names).
-    public static func suggestion(for name: String, in known: [String]) -> String? {
+    package static func suggestion(for name: String, in known: [String]) -> String? {
         guard !name.isEmpty else { return nil }
         let nearest = known.min { distance($0, name) < distance($1, name) }
         guard let nearest, distance(nearest, name) <= max(2, name.count / 3) else { return nil }
@@ -11,7 +11,7 @@ public enum NearestName {
 
     /// Edit distance (Levenshtein, case-insensitive) between two strings: measured over their
     /// first 64 characters, every character past the 64th counted as one more edit.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let measured = 64
         let beyond = max(0, a.count - measured) + max(0, b.count - measured)
         return beyond + prefixDistance(Array(a.lowercased().prefix(measured)), Array(b.lowercased().prefix(measured)))

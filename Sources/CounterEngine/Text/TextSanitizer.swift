@@ -1,9 +1,9 @@
 /// Makes text from outside (titles, stdin, command output, echoed user values) inert:
 /// C0 controls (including CR, BS, TAB, ESC), DEL, C1 controls (U+0080–U+009F) and Unicode
 /// format characters (bidi overrides and isolates, zero-width joiners, BOM) are removed.
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// `text` without control and format characters, cut to at most `maximumLength` characters.
-    public static func clean(_ text: String, maximumLength: Int = 4096) -> String {
+    package static func clean(_ text: String, maximumLength: Int = 4096) -> String {
         var out = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars where isSafe(scalar) {
@@ -16,7 +16,7 @@ public enum TextSanitizer {
 
     /// `text` without Unicode format characters (zero-width spaces and joiners, bidi marks,
     /// BOM); controls are left for the caller to refuse.
-    public static func withoutFormatCharacters(_ text: String) -> String {
+    package static func withoutFormatCharacters(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where scalar.value < 0x300 || scalar.properties.generalCategory != .format {
             out.append(scalar)
@@ -25,7 +25,7 @@ public enum TextSanitizer {
     }
 
     /// True when the scalar can be shown without changing the terminal's state or text direction.
-    public static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) { return false }
         if v < 0x300 { return true }
@@ -38,7 +38,7 @@ public enum TextSanitizer {
     }
 
     /// `text` with unsafe characters shown as `\x1b`-style escapes, for error messages.
-    public static func escaped(_ text: String, maximumLength: Int = 200) -> String {
+    package static func escaped(_ text: String, maximumLength: Int = 200) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if out.unicodeScalars.count >= maximumLength {

@@ -1,7 +1,7 @@
 /// Terminal cell widths of text: 2 for East Asian wide characters, 0 for combining marks.
-public enum TextWidth {
+package enum TextWidth {
     /// Cells taken by one scalar.
-    public static func cells(_ scalar: Unicode.Scalar) -> Int {
+    package static func cells(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x300 { return v < 0x20 || (v >= 0x7F && v < 0xA0) ? 0 : 1 }
         // Fast path for the symbol blocks the fonts and borders use (arrows, box drawing, block
@@ -16,13 +16,13 @@ public enum TextWidth {
     }
 
     /// Cells taken by a string.
-    public static func cells<S: StringProtocol>(_ text: S) -> Int {
+    package static func cells<S: StringProtocol>(_ text: S) -> Int {
         text.unicodeScalars.reduce(0) { $0 + cells($1) }
     }
 
     /// Cells taken by a string: the same count, with ASCII text (numbers on every frame) counted
     /// byte by byte.
-    public static func cells(_ text: String) -> Int {
+    package static func cells(_ text: String) -> Int {
         var ascii = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { return text.unicodeScalars.reduce(0) { $0 + cells($1) } }

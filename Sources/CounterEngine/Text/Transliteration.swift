@@ -3,7 +3,7 @@ import Foundation
 /// Text for a terminal whose locale is not UTF-8 (`LANG=C`): every character becomes ASCII,
 /// by a spelling (`€` → `EUR`, `°` → `deg`), by dropping its accents (`é` → `e`), or as `?`;
 /// nothing is dropped silently.
-public enum Transliteration {
+package enum Transliteration {
     private static let spellings: [Unicode.Scalar: String] = [
         "€": "EUR", "£": "GBP", "¥": "JPY", "¢": "c", "₹": "Rs", "₽": "RUB", "₩": "KRW", "°": "deg",
         "µ": "u", "×": "x", "÷": "/", "±": "+-", "·": ".", "…": "...", "–": "-", "—": "-", "−": "-",
@@ -14,7 +14,7 @@ public enum Transliteration {
     ]
 
     /// `text` in ASCII only.
-    public static func ascii(_ text: String) -> String {
+    package static func ascii(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -3,14 +3,14 @@
 ///
 /// A bare number is seconds. Units come largest first, each once. Negative, NaN, infinite and
 /// over-long durations are refused.
-public enum DurationParser {
+package enum DurationParser {
     /// The longest duration accepted for `--duration`, `--delay` and intervals (24 hours), in seconds.
-    public static let maximum = 86_400.0
+    package static let maximum = 86_400.0
     /// The largest duration accepted as a value (`--from 10m`): 277777 hours and a bit.
-    public static let maximumValue = 1e9
+    package static let maximumValue = 1e9
 
     /// Seconds for `text`, or why it is not a duration.
-    public static func parse(_ text: String) -> Result<Double, DurationParseError> {
+    package static func parse(_ text: String) -> Result<Double, DurationParseError> {
         let trimmed = text.trimmingSpaces().lowercased()
         switch seconds(Substring(trimmed), bareNumber: true) {
         case .failure(let error): return .failure(error)
@@ -22,7 +22,7 @@ public enum DurationParser {
 
     /// A duration written as a value (`10m`, `-1h30m`, `90s`), exactly in seconds; nil when
     /// `text` has no unit (a plain number is not a duration value).
-    public static func parseValue(_ text: String) -> Result<ExactNumber, DurationParseError>? {
+    package static func parseValue(_ text: String) -> Result<ExactNumber, DurationParseError>? {
         let trimmed = text.trimmingSpaces().lowercased()
         guard let last = trimmed.last, "hms".contains(last) else { return nil }
         let negative = trimmed.hasPrefix("-")
@@ -80,10 +80,10 @@ public enum DurationParser {
 }
 
 /// Why a text is not a duration.
-public enum DurationParseError: Error, Equatable, CustomStringConvertible {
+package enum DurationParseError: Error, Equatable, CustomStringConvertible {
     case malformed, negative, notFinite, tooLong, tooLongValue
 
-    public var description: String {
+    package var description: String {
         let expected = "expected a duration like 10, 2.5s, 500ms or 1m"
         switch self {
         case .malformed: return expected

@@ -3,53 +3,53 @@
 ///
 /// Pure: a position is a function of the time since the first phase began, so a timer of
 /// phases has no gap between them and every frame can be drawn for any time.
-public struct PhasePlan: Sendable, Equatable {
+package struct PhasePlan: Sendable, Equatable {
     /// One phase: its name and its length in seconds.
-    public struct Phase: Sendable, Equatable {
-        public var name: String
-        public var seconds: Double
+    package struct Phase: Sendable, Equatable {
+        package var name: String
+        package var seconds: Double
 
-        public init(name: String, seconds: Double) {
+        package init(name: String, seconds: Double) {
             self.name = name
             self.seconds = seconds
         }
     }
 
     /// Where a time falls: the round (from 0), the phase in it (from 0) and when that phase began.
-    public struct Position: Sendable, Equatable {
-        public var round: Int
-        public var index: Int
-        public var start: Double
+    package struct Position: Sendable, Equatable {
+        package var round: Int
+        package var index: Int
+        package var start: Double
 
-        public init(round: Int, index: Int, start: Double) {
+        package init(round: Int, index: Int, start: Double) {
             self.round = round
             self.index = index
             self.start = start
         }
     }
 
-    public let phases: [Phase]
+    package let phases: [Phase]
     /// Rounds of the whole cycle; nil: for ever.
-    public let rounds: Int?
+    package let rounds: Int?
     /// Seconds of one round.
-    public let cycle: Double
+    package let cycle: Double
 
     /// - Precondition: at least one phase, each longer than 0 s; `rounds` at least 1.
-    public init(phases: [Phase], rounds: Int?) {
+    package init(phases: [Phase], rounds: Int?) {
         self.phases = phases
         self.rounds = rounds
         cycle = phases.reduce(0) { $0 + $1.seconds }
     }
 
     /// When the last phase of the last round ends; infinity for a plan that repeats for ever.
-    public var end: Double {
+    package var end: Double {
         guard let rounds else { return .infinity }
         return Double(rounds) * cycle
     }
 
     /// The phase `time` falls in (time 0: the first phase began). Before 0 it is the first
     /// phase; at and after the end, the last phase of the last round.
-    public func position(at time: Double) -> Position {
+    package func position(at time: Double) -> Position {
         guard time.isFinite, time > 0, cycle > 0 else { return Position(round: 0, index: 0, start: 0) }
         if time >= end, let rounds {
             return Position(round: rounds - 1, index: phases.count - 1, start: end - phases[phases.count - 1].seconds)
@@ -69,7 +69,7 @@ public struct PhasePlan: Sendable, Equatable {
 
     /// The name of the phase at `position` with the round, `Work 2/4` (`Work 2` for ever; the
     /// name alone for a plan run once).
-    public func label(at position: Position) -> String {
+    package func label(at position: Position) -> String {
         let name = phases[position.index].name
         switch rounds {
         case 1?: return name

@@ -1,16 +1,16 @@
 /// A whole number of seconds split into hours, minutes and seconds, on decimal digits, so
 /// any size splits exactly (1e300 seconds has hours too) and nothing can overflow.
-public struct TimeFields: Sendable, Equatable {
+package struct TimeFields: Sendable, Equatable {
     /// Whole hours, as decimal digits, most significant first (empty for none).
-    public var hours: [UInt8]
+    package var hours: [UInt8]
     /// Minutes: below 60 when `withHours`, else every whole minute, as decimal digits.
-    public var minutes: [UInt8]
+    package var minutes: [UInt8]
     /// Seconds, 0…59.
-    public var seconds: Int
+    package var seconds: Int
 
     /// Splits `digits` (a whole number of seconds, most significant first); `withHours` takes
     /// whole hours out of the minutes.
-    public init(seconds digits: [UInt8], withHours: Bool) {
+    package init(seconds digits: [UInt8], withHours: Bool) {
         let (allMinutes, s) = TimeFields.divide(digits, by: 60)
         seconds = s
         if withHours {
@@ -25,7 +25,7 @@ public struct TimeFields: Sendable, Equatable {
 
     /// Long division of a decimal digit string by a small divisor: the quotient's digits (no
     /// leading zeros) and the remainder.
-    public static func divide(_ digits: [UInt8], by divisor: Int) -> (quotient: [UInt8], remainder: Int) {
+    package static func divide(_ digits: [UInt8], by divisor: Int) -> (quotient: [UInt8], remainder: Int) {
         var quotient: [UInt8] = []
         quotient.reserveCapacity(digits.count)
         var remainder = 0

@@ -3,13 +3,13 @@ import Foundation
 /// A time of day as `--until` takes it (`14:30`, `7:05`, `23:59:30`), and how far away its
 /// next occurrence is from a given moment: later today, or tomorrow once it has passed.
 /// "Now" is always an argument, so any moment can be tested.
-public struct TimeOfDay: Sendable, Equatable {
-    public var hour: Int
-    public var minute: Int
-    public var second: Int
+package struct TimeOfDay: Sendable, Equatable {
+    package var hour: Int
+    package var minute: Int
+    package var second: Int
 
     /// Parses `H:MM` or `HH:MM`, optionally `:SS`; nil for anything else (`25:00`, `12:60`, `2pm`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3 else { return nil }
         var numbers: [Int] = []
@@ -28,7 +28,7 @@ public struct TimeOfDay: Sendable, Equatable {
     /// Seconds from `now` to the next time the clock in `timeZone` shows this time: today if it
     /// is still ahead (0 if it is now), else tomorrow. Clock changes are the calendar's: a time
     /// skipped by a DST change falls on the next one that exists.
-    public func seconds(from now: Date, in timeZone: TimeZone) -> Double {
+    package func seconds(from now: Date, in timeZone: TimeZone) -> Double {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         var parts = calendar.dateComponents([.year, .month, .day], from: now)

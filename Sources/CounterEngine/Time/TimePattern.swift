@@ -3,9 +3,9 @@
 /// `time` shows `m:ss` below an hour and `h:mm:ss` above; `mm:ss` keeps two minute digits and
 /// never shows hours (90 minutes is `90:00`); `hh:mm:ss` always shows hours. Seconds always have
 /// two digits; decimals (`mm:ss.s`) are the format's fraction digits.
-public struct TimePattern: Sendable, Equatable {
+package struct TimePattern: Sendable, Equatable {
     /// When the hours field is written.
-    public enum Hours: Sendable, Equatable {
+    package enum Hours: Sendable, Equatable {
         /// Minutes lead and grow past 59.
         case never
         /// From one hour on (`time`).
@@ -14,28 +14,28 @@ public struct TimePattern: Sendable, Equatable {
         case always
     }
 
-    public var hours: Hours
+    package var hours: Hours
     /// Digits the hours field keeps at least when it is shown.
-    public var hourDigits: Int
+    package var hourDigits: Int
     /// Digits the minutes field keeps at least when it leads (with hours: always 2).
-    public var minuteDigits: Int
+    package var minuteDigits: Int
 
-    public init(hours: Hours, hourDigits: Int = 1, minuteDigits: Int = 1) {
+    package init(hours: Hours, hourDigits: Int = 1, minuteDigits: Int = 1) {
         self.hours = hours
         self.hourDigits = hourDigits
         self.minuteDigits = minuteDigits
     }
 
     /// `time`: `m:ss`, and `h:mm:ss` from an hour on.
-    public static let automatic = TimePattern(hours: .whenNeeded)
+    package static let automatic = TimePattern(hours: .whenNeeded)
 
     /// The most decimals a time pattern writes (`mm:ss.sss`).
-    public static let maximumDecimals = 3
+    package static let maximumDecimals = 3
 
     /// Parses `time`, `m:ss`, `mm:ss`, `h:mm:ss`, `hh:mm:ss` (each optionally followed by `.s`,
     /// `.ss` or `.sss`), `%M:%S` or `%H:%M:%S`: the pattern and its decimals; nil when `text`
     /// is not a time pattern.
-    public static func parse(_ text: String) -> (pattern: TimePattern, decimals: Int)? {
+    package static func parse(_ text: String) -> (pattern: TimePattern, decimals: Int)? {
         switch text {
         case "time": return (.automatic, 0)
         case "%M:%S": return (TimePattern(hours: .never, minuteDigits: 2), 0)

@@ -9,20 +9,20 @@ import Glibc
 
 /// Checks that the descriptors and threads the display needs can be had, and names the limit
 /// when they cannot.
-public enum MachineLimits {
+package enum MachineLimits {
     /// Descriptors a display opens besides the standard three: the signal pipe (2), the
     /// watchdog's pipe (2), libdispatch's epoll, eventfd and timerfds, the main run loop's own
     /// epoll, eventfd and timerfd (Foundation's `RunLoop`, which turns the main queue), the
     /// terminal when standard input carries data, and a few to spare (a recording, a command's
     /// pipes). Measured: a full screen holds 13 besides the standard three; with 10 the main
     /// run loop could not make its port and the program trapped in libdispatch (issue 34).
-    public static let descriptorsNeeded = 18
+    package static let descriptorsNeeded = 18
     /// Threads a display needs besides the main one and the watchdog: libdispatch's manager
     /// and one worker for the main queue.
-    public static let threadsNeeded = 2
+    package static let threadsNeeded = 2
 
     /// Nil when `descriptorsNeeded` more descriptors can be opened now; else what is wrong.
-    public static func descriptorProblem() -> String? {
+    package static func descriptorProblem() -> String? {
         var opened: [Int32] = []
         defer { for descriptor in opened { close(descriptor) } }
         while opened.count < descriptorsNeeded {
@@ -42,7 +42,7 @@ public enum MachineLimits {
 
     /// Nil when the watchdog and `threadsNeeded` more threads can run at once; else what is
     /// wrong. Starts the watchdog (it stays).
-    public static func threadProblem() -> String? {
+    package static func threadProblem() -> String? {
         if let code = Watchdog.start() { return threadMessage(code) }
         // Root is not held to RLIMIT_NPROC, nor is anyone when it is unlimited; without a memory
         // limit, thread stacks can be mapped: then there is nothing to probe.

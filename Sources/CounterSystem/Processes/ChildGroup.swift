@@ -3,15 +3,15 @@ import Glibc
 #endif
 
 /// Ends a child's process group for good when the program itself is ending.
-public enum ChildGroup {
+package enum ChildGroup {
     /// Sends the group of `pid` the signal that ends the program (SIGTERM for the unusual ones),
     /// waits up to 0.2 s for `pid` to end, then kills whatever is left of the group.
-    public static func end(_ pid: pid_t, after sig: Int32) { endAll([pid], after: sig) }
+    package static func end(_ pid: pid_t, after sig: Int32) { endAll([pid], after: sig) }
 
     /// Ends many groups at once: every group is signalled, then they share one wait of up to
     /// 0.2 s for their leaders, then whatever is left of each is killed (a group whose leader has
     /// already ended, with a child left in the background, is ended too).
-    public static func endAll(_ pids: [pid_t], after sig: Int32) {
+    package static func endAll(_ pids: [pid_t], after sig: Int32) {
         let polite = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains(sig) ? sig : SIGTERM
         for pid in pids {
             kill(-pid, polite)
@@ -34,5 +34,5 @@ public enum ChildGroup {
     }
 
     /// True while any process of the group led (or once led) by `pid` is alive.
-    public static func isAlive(_ pid: pid_t) -> Bool { kill(-pid, 0) == 0 }
+    package static func isAlive(_ pid: pid_t) -> Bool { kill(-pid, 0) == 0 }
 }

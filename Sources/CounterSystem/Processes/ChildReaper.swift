@@ -5,9 +5,9 @@ import Glibc
 /// Reaps the children the program started and reports how each ended, on SIGCHLD (through
 /// `SignalSource`), never by polling.
 @MainActor
-public final class ChildReaper {
+package final class ChildReaper {
     /// The one reaper of the process (SIGCHLD is process-wide).
-    public static let shared = ChildReaper()
+    package static let shared = ChildReaper()
 
     private var children: [pid_t: @MainActor (Int32) -> Void] = [:]
     private var listening = false
@@ -16,7 +16,7 @@ public final class ChildReaper {
 
     /// Calls `handler` with the exit status (128+N when killed by signal N) when child `pid`
     /// ends, and reaps it.
-    public func onExit(of pid: pid_t, _ handler: @escaping @MainActor (Int32) -> Void) {
+    package func onExit(of pid: pid_t, _ handler: @escaping @MainActor (Int32) -> Void) {
         children[pid] = handler
         if !listening {
             listening = true

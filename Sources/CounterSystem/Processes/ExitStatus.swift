@@ -1,39 +1,39 @@
 /// How the program ends: the one place each exit status is defined (sysexits.h where one fits,
 /// 128+N after signal N). The help's exit-status text is made from `meanings`.
-public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The status as the parent sees it (`$?`).
-    public var rawValue: Int32
+    package var rawValue: Int32
 
     /// Makes the status `rawValue`.
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// A status written as its number (`64`), as tests and tables compare them.
-    public init(integerLiteral value: Int32) { self.rawValue = value }
+    package init(integerLiteral value: Int32) { self.rawValue = value }
 
     /// 0: done.
-    public static let success = ExitStatus(rawValue: 0)
+    package static let success = ExitStatus(rawValue: 0)
     /// 64 (EX_USAGE): bad usage, one line naming the option and what was expected.
-    public static let usage = ExitStatus(rawValue: 64)
+    package static let usage = ExitStatus(rawValue: 64)
     /// 65 (EX_DATAERR): bad data in a dashboard file, with file:line:column.
-    public static let dataError = ExitStatus(rawValue: 65)
+    package static let dataError = ExitStatus(rawValue: 65)
     /// 66 (EX_NOINPUT): a file that cannot be read.
-    public static let noInput = ExitStatus(rawValue: 66)
+    package static let noInput = ExitStatus(rawValue: 66)
     /// 71 (EX_OSERR): a limit of the machine (descriptors, processes, memory), named in one line.
-    public static let machineLimit = ExitStatus(rawValue: 71)
+    package static let machineLimit = ExitStatus(rawValue: 71)
     /// 74 (EX_IOERR): output (stdout, a recording) cannot be written, or stdin read.
-    public static let outputError = ExitStatus(rawValue: 74)
+    package static let outputError = ExitStatus(rawValue: 74)
 
     /// 128+N: ended by signal `sig` (130 for SIGINT, 143 for SIGTERM).
-    public static func signal(_ sig: Int32) -> ExitStatus { ExitStatus(rawValue: 128 + sig) }
+    package static func signal(_ sig: Int32) -> ExitStatus { ExitStatus(rawValue: 128 + sig) }
 
     /// True for 0.
-    public var isSuccess: Bool { rawValue == 0 }
+    package var isSuccess: Bool { rawValue == 0 }
 
     /// The number, as `$?` shows it.
-    public var description: String { String(rawValue) }
+    package var description: String { String(rawValue) }
 
     /// Each status with what it means, in order, for the help text and the docs.
-    public static let meanings: [(status: String, meaning: String)] = [
+    package static let meanings: [(status: String, meaning: String)] = [
         ("0", "done"),
         ("64", "bad usage"),
         ("65", "bad file data (file:line:column)"),
@@ -44,7 +44,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
     ]
 
     /// "Exit status: 0 done, 64 bad usage, …", wrapped at `width` columns.
-    public static func helpText(width: Int = 80) -> String {
+    package static func helpText(width: Int = 80) -> String {
         let items = meanings.map { "\($0.status) \($0.meaning)" }
         var lines: [String] = []
         var line = "Exit status:"

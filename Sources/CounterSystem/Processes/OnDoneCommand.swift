@@ -8,13 +8,13 @@ import Glibc
 /// program waits for it on the main queue, so signals still end the program promptly (128+N),
 /// and the command's group with it. Ctrl-Z stops both; `fg` continues both.
 @MainActor
-public enum OnDoneCommand {
+package enum OnDoneCommand {
     /// Starts `command`; when it ends, `ended` gets `.status(status)` (the program's own status,
     /// not the command's); when a terminating signal comes first, the command's group is ended
     /// and `ended` gets `.signal(N)`. When it cannot start, says why on stderr and returns the
     /// ending at once (71, or the status of a run that ended with an error); nil when started.
     /// Returns at once either way: the caller turns the main queue until `ended` is called.
-    public static func start(_ command: ShellCommand, endingWith status: ExitStatus,
+    package static func start(_ command: ShellCommand, endingWith status: ExitStatus,
                              ended: @escaping @MainActor (RunEnding) -> Void) -> RunEnding? {
         guard let pid = command.start(quiet: false) else {
             StandardStream.notice("--on-done: cannot start /bin/sh: \(ShellCommand.spawnFailure())")

@@ -9,17 +9,17 @@ import Glibc
 /// own process group, and extra variables in its environment. Values reach the command only
 /// through the environment, never spliced into the command text, so no shell injection is
 /// possible beyond the user's own command.
-public struct ShellCommand: Sendable {
-    public let command: String
-    public let environment: [String: String]
+package struct ShellCommand: Sendable {
+    package let command: String
+    package let environment: [String: String]
 
-    public init(_ command: String, environment: [String: String] = [:]) {
+    package init(_ command: String, environment: [String: String] = [:]) {
         self.command = command
         self.environment = environment
     }
 
     /// Where the command's output goes.
-    public enum Output: Sendable {
+    package enum Output: Sendable {
         /// To our stdout and stderr.
         case inherit
         /// To /dev/null.
@@ -32,12 +32,12 @@ public struct ShellCommand: Sendable {
 
     /// Starts the command; its stdout and stderr go to ours, or to /dev/null when `quiet`.
     /// - Returns: the child's pid, or nil when it could not be started.
-    public func start(quiet: Bool) -> pid_t? { start(output: quiet ? .discard : .inherit) }
+    package func start(quiet: Bool) -> pid_t? { start(output: quiet ? .discard : .inherit) }
 
     /// Starts the command with its output sent to `output`; the child's pid, or nil. With
     /// `ownSession`, in a session of its own: no controlling terminal, so nothing it runs can
     /// write to or reconfigure the terminal the display is on (its group is its pid, as before).
-    public func start(output: Output, ownSession: Bool = false) -> pid_t? {
+    package func start(output: Output, ownSession: Bool = false) -> pid_t? {
         var env: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -59,7 +59,7 @@ public struct ShellCommand: Sendable {
     /// /dev/null, no blocked signals, default signal dispositions, and with `ownGroup` a process
     /// group of its own. `environment` is a list of `NAME=value`. The child's pid, or nil with
     /// errno set to posix_spawn's error.
-    public static func spawn(_ arguments: [String], environment: [String], output: Output, ownGroup: Bool,
+    package static func spawn(_ arguments: [String], environment: [String], output: Output, ownGroup: Bool,
                              ownSession: Bool = false) -> pid_t? {
         guard let program = arguments.first else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -117,7 +117,7 @@ public struct ShellCommand: Sendable {
 
     /// Why a spawn that just returned nil failed, in words (errno as `spawn` left it), with the
     /// limit named when it is one: "Resource temporarily unavailable (ulimit -u)".
-    public static func spawnFailure(_ code: Int32 = errno) -> String {
+    package static func spawnFailure(_ code: Int32 = errno) -> String {
         let text = String(cString: strerror(code))
         switch code {
         case EAGAIN: return text + " (ulimit -u)"
@@ -129,14 +129,14 @@ public struct ShellCommand: Sendable {
 
     /// Runs the command to completion (output to ours); its exit status, or nil if it failed to start.
     @discardableResult
-    public func run() -> Int32? {
+    package func run() -> Int32? {
         guard let pid = start(quiet: false) else { return nil }
         return ShellCommand.wait(for: pid)
     }
 
     /// Waits for `pid` (retrying on EINTR); its exit status, 128+N when killed by signal N.
     @discardableResult
-    public static func wait(for pid: pid_t) -> Int32 {
+    package static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return -1 }
@@ -145,7 +145,7 @@ public struct ShellCommand: Sendable {
     }
 
     /// The shell's view of a `waitpid` status: the exit code, or 128+N when killed by signal N.
-    public static func exitCode(fromWaitStatus status: Int32) -> Int32 {
+    package static func exitCode(fromWaitStatus status: Int32) -> Int32 {
         (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

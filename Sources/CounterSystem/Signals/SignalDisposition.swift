@@ -5,13 +5,13 @@ import Darwin
 #endif
 
 /// What the process does with a signal now: its default action, nothing (ignored), or a handler.
-public enum SignalDisposition: Equatable {
+package enum SignalDisposition: Equatable {
     case byDefault
     case ignored
     case handled
 
     /// The current disposition of `sig` (read with sigaction, changed by nothing).
-    public static func of(_ sig: Int32) -> SignalDisposition {
+    package static func of(_ sig: Int32) -> SignalDisposition {
         var current = sigaction()
         sigaction(sig, nil, &current)
         // SIG_DFL is the handler address 0, SIG_IGN the address 1.

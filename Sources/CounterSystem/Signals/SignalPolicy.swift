@@ -5,13 +5,13 @@ import Glibc
 /// Which signals the program handles and how it ends by one: every signal whose default action
 /// ends the process is caught (the terminal is restored first), signals inherited as ignored
 /// stay ignored, and the process then dies by the very signal, so its parent sees it.
-public enum SignalPolicy {
+package enum SignalPolicy {
     /// Signals whose default action ends the process, apart from SIGKILL (cannot be caught), the
     /// faults that `CRescue` handles (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE), SIGUSR1
     /// and SIGUSR2 (they only repaint) and SIGPIPE (`pipeSignal`): SIGHUP, SIGINT, SIGQUIT,
     /// SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSYS
     /// and SIGRTMIN…SIGRTMAX.
-    public static let terminating: [Int32] = {
+    package static let terminating: [Int32] = {
         var list = [SIGHUP, SIGINT, SIGQUIT, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
                     SIGIO, SIGPWR, SIGSYS]
         let first = Int32(__libc_current_sigrtmin())
@@ -23,18 +23,18 @@ public enum SignalPolicy {
     /// Every signal held until its handler is in place: the terminating ones and those that
     /// repaint, suspend, continue, resize or report a child. (SIGPIPE comes only from a write or a
     /// `kill`: the full screen catches it; piped output keeps its default, so `| head -1` ends quietly.)
-    public static var handled: [Int32] { terminating + [SIGUSR1, SIGUSR2, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD] }
+    package static var handled: [Int32] { terminating + [SIGUSR1, SIGUSR2, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD] }
 
     /// Signals that were ignored when the program started (`nohup`, `&` in scripts): they stay
     /// ignored. Read once by `holdSignals()`.
-    nonisolated(unsafe) public private(set) static var inheritedIgnored: Set<Int32> = []
+    nonisolated(unsafe) package private(set) static var inheritedIgnored: Set<Int32> = []
 
     /// Blocks the signals the program handles, so that any that arrive before their handlers are
     /// installed wait instead of taking their default action, and notes which ones were
     /// inherited as ignored. Call first thing in `main`, before any other thread starts (threads
     /// inherit the mask; the main thread takes them in `whileTakingSignals(_:)`, once handlers
     /// are in place).
-    public static func holdSignals() {
+    package static func holdSignals() {
         var set = sigset_t()
         sigemptyset(&set)
         for sig in handled {
@@ -49,7 +49,7 @@ public enum SignalPolicy {
 
     /// A terminating signal held by `holdSignals()` and waiting now, if any: work that never
     /// returns to the main queue (a recording rendered at once) polls this to end promptly.
-    public static func pendingTerminating() -> Int32? {
+    package static func pendingTerminating() -> Int32? {
         var set = sigset_t()
         guard sigpending(&set) == 0 else { return nil }
         return (terminating + [SIGPIPE]).first { sigismember(&set, $0) == 1 }
@@ -57,7 +57,7 @@ public enum SignalPolicy {
 
     /// Holds SIGPIPE too (unless it was inherited as ignored), for work that writes no pipe and
     /// polls `pendingTerminating()`: a SIGPIPE sent by `kill` then ends it like the others.
-    public static func holdPipeSignal() {
+    package static func holdPipeSignal() {
         guard SignalDisposition.of(SIGPIPE) != .ignored else { return }
         setBlocked(SIGPIPE, true)
     }
@@ -65,7 +65,7 @@ public enum SignalPolicy {
     /// Gives `sig` its default action, unblocked in this thread, and raises it: a signal whose
     /// default action ends the process ends it here (after the caller restored the terminal).
     /// Returns only for one that does not; `main.swift` then exits with 128+N.
-    public static func raiseWithDefaultAction(_ sig: Int32) {
+    package static func raiseWithDefaultAction(_ sig: Int32) {
         signal(sig, SIG_DFL)
         setBlocked(sig, false)
         raise(sig)
@@ -74,7 +74,7 @@ public enum SignalPolicy {
     /// Runs `body` with the signals `holdSignals()` blocked taken by this thread (the main
     /// thread, while it turns the main queue): their relay handlers run here, as they did in
     /// `dispatchMain()`'s `sigsuspend`. They are held again after.
-    public static func whileTakingSignals(_ body: () -> Void) {
+    package static func whileTakingSignals(_ body: () -> Void) {
         var set = sigset_t()
         sigemptyset(&set)
         for sig in handled where !inheritedIgnored.contains(sig) { sigaddset(&set, sig) }
@@ -91,7 +91,7 @@ public enum SignalPolicy {
     /// the background: a job stopped only in part looks running to bash, whose `fg` then sends
     /// no SIGCONT. (A group already stopped is left alone; a member that catches `sig` and runs
     /// on is stopped by SIGSTOP.)
-    public static func stopSelf(by sig: Int32, wholeGroup: Bool = false) {
+    package static func stopSelf(by sig: Int32, wholeGroup: Bool = false) {
         var action = sigaction()
         sigaction(sig, nil, &action)
         if wholeGroup && ProcessGroup.othersRunning() {
@@ -124,7 +124,7 @@ public enum SignalPolicy {
 
     /// Runs `body` with SIGTTOU ignored, so terminal writes and mode changes made while in the
     /// background (restoring after Ctrl-Z, or exiting) go through instead of stopping us.
-    public static func whileIgnoringTTOU(_ body: () -> Void) {
+    package static func whileIgnoringTTOU(_ body: () -> Void) {
         var previous = sigaction()
         sigaction(SIGTTOU, nil, &previous)
         signal(SIGTTOU, SIG_IGN)

@@ -13,9 +13,9 @@ import Glibc
 
 /// Delivers caught signals to handlers on the main queue (self-pipe + Dispatch read source).
 @MainActor
-public final class SignalSource {
+package final class SignalSource {
     /// The one source of the process (signal dispositions are process-wide).
-    public static let shared = SignalSource()
+    package static let shared = SignalSource()
 
     private var handlers: [Int32: @MainActor () -> Void] = [:]
     private var watch: DispatchSourceRead?
@@ -29,7 +29,7 @@ public final class SignalSource {
     /// if the main queue has not taken the signal within a second. False when the signal cannot
     /// be caught.
     @discardableResult
-    public func on(_ sig: Int32, once: Bool = false, ends: Bool = false,
+    package func on(_ sig: Int32, once: Bool = false, ends: Bool = false,
                    _ handler: @escaping @MainActor () -> Void) -> Bool {
         startWatching()
         handlers[sig] = handler
@@ -38,7 +38,7 @@ public final class SignalSource {
     }
 
     /// Catches a signal handled with `once` again.
-    public func rearm(_ sig: Int32) {
+    package func rearm(_ sig: Int32) {
         _ = csignal_relay_catch(sig, 1)
     }
 
@@ -56,7 +56,7 @@ public final class SignalSource {
 
     /// Runs the handlers of every signal that is pending now (also called before a run ends
     /// well, so that a Ctrl-C that came with the end of the input is not lost).
-    public func deliverPending() {
+    package func deliverPending() {
         // Nothing is relayed before the pipe is watched (and its descriptor is not yet one).
         guard watch != nil else { return }
         while case let sig = csignal_relay_next(), sig > 0 {
@@ -66,20 +66,20 @@ public final class SignalSource {
 
     /// Catches `sig` with the relay before anyone handles it: it waits on the pipe (delivered to
     /// the handler that `on(_:_:)` installs by the time the main queue runs).
-    public nonisolated static func relay(_ sig: Int32) {
+    package nonisolated static func relay(_ sig: Int32) {
         _ = csignal_relay_catch(sig, 0)
     }
 
     /// Catches each of `signals` still at its default action with the relay, before a library
     /// (ncurses) installs handlers of its own: caught, not ignored, so one already pending waits
     /// for the session instead of being discarded. Signals set to be ignored stay ignored.
-    public nonisolated static func relayUnlessHandled(_ signals: [Int32]) {
+    package nonisolated static func relayUnlessHandled(_ signals: [Int32]) {
         for sig in signals where SignalDisposition.of(sig) == .byDefault { relay(sig) }
     }
 
     /// Whether `sig` has arrived and its handler has not run yet (it will, on the main queue).
-    public nonisolated static func isPending(_ sig: Int32) -> Bool { csignal_relay_is_pending(sig) != 0 }
+    package nonisolated static func isPending(_ sig: Int32) -> Bool { csignal_relay_is_pending(sig) != 0 }
 
     /// The highest signal number that can be caught (SIGRTMAX).
-    public nonisolated static var highestSignal: Int32 { csignal_relay_max() }
+    package nonisolated static var highestSignal: Int32 { csignal_relay_max() }
 }

@@ -7,10 +7,10 @@ import CSignalRelay
 /// Ends the program from C, terminal restored, when the main queue leaves a terminating signal
 /// or a quit key untaken for a second; a main queue blocked writing to a paused terminal is not
 /// taken for a stalled one.
-public enum Watchdog {
+package enum Watchdog {
     /// Starts the watchdog thread (once): nil, or the error that stopped it (EAGAIN at the
     /// process limit).
-    public static func start() -> Int32? {
+    package static func start() -> Int32? {
         let failed = csignal_watchdog_start()
         return failed == 0 ? nil : failed
     }
@@ -18,7 +18,7 @@ public enum Watchdog {
     /// Watches `descriptor` (the terminal the keys come from) for quit keys the main queue
     /// leaves unread; nil stops watching (the terminal is handed back, or the display is over).
     /// `note` is said on stderr when the watchdog quits for a key (the first one given is kept).
-    public static func watchKeys(on descriptor: Int32?, note: String = "") {
+    package static func watchKeys(on descriptor: Int32?, note: String = "") {
         csignal_watchdog_keys(descriptor ?? -1, note)
     }
 
@@ -26,7 +26,7 @@ public enum Watchdog {
     /// queue is blocked in it the display is paused (Ctrl-S, a slow link), not stalled; the
     /// watchdog quits for no key (they wait for output to move again and are read then), and a
     /// terminating signal left waiting lets the terminal's output go again.
-    public static func writingToDisplay<T>(on descriptor: Int32, _ write: () throws -> T) rethrows -> T {
+    package static func writingToDisplay<T>(on descriptor: Int32, _ write: () throws -> T) rethrows -> T {
         csignal_watchdog_display_write(max(descriptor, 0))
         defer { csignal_watchdog_display_write(-1) }
         return try write()
@@ -34,19 +34,19 @@ public enum Watchdog {
 
     /// Writes all of `text` to the terminal on `descriptor`, marked as a write to the display
     /// (`writingToDisplay`).
-    public static func write(_ text: String, toDisplay descriptor: Int32) {
+    package static func write(_ text: String, toDisplay descriptor: Int32) {
         writingToDisplay(on: descriptor) { _ = StandardStream.write(text, to: descriptor) }
     }
 
     /// The main queue has read the keys waiting on the watched terminal.
-    public static func keysRead() {
+    package static func keysRead() {
         csignal_watchdog_keys_read()
     }
 
     /// The recording being written (its temporary file, and the target it replaces when
     /// complete), or nil once it is settled: a quit key the watchdog takes keeps it in place
     /// (complete up to its last frame), a signal it ends the program by removes it.
-    public static func recording(partial: String?, target: String? = nil) {
+    package static func recording(partial: String?, target: String? = nil) {
         guard let partial, let target else {
             csignal_watchdog_recording(nil, nil)
             return

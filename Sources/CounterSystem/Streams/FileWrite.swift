@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// Positioned writes and truncation of a regular file (a recording rewritten in place).
-public enum FileWrite {
+package enum FileWrite {
     /// Writes all of `text` at `offset`; the error of the write that failed, or nil.
-    public static func write(_ text: String, at offset: Int, to descriptor: Int32) -> Int32? {
+    package static func write(_ text: String, at offset: Int, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
@@ -22,7 +22,7 @@ public enum FileWrite {
     }
 
     /// Cuts the file to `length` bytes; the error, or nil.
-    public static func truncate(_ descriptor: Int32, to length: Int) -> Int32? {
+    package static func truncate(_ descriptor: Int32, to length: Int) -> Int32? {
         while ftruncate(descriptor, off_t(length)) != 0 {
             if errno != EINTR { return errno }
         }
@@ -30,7 +30,7 @@ public enum FileWrite {
     }
 
     /// Reads up to `count` bytes at `offset`; nil on error, empty at the end of the file.
-    public static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
+    package static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
         while true {
             let n = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, count, off_t(offset)) }

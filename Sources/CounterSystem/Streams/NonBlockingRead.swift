@@ -5,9 +5,9 @@ import Glibc
 /// One read of what is waiting on a descriptor, never blocking and never changing its flags:
 /// FIONREAD says how much is there; with nothing there, a descriptor that still polls readable
 /// has hung up (end of input).
-public enum NonBlockingRead {
+package enum NonBlockingRead {
     /// What one read found.
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// `count` bytes were read into the buffer (more than 0).
         case bytes(Int)
         /// Nothing is waiting now.
@@ -17,7 +17,7 @@ public enum NonBlockingRead {
     }
 
     /// Reads at most `buffer.count` bytes of what is waiting on `descriptor` into `buffer`.
-    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Outcome {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Outcome {
         var waiting: Int32 = 0
         if ioctl(descriptor, UInt(FIONREAD), &waiting) != 0 { waiting = 0 }
         if waiting == 0 {

@@ -12,7 +12,7 @@ import Glibc
 /// (a cap per turn, so a flood never starves the frames): libdispatch on Linux may not report a
 /// descriptor again once its writer has hung up, so the rest is never left to the source.
 @MainActor
-public final class ReadWatch {
+package final class ReadWatch {
     private let descriptor: Int32
     private let handler: @MainActor () -> Void
     private var source: DispatchSourceRead?
@@ -36,7 +36,7 @@ public final class ReadWatch {
     }
 
     /// Starts watching `descriptor`.
-    public init(descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
+    package init(descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
         self.descriptor = descriptor
         self.handler = handler
         alwaysReadable = !ReadWatch.epollCanWatch(descriptor)
@@ -61,7 +61,7 @@ public final class ReadWatch {
     /// Stops the calls. With `closing`, the descriptor is closed too, once libdispatch has let
     /// go of it: closed earlier, its number could be reused by a new pipe whose read source
     /// would then share the old, cancelled registration and never fire.
-    public func cancel(closing: Bool = false) {
+    package func cancel(closing: Bool = false) {
         if !cancelled {
             cancelled = true
             source?.cancel()
@@ -75,7 +75,7 @@ public final class ReadWatch {
     }
 
     /// Calls the handler once more on a later turn of the main queue.
-    public func again() {
+    package func again() {
         guard !cancelled, !callQueued else { return }
         callQueued = true
         DispatchQueue.main.async { [weak self] in

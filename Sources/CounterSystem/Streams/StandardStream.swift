@@ -5,15 +5,15 @@ import Darwin
 #endif
 
 /// Unbuffered writes to a file descriptor, retried on interruption and partial writes.
-public enum StandardStream {
+package enum StandardStream {
     /// Writes all of `text` to `descriptor`; false on any error (disk full, pipe closed).
     @discardableResult
-    public static func write(_ text: String, to descriptor: Int32) -> Bool {
+    package static func write(_ text: String, to descriptor: Int32) -> Bool {
         writeError(text, to: descriptor) == nil
     }
 
     /// Writes all of `text` to `descriptor`; the error number of the write that failed, or nil.
-    public static func writeError(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func writeError(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -31,24 +31,24 @@ public enum StandardStream {
 
     /// Writes `counter-tui: TEXT` and a newline on stderr: the program's one-line messages
     /// (usage errors, fallbacks, a recording's summary).
-    public static func notice(_ text: String) {
+    package static func notice(_ text: String) {
         write("counter-tui: \(text)\n", to: 2)
     }
 
     /// Whether `descriptor` is a pipe whose reading end is closed (a write would fail with EPIPE).
-    public static func isBrokenPipe(_ descriptor: Int32) -> Bool {
+    package static func isBrokenPipe(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
         return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR) != 0
     }
 
     /// The standard descriptors `reopenClosedStandardDescriptors` found closed: a closed stdin
     /// reads as /dev/null afterwards, and a run that counts it must not take that for an input.
-    nonisolated(unsafe) public private(set) static var closedAtStart: [Int32] = []
+    nonisolated(unsafe) package private(set) static var closedAtStart: [Int32] = []
 
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed (`<&-`, `>&-`), so the
     /// files the program opens later never take their numbers (stdin closed made the stdin
     /// source read the program's own files); returns the ones that were closed.
-    public static func reopenClosedStandardDescriptors() -> [Int32] {
+    package static func reopenClosedStandardDescriptors() -> [Int32] {
         var closed: [Int32] = []
         defer { closedAtStart = closed }
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {

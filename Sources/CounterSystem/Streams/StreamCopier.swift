@@ -16,33 +16,33 @@ import Glibc
 /// `waitForOutput(giveUp:)` waits for. Signals are
 /// blocked in the thread: a reader that went away is an EPIPE for the caller to act on, never a
 /// SIGPIPE that kills the process before the terminal is restored.
-public final class StreamCopier: @unchecked Sendable {
+package final class StreamCopier: @unchecked Sendable {
     /// What has been passed on so far.
-    public struct Progress: Sendable, Equatable {
+    package struct Progress: Sendable, Equatable {
         /// Bytes passed on (or read, without an output).
-        public var bytes: UInt64 = 0
+        package var bytes: UInt64 = 0
         /// Newlines among them.
-        public var newlines: UInt64 = 0
+        package var newlines: UInt64 = 0
         /// The last byte was a newline (or nothing was read): a last line without one counts too.
-        public var endsWithNewline = true
+        package var endsWithNewline = true
         /// The input has ended and everything read was passed on.
-        public var ended = false
+        package var ended = false
         /// When it ended, by the copier's clock (the main queue may learn of it much later:
         /// its display paused by Ctrl-S); nil without a clock or before the end.
-        public var endedAt: Double?
+        package var endedAt: Double?
         /// The error of the write that failed (EPIPE: the reader went away), if one did.
-        public var failure: Int32?
+        package var failure: Int32?
         /// Bytes read and not yet written (the chunk being written, or the part of it a failed
         /// write could not pass on), 0 when none.
-        public var unwritten: UInt64 = 0
+        package var unwritten: UInt64 = 0
         /// The error of the read that failed (EISDIR: stdin is a directory), if one did; the
         /// input has ended there. EIO (a terminal that went away) is an end, not a failure.
-        public var readFailure: Int32?
+        package var readFailure: Int32?
 
         /// Lines: the newlines, and a last line without one once the input has ended.
-        public var lines: UInt64 { newlines + (ended && !endsWithNewline ? 1 : 0) }
+        package var lines: UInt64 { newlines + (ended && !endsWithNewline ? 1 : 0) }
 
-        public init() {}
+        package init() {}
     }
 
     private let input: Int32
@@ -57,7 +57,7 @@ public final class StreamCopier: @unchecked Sendable {
     private var handler: (@MainActor (Progress) -> Void)?
 
     /// The biggest read: a pipe holds 64 KiB; a file or a device gives what is asked.
-    public static let defaultBufferSize = 131_072
+    package static let defaultBufferSize = 131_072
 
     /// Copies `input` to `output` (nil: only reads and counts `input`).
     /// At the end of the input the output is let go of at once (its reader sees the end while
@@ -68,7 +68,7 @@ public final class StreamCopier: @unchecked Sendable {
     /// Monotonic seconds for `Progress.endedAt`, read on the copier's thread.
     private let clock: (@Sendable () -> Double)?
 
-    public init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
+    package init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
                 clock: (@Sendable () -> Double)? = nil) {
         self.clock = clock
         self.releasesAtEnd = releasesAtEnd
@@ -80,7 +80,7 @@ public final class StreamCopier: @unchecked Sendable {
     /// Starts the thread; `onProgress` gets what has been passed on, on the main queue, as it
     /// grows and once more when the input ends or a read or write fails. The error of a thread
     /// that could not be started (EAGAIN: the process limit), or nil.
-    public func start(onProgress: @escaping @MainActor (Progress) -> Void) -> Int32? {
+    package func start(onProgress: @escaping @MainActor (Progress) -> Void) -> Int32? {
         lock.withLock { handler = onProgress }
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
@@ -98,22 +98,22 @@ public final class StreamCopier: @unchecked Sendable {
     }
 
     /// What has been passed on so far.
-    public var current: Progress { lock.withLock { progress } }
+    package var current: Progress { lock.withLock { progress } }
 
     /// Reads no more; a chunk being written is given up to `seconds` to reach the output first.
-    public func stop(waitingUpTo seconds: Double) {
+    package func stop(waitingUpTo seconds: Double) {
         stopReading()
         lock.wait(seconds: seconds) { !writing }
     }
 
     /// Reads no more; the chunk being written goes on to the output.
-    public func stopReading() {
+    package func stopReading() {
         lock.withLock { stopping = true }
     }
 
     /// Waits until the chunk being written has reached the output (true), or `giveUp` (asked
     /// every `slice` seconds with what has been passed on so far) says to stop waiting (false).
-    public func waitForOutput(slice: Double = 0.05, giveUp: (Progress) -> Bool) -> Bool {
+    package func waitForOutput(slice: Double = 0.05, giveUp: (Progress) -> Bool) -> Bool {
         while true {
             if lock.wait(seconds: slice, until: { !writing }) { return true }
             if giveUp(current) { return false }
@@ -237,7 +237,7 @@ public final class StreamCopier: @unchecked Sendable {
     }
 
     /// The newlines in `chunk`, sixteen bytes at a time (about 15 GB/s here; a byte loop does 2).
-    public static func newlines(in chunk: UnsafeRawBufferPointer) -> Int {
+    package static func newlines(in chunk: UnsafeRawBufferPointer) -> Int {
         guard let base = chunk.baseAddress else { return 0 }
         let count = chunk.count
         let newline = SIMD16<UInt8>(repeating: 10)

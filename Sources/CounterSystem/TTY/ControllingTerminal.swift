@@ -5,14 +5,14 @@ import Glibc
 /// The streams a full-screen display draws on and reads keys from: standard output with keys
 /// from standard input (or from `/dev/tty` when stdin carries data), or `/dev/tty` for both
 /// (`--tee`, as `pv` does: stdout carries the data).
-public struct ControllingTerminal {
+package struct ControllingTerminal {
     /// Where frames are written.
-    public var output: UnsafeMutablePointer<FILE>
+    package var output: UnsafeMutablePointer<FILE>
     /// Where keys are read from.
-    public var input: UnsafeMutablePointer<FILE>
+    package var input: UnsafeMutablePointer<FILE>
 
     /// The controlling terminal for both, or nil when there is none (cron, CI, `setsid`).
-    public static func open() -> ControllingTerminal? {
+    package static func open() -> ControllingTerminal? {
         guard let output = fopen("/dev/tty", "we") else { return nil }
         guard let input = fopen("/dev/tty", "re") else {
             fclose(output)
@@ -23,7 +23,7 @@ public struct ControllingTerminal {
 
     /// The controlling terminal, when this process is in its foreground: a job started in the
     /// background (`… &`) gets nil, and draws nothing rather than stop at its first terminal call.
-    public static func openInForeground() -> ControllingTerminal? {
+    package static func openInForeground() -> ControllingTerminal? {
         guard let terminal = open() else { return nil }
         guard tcgetpgrp(fileno(terminal.output)) == getpgrp() else {
             fclose(terminal.output)
@@ -34,11 +34,11 @@ public struct ControllingTerminal {
     }
 
     /// The descriptor frames are written to (for text written past the stdio buffer).
-    public var outputDescriptor: Int32 { fileno(output) }
+    package var outputDescriptor: Int32 { fileno(output) }
 
     /// Standard output for frames; keys from standard input when it is the terminal, else from
     /// `/dev/tty` (stdin carries data).
-    public static func standardOutput(stdinIsTerminal: Bool) throws(TerminalError) -> ControllingTerminal {
+    package static func standardOutput(stdinIsTerminal: Bool) throws(TerminalError) -> ControllingTerminal {
         guard let output = fdopen(1, "w") else { throw TerminalError.unknownTerminal("stdout") }
         let input = stdinIsTerminal ? fdopen(0, "r") : fopen("/dev/tty", "r")
         guard let input else { throw TerminalError.noControllingTerminal(String(cString: strerror(errno))) }

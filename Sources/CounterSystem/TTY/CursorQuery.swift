@@ -5,27 +5,27 @@ import Glibc
 /// Asks the terminal which column the cursor is in (DSR: `Esc [ 6 n`, answered `Esc [ row ; col R`),
 /// for `--inline` to draw from there. Only in the foreground, and only when nothing typed waits
 /// in the terminal's input: what the user typed ahead is the shell's, and is never read.
-public enum CursorQuery {
+package enum CursorQuery {
     /// The cursor's 0-based column, or nil when the terminal does not answer within `timeout` ms,
     /// when it is not ours (the background), or when typed keys wait in its input. The answer is
     /// read a byte at a time, so nothing after it is taken; keys typed between the query and
     /// the answer are put back (when the kernel allows it: TIOCSTI). `now` is a monotonic clock
     /// in seconds.
-    public static func column(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Int? {
+    package static func column(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Int? {
         ask(timeout: timeout, now: now).column
     }
 
     /// What the query brought: the column, or the time it was asked when the answer is still
     /// owed (it timed out: `drainLateAnswer` reads it out of the input at the end).
-    public struct Reply: Sendable, Equatable {
+    package struct Reply: Sendable, Equatable {
         /// The cursor's 0-based column; nil when it is not known.
-        public var column: Int?
+        package var column: Int?
         /// When the unanswered query was written (monotonic seconds); nil when none is owed.
-        public var owedSince: Double?
+        package var owedSince: Double?
     }
 
     /// As `column(timeout:now:)`, saying too whether an answer is still owed.
-    public static func ask(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Reply {
+    package static func ask(timeout: Int32 = 300, now: () -> Double = TerminalProbe.monotonicSeconds) -> Reply {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return Reply() }
         defer { close(tty) }
@@ -36,7 +36,7 @@ public enum CursorQuery {
     /// came late is read out of the terminal's input (waiting `limit` seconds at most, within
     /// the answer window), a byte at a time, so the shell never reads it; other bytes are put
     /// back. Only in the foreground.
-    public static func drainLateAnswer(owedSince: Double, limit: Double = 0.2,
+    package static func drainLateAnswer(owedSince: Double, limit: Double = 0.2,
                                        now: () -> Double = TerminalProbe.monotonicSeconds) {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard tty >= 0 else { return }

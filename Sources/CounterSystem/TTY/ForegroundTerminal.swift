@@ -4,12 +4,12 @@ import Glibc
 
 /// Terminal steps taken only in the foreground: a mode change, a query, a reply read. From the
 /// background each would stop the whole job (SIGTTOU, SIGTTIN) or change the shell's terminal.
-public enum ForegroundTerminal {
+package enum ForegroundTerminal {
     /// Runs `body` when our process group owns the terminal on `descriptor` (nil otherwise, and
     /// `body` is not run). While it runs SIGTTOU and SIGTTIN are caught without restart: moved
     /// to the background in between (Ctrl-Z, then `bg`), its terminal call fails with EINTR
     /// instead of stopping us, and nothing is done to the shell's terminal.
-    public static func step<Result>(on descriptor: Int32, _ body: () -> Result) -> Result? {
+    package static func step<Result>(on descriptor: Int32, _ body: () -> Result) -> Result? {
         guard TerminalDevice.isForeground(descriptor) == true else { return nil }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in }
@@ -37,7 +37,7 @@ public enum ForegroundTerminal {
     /// Writes `text` to the terminal on `descriptor` while it is ours; in the background (or
     /// moved there mid-write) the rest is dropped, for a display only: a frame is not data. False
     /// only when the write failed.
-    public static func write(_ text: String, to descriptor: Int32) -> Bool {
+    package static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
         return step(on: descriptor) {
             var offset = 0
@@ -56,7 +56,7 @@ public enum ForegroundTerminal {
 
     /// Whether bytes wait in the terminal's input on `descriptor` (typeahead). In canonical mode
     /// the kernel counts only whole lines; call again once canonical mode is off for the rest.
-    public static func hasTypeahead(_ descriptor: Int32) -> Bool {
+    package static func hasTypeahead(_ descriptor: Int32) -> Bool {
         var waiting: Int32 = 0
         return ioctl(descriptor, UInt(FIONREAD), &waiting) == 0 && waiting > 0
     }
@@ -64,7 +64,7 @@ public enum ForegroundTerminal {
     /// Reads what waits in the terminal's input on `descriptor` now (typeahead: FIONREAD, in
     /// non-canonical mode), exactly that much and never waiting, to keep it from being taken as
     /// keys; empty when nothing waits.
-    public static func takeTypeahead(_ descriptor: Int32) -> [UInt8] {
+    package static func takeTypeahead(_ descriptor: Int32) -> [UInt8] {
         var waiting: Int32 = 0
         guard ioctl(descriptor, UInt(FIONREAD), &waiting) == 0, waiting > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: Int(waiting))
@@ -81,14 +81,14 @@ public enum ForegroundTerminal {
     /// Puts `bytes` read by mistake back into the terminal's input, in order (TIOCSTI), for the
     /// shell to read; false when the kernel refuses (`dev.tty.legacy_tiocsti = 0`).
     @discardableResult
-    public static func putBack(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
+    package static func putBack(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
         for var byte in bytes where ioctl(descriptor, UInt(TIOCSTI), &byte) != 0 { return false }
         return true
     }
 
     /// Reads one byte from `descriptor`, waiting at most `milliseconds`; nil on timeout, end or
     /// error. One byte at a time, so nothing past an answer is taken from the input.
-    public static func readByte(_ descriptor: Int32, milliseconds: Int32) -> UInt8? {
+    package static func readByte(_ descriptor: Int32, milliseconds: Int32) -> UInt8? {
         guard waitForInput(descriptor, milliseconds: milliseconds) else { return nil }
         var byte: UInt8 = 0
         return read(descriptor, &byte, 1) == 1 ? byte : nil
@@ -96,13 +96,13 @@ public enum ForegroundTerminal {
 
     /// Reads one byte from `descriptor` before `deadline` (seconds by `now`, a monotonic clock);
     /// nil on timeout, end or error.
-    public static func readByte(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> UInt8? {
+    package static func readByte(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> UInt8? {
         guard let milliseconds = millisecondsLeft(until: deadline, now: now) else { return nil }
         return readByte(descriptor, milliseconds: milliseconds)
     }
 
     /// Whether input arrives on `descriptor` before `deadline` (seconds by `now`).
-    public static func waitForInput(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> Bool {
+    package static func waitForInput(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> Bool {
         guard let milliseconds = millisecondsLeft(until: deadline, now: now) else { return false }
         return waitForInput(descriptor, milliseconds: milliseconds)
     }
@@ -115,7 +115,7 @@ public enum ForegroundTerminal {
 
     /// Whether input arrives on `descriptor` within `milliseconds` (false on a timeout, hangup or
     /// error).
-    public static func waitForInput(_ descriptor: Int32, milliseconds: Int32) -> Bool {
+    package static func waitForInput(_ descriptor: Int32, milliseconds: Int32) -> Bool {
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&ready, 1, max(milliseconds, 0)) > 0 && ready.revents & Int16(POLLIN) != 0
     }

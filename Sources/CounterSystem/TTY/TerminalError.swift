@@ -1,5 +1,5 @@
 /// Why the terminal could not be used for a full-screen display.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// TERM names a terminal with no description (or none is set).
     case unknownTerminal(String)
     /// The terminal cannot move the cursor (TERM=dumb and friends).
@@ -7,7 +7,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Keys cannot be read: there is no controlling terminal (`setsid`), with the reason.
     case noControllingTerminal(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownTerminal(let term): return "unknown terminal type TERM='\(term)'"
         case .notAddressable(let term): return "terminal TERM='\(term)' cannot position the cursor"

@@ -5,25 +5,25 @@ import Glibc
 /// Asks the terminal, once at start, whether it has synchronized output: DECRQM for mode 2026
 /// followed by DA1 (`CSI c`), which every terminal answers, so the wait ends as soon as the
 /// answers are in, and after `timeout` at the latest for one that answers nothing.
-public enum TerminalProbe {
+package enum TerminalProbe {
     /// How long after a query its answer is owed (as vim takes its own requests): a terminal
     /// slower than this answers nothing, and what comes later is typing.
-    public static let answerWindow = 2.0
+    package static let answerWindow = 2.0
 
     /// DECRQM for mode 2026, then the primary device attributes request.
-    public static let query = "\u{1b}[?2026$p\u{1b}[c"
+    package static let query = "\u{1b}[?2026$p\u{1b}[c"
 
     /// What the wait brought: the scanner (with the answer, or still waiting for one that comes
     /// late) and the keys typed meanwhile, as bytes in the order they were typed.
-    public struct Answer: Sendable, Equatable {
-        public var scanner: TerminalReplyScanner
-        public var typed: [UInt8]
+    package struct Answer: Sendable, Equatable {
+        package var scanner: TerminalReplyScanner
+        package var typed: [UInt8]
     }
 
     /// Writes the query to `output` and reads `input` (a terminal in non-canonical mode, without
     /// echo) until the device attributes arrive or `timeout` seconds have passed by `now`, a
     /// monotonic clock in seconds. Never reads past the answers' end by more than one read.
-    public static func ask(input: Int32, output: Int32, timeout: Double, now: () -> Double) -> Answer {
+    package static func ask(input: Int32, output: Int32, timeout: Double, now: () -> Double) -> Answer {
         var scanner = TerminalReplyScanner()
         var typed: [UInt8] = []
         guard StandardStream.write(query, to: output) else { return Answer(scanner: scanner, typed: typed) }
@@ -51,7 +51,7 @@ public enum TerminalProbe {
     }
 
     /// Seconds on the monotonic clock, for `ask`'s `now`.
-    public static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -6,28 +6,28 @@
 ///
 /// Works on code points: the bytes read from the terminal, or the characters ncurses read (the
 /// answers are ASCII either way).
-public struct TerminalReplyScanner: Sendable, Equatable {
+package struct TerminalReplyScanner: Sendable, Equatable {
     /// DEC private mode of synchronized output.
-    public static let synchronizedOutputMode = 2026
+    package static let synchronizedOutputMode = 2026
 
     /// The DECRQM setting reported for mode 2026 (1 set, 2 reset, 3 always set, 4 always reset,
     /// 0 unknown); nil while none has arrived.
-    public private(set) var synchronizedOutputSetting: Int?
+    package private(set) var synchronizedOutputSetting: Int?
     /// The device attributes answer arrived: every answer the terminal will give is in.
-    public private(set) var finished = false
+    package private(set) var finished = false
     /// The beginning of what may be an answer (`ESC`, `ESC [`, `ESC [ ? 2 0`, …).
-    public private(set) var held: [UInt32] = []
+    package private(set) var held: [UInt32] = []
     /// A lone `ESC` was given up as the Esc key while the answers were owed: it may have been
     /// an answer's first byte, so a `[` next starts that answer's tail (never keys).
     private var escapeTaken = false
     /// `held` begins with that given-up `ESC`, not read again: it is never handed on as a key.
     private var tailOnly = false
 
-    public init() {}
+    package init() {}
 
     /// Whether the terminal said it knows synchronized output (set, reset or always set); nil
     /// when it has not said.
-    public var synchronizedOutput: Bool? {
+    package var synchronizedOutput: Bool? {
         synchronizedOutputSetting.map { (1...3).contains($0) }
     }
 
@@ -36,7 +36,7 @@ public struct TerminalReplyScanner: Sendable, Equatable {
 
     /// Takes what the terminal sent next; returns the keys among it, in order. Once the device
     /// attributes have arrived everything is a key.
-    public mutating func scan(_ input: [UInt32]) -> [UInt32] {
+    package mutating func scan(_ input: [UInt32]) -> [UInt32] {
         var keys: [UInt32] = []
         for value in input { take(value, into: &keys) }
         return keys
@@ -45,7 +45,7 @@ public struct TerminalReplyScanner: Sendable, Equatable {
     /// Gives up what is held: at the end of the wait, a lone `ESC` was the Esc key.
     /// While the answers are still owed, a `[` right after it is taken as the tail of an answer
     /// whose `ESC` this was (a link slower than the wait), never as keys.
-    public mutating func releaseLoneEscape() -> [UInt32] {
+    package mutating func releaseLoneEscape() -> [UInt32] {
         guard held == [27] else { return [] }
         held = []
         escapeTaken = !finished
@@ -53,7 +53,7 @@ public struct TerminalReplyScanner: Sendable, Equatable {
     }
 
     /// Gives up everything held (the input ended).
-    public mutating func releaseAll() -> [UInt32] {
+    package mutating func releaseAll() -> [UInt32] {
         defer { clearHeld() }
         return keysHeld()
     }

@@ -4,11 +4,11 @@ import Glibc
 
 /// A mutex and a condition, for state shared with a thread of our own (the stream copier): the
 /// main queue never waits on it longer than a deadline it sets.
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    public init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
@@ -26,14 +26,14 @@ public final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 
     /// Wakes every `wait` to look at its condition again.
-    public func signal() {
+    package func signal() {
         pthread_mutex_lock(mutex)
         pthread_cond_broadcast(condition)
         pthread_mutex_unlock(mutex)
@@ -42,7 +42,7 @@ public final class Lock: @unchecked Sendable {
     /// Waits until `done` holds (checked under the lock) or `seconds` have passed on the
     /// monotonic clock; whether it holds.
     @discardableResult
-    public func wait(seconds: Double, until done: () -> Bool) -> Bool {
+    package func wait(seconds: Double, until done: () -> Bool) -> Bool {
         var deadline = timespec()
         clock_gettime(CLOCK_MONOTONIC, &deadline)
         let wait = max(min(seconds.isFinite ? seconds : 0, 3600), 0)

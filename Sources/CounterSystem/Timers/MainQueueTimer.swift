@@ -1,11 +1,11 @@
 import Dispatch
 
 /// Timers on the main queue: `DispatchSourceTimer`s on the monotonic clock, strict, leeway zero.
-public enum MainQueueTimer {
+package enum MainQueueTimer {
     /// Calls `handler` after `delay` seconds, then every `period` seconds if given (a fixed
     /// grid: a late call never shifts the ones after it). Cancel the returned timer to stop it.
     @MainActor
-    public static func start(after delay: Double, repeating period: Double? = nil,
+    package static func start(after delay: Double, repeating period: Double? = nil,
                              _ handler: @escaping @MainActor () -> Void) -> DispatchSourceTimer {
         let timer = DispatchSource.makeTimerSource(flags: .strict, queue: .main)
         schedule(timer, after: delay, repeating: period)
@@ -15,7 +15,7 @@ public enum MainQueueTimer {
     }
 
     /// Sets when `timer` fires next (and how often after that).
-    public static func schedule(_ timer: DispatchSourceTimer, after delay: Double, repeating period: Double? = nil) {
+    package static func schedule(_ timer: DispatchSourceTimer, after delay: Double, repeating period: Double? = nil) {
         let deadline = DispatchTime.now() + .nanoseconds(nanoseconds(delay))
         if let period {
             timer.schedule(deadline: deadline, repeating: .nanoseconds(max(nanoseconds(period), 1_000_000)), leeway: .nanoseconds(0))

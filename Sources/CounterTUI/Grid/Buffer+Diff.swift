@@ -1,14 +1,14 @@
 /// A run of neighbouring cells in one row that changed between two frames.
-public struct CellRun: Sendable, Equatable {
-    public var x: Int
-    public var y: Int
-    public var cells: [Cell]
+package struct CellRun: Sendable, Equatable {
+    package var x: Int
+    package var y: Int
+    package var cells: [Cell]
 }
 
 extension Buffer {
     /// The runs of cells that differ from `previous`, row by row, left to right.
     /// A different size (or no previous frame) yields every row whole.
-    public func changes(from previous: Buffer?) -> [CellRun] {
+    package func changes(from previous: Buffer?) -> [CellRun] {
         guard let previous, previous.size == size else {
             return (0..<size.rows).map { y in
                 CellRun(x: 0, y: y, cells: Array(cells[(y * size.columns)..<((y + 1) * size.columns)]))

@@ -2,26 +2,26 @@ import CounterEngine
 
 /// A grid of cells that widgets draw into. Every write is clipped to the grid (and to an
 /// optional rectangle), so a widget can never write outside its area or trap on a bad index.
-public struct Buffer: Sendable, Equatable {
-    public let size: Size
-    public private(set) var cells: [Cell]
+package struct Buffer: Sendable, Equatable {
+    package let size: Size
+    package private(set) var cells: [Cell]
 
     /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes).
-    public init(size: Size, filling fill: Unicode.Scalar = " ") {
+    package init(size: Size, filling fill: Unicode.Scalar = " ") {
         self.size = size
         cells = Array(repeating: Cell(fill), count: size.columns * size.rows)
     }
 
     /// The whole buffer as a rectangle.
-    public var bounds: Rect { Rect(size: size) }
+    package var bounds: Rect { Rect(size: size) }
 
-    public subscript(x x: Int, y y: Int) -> Cell {
+    package subscript(x x: Int, y y: Int) -> Cell {
         guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return .blank }
         return cells[y * size.columns + x]
     }
 
     /// Sets one cell (ignored outside the buffer or the clip rectangle).
-    public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
+    package mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
         guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
         if let c = clip, x < c.x || y < c.y || x >= c.maxX || y >= c.maxY { return }
         cells[y * size.columns + x] = cell
@@ -31,7 +31,7 @@ public struct Buffer: Sendable, Equatable {
     /// dropped, a wide character that does not fit whole becomes a space.
     /// - Returns: the number of columns the text advanced.
     @discardableResult
-    public mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+    package mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
         // Printable ASCII (numbers, most titles): a cell a byte, clipped once, no width lookups.
@@ -71,7 +71,7 @@ public struct Buffer: Sendable, Equatable {
     }
 
     /// Repeats `cell` along row `y` from `x` for `count` columns (clipped).
-    public mutating func fillRow(_ y: Int, from x: Int, count: Int, with cell: Cell, clip: Rect? = nil) {
+    package mutating func fillRow(_ y: Int, from x: Int, count: Int, with cell: Cell, clip: Rect? = nil) {
         guard y >= 0, y < size.rows else { return }
         if let c = clip, y < c.y || y >= c.maxY { return }
         let left = max(x, clip?.x ?? 0, 0)
@@ -81,7 +81,7 @@ public struct Buffer: Sendable, Equatable {
     }
 
     /// Fills a rectangle with one cell.
-    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         for y in max(rect.y, 0)..<max(min(rect.maxY, size.rows), max(rect.y, 0)) {
             for x in max(rect.x, 0)..<max(min(rect.maxX, size.columns), max(rect.x, 0)) {
                 cells[y * size.columns + x] = cell
@@ -91,12 +91,12 @@ public struct Buffer: Sendable, Equatable {
 
     /// Calls `body` with the cells, row by row, to change in place (no copy when the buffer is
     /// the only owner of its storage).
-    public mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+    package mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
         try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 
     /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
-    public var lines: [String] {
+    package var lines: [String] {
         // Built as UTF-8 bytes: appending scalars to a String one by one costs ten times more,
         // and the last frame is turned into lines at exit.
         var bytes: [UInt8] = []

@@ -3,19 +3,19 @@
 ///
 /// A plain value (a scalar and a few bytes of style): comparing two frames cell by cell is a
 /// handful of integer compares, with no reference counting.
-public struct Cell: Sendable, Equatable {
-    public var character: Unicode.Scalar
-    public var style: CellStyle
+package struct Cell: Sendable, Equatable {
+    package var character: Unicode.Scalar
+    package var style: CellStyle
     /// Cells this character covers (1, or 2 for wide characters; 0 for a continuation).
-    public var width: UInt8
+    package var width: UInt8
 
-    public init(_ character: Unicode.Scalar, style: CellStyle = .plain, width: UInt8 = 1) {
+    package init(_ character: Unicode.Scalar, style: CellStyle = .plain, width: UInt8 = 1) {
         self.character = character
         self.style = style
         self.width = width
     }
 
-    public static let blank = Cell(" ")
+    package static let blank = Cell(" ")
     /// The right half of a wide character.
-    public static let continuation = Cell(" ", width: 0)
+    package static let continuation = Cell(" ", width: 0)
 }

@@ -1,9 +1,9 @@
 /// The eight basic terminal colours, plus the terminal's default.
-public enum Color: String, Sendable, CaseIterable {
+package enum Color: String, Sendable, CaseIterable {
     case `default`, black, red, green, yellow, blue, magenta, cyan, white
 
     /// The ncurses colour number (-1 for the terminal's default).
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .default: return -1
         case .black: return 0

@@ -2,46 +2,46 @@
 /// and how old its last value is. Fed the events of its source (`take(_:)`) and the arrival of
 /// its values (`valueArrived(at:)`); the card's `!`, the note under its value and the status line
 /// are read from it.
-public struct CardHealth: Sendable, Equatable {
+package struct CardHealth: Sendable, Equatable {
     /// No value has been measured yet (a live card with no `from` or `to`): it shows `—` (ASCII
     /// `-`) and why, never a `0` nobody measured. The first value clears it.
-    public var awaitsValue = false
+    package var awaitsValue = false
     /// Why the live source gives nothing (its last failure); nil: it gives values.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
     /// Why the source's last run was slow (still going at its timeout, its number kept); nil: not.
-    public private(set) var slow: String?
+    package private(set) var slow: String?
     /// Why the card's last threshold command could not start (`on_warn could not start: …`);
     /// nil once one of its commands starts.
-    public private(set) var triggerFailure: String?
+    package private(set) var triggerFailure: String?
     /// The counter is fed live values (stdin, a command): until the first arrives its number is
     /// not a measurement, so it has no threshold level (drawn neutral, not ok green).
-    public var isLive = false
+    package var isLive = false
     /// Seconds after which the last value is stale (a card's default: three intervals of its
     /// command); nil: never.
-    public var staleAfter: Double?
+    package var staleAfter: Double?
     /// Animation time of the last value measured (nil: none yet).
-    public private(set) var lastValueAt: Double?
+    package private(set) var lastValueAt: Double?
 
     /// A counter whose source has said nothing yet (no value awaited unless `awaitsValue` is set).
-    public init() {}
+    package init() {}
 
     /// A live value has reached the counter.
-    public var hasValue: Bool { lastValueAt != nil }
+    package var hasValue: Bool { lastValueAt != nil }
 
     /// The mark in a card's title: `!` while its source is failing or its threshold command
     /// could not start.
-    public var badge: String { failure == nil && triggerFailure == nil ? "" : "!" }
+    package var badge: String { failure == nil && triggerFailure == nil ? "" : "!" }
 
     /// What is failing, for the status line: the source first, else the threshold command.
-    public var problem: String? { failure ?? triggerFailure }
+    package var problem: String? { failure ?? triggerFailure }
 
     /// No value measured yet on a live counter: its number (a placeholder, or a start nobody
     /// measured) has no threshold level.
-    public var levelUnknown: Bool { awaitsValue || (isLive && !hasValue) }
+    package var levelUnknown: Bool { awaitsValue || (isLive && !hasValue) }
 
     /// A threshold command of the card could not start, for `reason`; false when that was known.
     @discardableResult
-    public mutating func triggerFailed(_ reason: String) -> Bool {
+    package mutating func triggerFailed(_ reason: String) -> Bool {
         defer { triggerFailure = reason }
         return triggerFailure != reason
     }
@@ -49,7 +49,7 @@ public struct CardHealth: Sendable, Equatable {
     /// A threshold command of the card has started: a start failure shown before is over;
     /// false when there was none.
     @discardableResult
-    public mutating func triggerStarted() -> Bool {
+    package mutating func triggerStarted() -> Bool {
         defer { triggerFailure = nil }
         return triggerFailure != nil
     }
@@ -64,7 +64,7 @@ public struct CardHealth: Sendable, Equatable {
     /// Takes an event of the counter's source: a failure, a slow run or a recovery; false when
     /// nothing changed (other events say nothing of health).
     @discardableResult
-    public mutating func take(_ event: LiveEvent) -> Bool {
+    package mutating func take(_ event: LiveEvent) -> Bool {
         let before = self
         switch event {
         case .failed(let reason):
@@ -85,14 +85,14 @@ public struct CardHealth: Sendable, Equatable {
     }
 
     /// True when the last value is older than `staleAfter` at `time`.
-    public func isStale(at time: Double) -> Bool {
+    package func isStale(at time: Double) -> Bool {
         guard let staleAfter, let lastValueAt else { return false }
         return time - lastValueAt > staleAfter
     }
 
     /// The note under a card's value at `time`: why there is no value yet, or how old a stale
     /// value is (`stale 12s`, `stale 5m`, `stale 2h`); empty for none.
-    public func note(at time: Double) -> String {
+    package func note(at time: Double) -> String {
         if awaitsValue { return failure ?? "no value yet" }
         guard isStale(at: time), let lastValueAt else { return "" }
         return "stale " + Self.age(time - lastValueAt)
@@ -109,7 +109,7 @@ public struct CardHealth: Sendable, Equatable {
     /// The next animation time after `time` at which the card's picture changes by itself, with
     /// no new value: when its value turns stale, then each time its stale age ticks over; nil
     /// when nothing is due.
-    public func restingChange(after time: Double) -> Double? {
+    package func restingChange(after time: Double) -> Double? {
         guard let staleAfter, let lastValueAt else { return nil }
         let staleAt = lastValueAt + staleAfter
         if time <= staleAt { return staleAt + 1e-6 }

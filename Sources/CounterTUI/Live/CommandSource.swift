@@ -20,38 +20,38 @@ import Glibc
 /// keeps the pipe open cannot hang the source: a run ends when the child exits (seen through
 /// SIGCHLD). Intervals and timeouts are Dispatch timers, the pipe a Dispatch read source.
 @MainActor
-public final class CommandSource: LiveSource {
+package final class CommandSource: LiveSource {
     /// `--command CMD --every D --timeout D` (`command:`, `every:`, `timeout:` in a board file).
-    public struct Feed: LiveFeed, Equatable {
-        public var command: String
+    package struct Feed: LiveFeed, Equatable {
+        package var command: String
         /// Seconds between the starts of two runs.
-        public var interval: Double
+        package var interval: Double
         /// Seconds a run may take (nil: the interval).
-        public var timeout: Double?
+        package var timeout: Double?
 
-        public init(command: String, interval: Double, timeout: Double? = nil) {
+        package init(command: String, interval: Double, timeout: Double? = nil) {
             self.command = command
             self.interval = interval
             self.timeout = timeout
         }
 
-        public func makeSource() -> any LiveSource { CommandSource(command: command, interval: interval, timeout: timeout) }
+        package func makeSource() -> any LiveSource { CommandSource(command: command, interval: interval, timeout: timeout) }
     }
 
-    public let command: ShellCommand
+    package let command: ShellCommand
     /// Seconds between the starts of two runs.
-    public let interval: Double
+    package let interval: Double
     /// Seconds a run may take.
-    public let timeout: Double
+    package let timeout: Double
     /// `.values`: a good value (the first number of a run that exited 0, or that was still going
     /// at its timeout); `.failed`: a run failed, with the reason, e.g. "exit status 3", "timed
     /// out after 2s", "no number in the output", and gave nothing; `.slow`: a run was still going
     /// at its timeout and its number was kept; `.recovered`: a run ended well, exit status 0
     /// within the timeout and a number. It never ends.
-    public var onEvent: (LiveEvent) -> Void = { _ in }
+    package var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Bytes of output read from one run at most.
-    public static let maximumOutput = 65_536
+    package static let maximumOutput = 65_536
 
     private var timer: DispatchSourceTimer?
     private var run: Run?
@@ -81,19 +81,19 @@ public final class CommandSource: LiveSource {
         }
     }
 
-    public init(command: String, interval: Double, timeout: Double? = nil) {
+    package init(command: String, interval: Double, timeout: Double? = nil) {
         self.command = ShellCommand(command)
         self.interval = max(interval, 0.05)
         self.timeout = max(timeout ?? interval, 0.05)
     }
 
     /// Runs the command now and then every interval.
-    public func start() {
+    package func start() {
         timer = MainQueueTimer.start(after: 0, repeating: min(interval, 86_400)) { [weak self] in self?.startRun() }
     }
 
     /// Stops the schedule and kills a run in progress (its whole group).
-    public func stop() {
+    package func stop() {
         stopped = true
         timer?.cancel()
         timer = nil
@@ -104,7 +104,7 @@ public final class CommandSource: LiveSource {
     }
 
     /// True while a run is in progress.
-    public var isRunning: Bool { run != nil }
+    package var isRunning: Bool { run != nil }
 
     private func startRun() {
         guard run == nil, !stopped else { return }
@@ -244,7 +244,7 @@ public final class CommandSource: LiveSource {
         }
     }
 
-    public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
+    package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
         ("command runs failed", UInt64(max(failed, 0)))
     }
 

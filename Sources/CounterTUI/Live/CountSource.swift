@@ -13,32 +13,32 @@ import Glibc
 /// the display never holds it up; the main queue only hears the running total, one delivery at
 /// a time.
 @MainActor
-public final class CountSource: LiveSource {
+package final class CountSource: LiveSource {
     /// What is counted.
-    public enum Unit: String, Sendable {
+    package enum Unit: String, Sendable {
         case lines, bytes
     }
 
     /// `--count-lines` or `--count-bytes`, with `--tee` copying stdin on to stdout.
-    public struct Feed: LiveFeed, Equatable {
-        public var unit: Unit
-        public var tee: Bool
+    package struct Feed: LiveFeed, Equatable {
+        package var unit: Unit
+        package var tee: Bool
 
         /// The screen is held after the end (`--hold`): the copy lets go of stdout at the end of
         /// the input rather than at the end of the run.
-        public var holds = false
+        package var holds = false
         /// The counter's format and the rate's unit, for the summary at the end.
-        public var format = NumberFormat.int
-        public var rateUnit = RateUnit.second
+        package var format = NumberFormat.int
+        package var rateUnit = RateUnit.second
         /// The total expected (`--expect`, `--expect-size`): the summary says how much of it came.
-        public var expected: Double?
+        package var expected: Double?
 
-        public init(unit: Unit, tee: Bool) {
+        package init(unit: Unit, tee: Bool) {
             self.unit = unit
             self.tee = tee
         }
 
-        public func makeSource() -> any LiveSource {
+        package func makeSource() -> any LiveSource {
             let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds)
             source.format = format
             source.rateUnit = rateUnit
@@ -51,7 +51,7 @@ public final class CountSource: LiveSource {
     private let copier: StreamCopier
     /// SIGPIPE was ignored when the source was made (before any handler): a reader that went
     /// away is then an error to report, as other programs do, not a death by SIGPIPE.
-    public let pipeSignalIgnored: Bool
+    package let pipeSignalIgnored: Bool
     /// What the copier last reported.
     private var progress = StreamCopier.Progress()
     private var ended = false
@@ -62,22 +62,22 @@ public final class CountSource: LiveSource {
     /// How long the reader downstream may take nothing of what was read before the run ended
     /// (Ctrl-C, SIGTERM) before that is dropped: a reader that never reads cannot hold the
     /// program for ever, a slow one gets everything.
-    public static let stalledOutputLimit = 10.0
+    package static let stalledOutputLimit = 10.0
     /// Bytes read and never passed on: dropped at the end (a second signal, a reader that took
     /// nothing for `stalledOutputLimit` seconds).
-    public private(set) var dropped: UInt64 = 0
+    package private(set) var dropped: UInt64 = 0
 
     /// `.values`: the running total grew (once per turn of the main queue at most); at the end of
     /// input the exact total (a last line without a newline counts), then `.ended`;
     /// `.copyFailed`: the copy to stdout failed (SIGPIPE semantics: `bySignal` unless SIGPIPE was
     /// ignored); `.cannotStart`: no thread could be started for the copy.
-    public var onEvent: (LiveEvent) -> Void = { _ in }
+    package var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Counts `unit` on `descriptor`, copying every byte read to `output` (nil: no copy).
     /// - Parameter releasesAtEnd: let go of the output at the end of the input, before the run
     ///   ends (a held screen); else it closes with the process, once the terminal is handed
     ///   back, so the next program's last words are not drawn over by the display.
-    public init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
+    package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
         self.unit = unit
         copies = output != nil
         copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now })
@@ -85,26 +85,26 @@ public final class CountSource: LiveSource {
     }
 
     /// The counter's format and the rate's unit, for the summary.
-    public var format = NumberFormat.int
-    public var rateUnit = RateUnit.second
+    package var format = NumberFormat.int
+    package var rateUnit = RateUnit.second
     /// The total expected, for the summary's share of it.
-    public var expected: Double?
+    package var expected: Double?
     /// Whether the input is copied on to an output.
     private let copies: Bool
 
-    public var goesOnWithoutDisplay: String? {
+    package var goesOnWithoutDisplay: String? {
         guard copies, !ended else { return nil }
         return "q: the display is closed; the copy goes on to the end of the input (Ctrl-C stops it)"
     }
 
     /// The count so far: newlines (plus a last unterminated line once input has ended), or bytes.
-    public var total: UInt64 { Self.total(of: progress, unit: unit) }
+    package var total: UInt64 { Self.total(of: progress, unit: unit) }
 
     private static func total(of progress: StreamCopier.Progress, unit: Unit) -> UInt64 {
         unit == .bytes ? progress.bytes : progress.lines
     }
 
-    public func start() {
+    package func start() {
         began = clock.now
         let failure = copier.start { [weak self] progress in self?.take(progress) }
         if let failure {
@@ -113,7 +113,7 @@ public final class CountSource: LiveSource {
     }
 
     /// Reads no more; the chunk being copied goes on to stdout (`finishPassingOn()`).
-    public func stop() {
+    package func stop() {
         copier.stopReading()
         // Ended by a signal, the count delivered may be a frame (or a Ctrl-S pause) behind the
         // copy: the last value shown is the one the summary gives.
@@ -125,7 +125,7 @@ public final class CountSource: LiveSource {
     /// for the reader downstream, saying so on stderr, until it has taken everything, took
     /// nothing for `stalledOutputLimit` seconds, or a second terminating signal (Ctrl-C again)
     /// comes; then what was dropped is said. False when something was dropped.
-    public func finishPassingOn() -> Bool {
+    package func finishPassingOn() -> Bool {
         guard copies else { return true }
         if copier.current.failure != nil { return passedOnBeforeFailure() }
         guard copier.current.unwritten > 0 else { return true }
@@ -206,7 +206,7 @@ public final class CountSource: LiveSource {
     /// (until now when the run ends before the input does).
     /// The count is the copier's own, not the last one delivered to the main queue: a run ended
     /// by a reader going away counts what was passed on before it went.
-    public var summary: String? {
+    package var summary: String? {
         // None when the input could not be read (its error says so instead).
         guard let began else { return nil }
         let seconds = max((finished ?? clock.now) - began, 0)
@@ -215,9 +215,9 @@ public final class CountSource: LiveSource {
     }
 
     /// The total at the end of the input is final: shown at once, and the run ends there.
-    public var endIsFinal: Bool { true }
+    package var endIsFinal: Bool { true }
 
-    public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
+    package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
         ("\(unit.rawValue) counted", passedOn)
     }
 

@@ -2,25 +2,25 @@ import CounterEngine
 
 /// A card's commands for crossing its thresholds (`on_warn`, `on_critical`, `on_ok`): the one
 /// for the level a value crosses into runs once per crossing, not once per sample.
-public struct LevelTriggers: Sendable, Equatable {
-    public var onWarn: String?
-    public var onCritical: String?
-    public var onOk: String?
+package struct LevelTriggers: Sendable, Equatable {
+    package var onWarn: String?
+    package var onCritical: String?
+    package var onOk: String?
     /// The level the last command was chosen for (ok before any value): a command runs once per
     /// crossing, not once per sample.
-    public var lastLevel: ThresholdLevel = .normal
+    package var lastLevel: ThresholdLevel = .normal
 
-    public init(onWarn: String? = nil, onCritical: String? = nil, onOk: String? = nil) {
+    package init(onWarn: String? = nil, onCritical: String? = nil, onOk: String? = nil) {
         self.onWarn = onWarn
         self.onCritical = onCritical
         self.onOk = onOk
     }
 
     /// No command at all.
-    public var isEmpty: Bool { onWarn == nil && onCritical == nil && onOk == nil }
+    package var isEmpty: Bool { onWarn == nil && onCritical == nil && onOk == nil }
 
     /// The command for crossing into `level`, if any.
-    public func command(for level: ThresholdLevel) -> String? {
+    package func command(for level: ThresholdLevel) -> String? {
         switch level {
         case .normal: return onOk
         case .warn: return onWarn
@@ -29,10 +29,10 @@ public struct LevelTriggers: Sendable, Equatable {
     }
 
     /// The key of the command for `level` in a board file: `on_ok`, `on_warn` or `on_critical`.
-    public static func key(of level: ThresholdLevel) -> String { "on_" + name(of: level) }
+    package static func key(of level: ThresholdLevel) -> String { "on_" + name(of: level) }
 
     /// The level as `COUNTER_LEVEL` says it: `ok`, `warn` or `critical`.
-    public static func name(of level: ThresholdLevel) -> String {
+    package static func name(of level: ThresholdLevel) -> String {
         switch level {
         case .normal: return "ok"
         case .warn: return "warn"

@@ -1,7 +1,7 @@
 import CounterEngine
 
 /// What a live source tells the counters it feeds, whatever kind of source it is.
-public enum LiveEvent: Sendable, Equatable {
+package enum LiveEvent: Sendable, Equatable {
     /// Values arrived: each for the counter its id names, or, without an id, for the counter the
     /// source feeds.
     case values([LiveLine])

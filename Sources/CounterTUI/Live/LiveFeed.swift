@@ -2,7 +2,7 @@
 /// with `--every` and `--timeout`, `--count-lines`): a value a counter's settings can hold,
 /// which makes the source when the display starts. Each kind of source has its own, beside it.
 /// A counter is live exactly when it has a feed.
-public protocol LiveFeed: Sendable {
+package protocol LiveFeed: Sendable {
     /// Makes the source (on the main queue, as the run starts).
     @MainActor func makeSource() -> any LiveSource
 }

@@ -1,5 +1,5 @@
 /// Which counters of a scene a live source feeds.
-public enum LiveRoute: Sendable, Equatable {
+package enum LiveRoute: Sendable, Equatable {
     /// A value with an id goes to the counter with that id; one without (and a failure) to the
     /// counter when there is only one (standard input; every source of the single counter).
     case byID

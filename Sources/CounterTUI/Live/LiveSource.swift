@@ -3,7 +3,7 @@
 /// through `onEvent`, on the main queue; `LiveWiring` routes its values to counters, keeps the
 /// status line, and holds the run open until the source has ended.
 @MainActor
-public protocol LiveSource: AnyObject {
+package protocol LiveSource: AnyObject {
     /// Receives every event, on the main queue.
     var onEvent: (LiveEvent) -> Void { get set }
     /// Starts reading (or running).
@@ -30,8 +30,8 @@ public protocol LiveSource: AnyObject {
 }
 
 extension LiveSource {
-    public var endIsFinal: Bool { false }
-    public func finishPassingOn() -> Bool { true }
-    public var summary: String? { nil }
-    public var goesOnWithoutDisplay: String? { nil }
+    package var endIsFinal: Bool { false }
+    package func finishPassingOn() -> Bool { true }
+    package var summary: String? { nil }
+    package var goesOnWithoutDisplay: String? { nil }
 }

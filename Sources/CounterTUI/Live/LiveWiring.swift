@@ -11,7 +11,7 @@ import Glibc
 /// show in the status line (and a failing card's `!`); the run stays open until every source has
 /// ended; a copy that cannot be written ends the program. A part of the display session.
 @MainActor
-public final class LiveWiring: SessionPart {
+package final class LiveWiring: SessionPart {
     private let scene: any CounterScene
     private let loop: RenderLoop
     /// Each source, the route of what it gives, and its tallies for `--stats`.
@@ -20,23 +20,23 @@ public final class LiveWiring: SessionPart {
     private var status = LiveStatus()
     private weak var session: SessionControl?
     /// The commands of threshold crossings (`on_warn`, `on_critical`, `on_ok`).
-    public let triggers = TriggerRunner()
+    package let triggers = TriggerRunner()
     /// Lines for programs have no status line: a failing source's reason is said on stderr
     /// instead, once each time it changes (a command that cannot start is not a silent 0).
-    public var failuresOnStderr = false
+    package var failuresOnStderr = false
 
     /// Makes the sources of `feeds` (before the session installs its signal handlers) for the
     /// counters of `scene`, drawn by `loop`.
-    public init(scene: any CounterScene, loop: RenderLoop, feeds: [(feed: any LiveFeed, route: LiveRoute)]) {
+    package init(scene: any CounterScene, loop: RenderLoop, feeds: [(feed: any LiveFeed, route: LiveRoute)]) {
         self.scene = scene
         self.loop = loop
         self.wired = feeds.map { ($0.feed.makeSource(), $0.route, 0, 0) }
     }
 
     /// The sources, in order.
-    public var sources: [any LiveSource] { wired.map(\.source) }
+    package var sources: [any LiveSource] { wired.map(\.source) }
 
-    public func start(in session: SessionControl) {
+    package func start(in session: SessionControl) {
         self.session = session
         triggers.onStartFailure = { [weak self] card, reason in self?.triggerChanged(card) { $0.triggerFailed(reason) } }
         triggers.onStart = { [weak self] card in self?.triggerChanged(card) { $0.triggerStarted() } }
@@ -47,7 +47,7 @@ public final class LiveWiring: SessionPart {
         }
     }
 
-    public func stop() {
+    package func stop() {
         for feed in wired { feed.source.stop() }
         triggers.stop()
         // Values that end final at the end of their input (a count: the one its summary says)
@@ -58,13 +58,13 @@ public final class LiveWiring: SessionPart {
         if (loop.output as? LineOutput)?.mode == .inline { loop.tick(now: loop.clock.now) }
     }
 
-    public var goesOnWithoutDisplay: String? {
+    package var goesOnWithoutDisplay: String? {
         wired.lazy.compactMap(\.source.goesOnWithoutDisplay).first
     }
 
     /// What the sources read passed on, then their summaries, on stderr, once the terminal has
     /// been handed back; false when something read was dropped.
-    public func finish() -> Bool {
+    package func finish() -> Bool {
         var whole = true
         for feed in wired {
             whole = feed.source.finishPassingOn() && whole
@@ -82,7 +82,7 @@ public final class LiveWiring: SessionPart {
         loop.wake()
     }
 
-    public var statsText: String {
+    package var statsText: String {
         var figures: [(name: String, count: UInt64)] = []
         for feed in wired {
             guard let figure = feed.source.statsFigure(skipped: feed.skipped, failed: feed.failed) else { continue }

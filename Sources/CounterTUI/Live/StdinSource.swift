@@ -12,11 +12,11 @@ import Glibc
 /// delivered (coalescing), and lines that are not values are counted, not shown (a number
 /// written with grouping or a decimal comma, `1,000`, with the hint why).
 @MainActor
-public final class StdinSource: LiveSource {
+package final class StdinSource: LiveSource {
     /// `--stdin`: values from standard input.
-    public struct Feed: LiveFeed {
-        public init() {}
-        public func makeSource() -> any LiveSource { StdinSource() }
+    package struct Feed: LiveFeed {
+        package init() {}
+        package func makeSource() -> any LiveSource { StdinSource() }
     }
 
     private let descriptor: Int32
@@ -24,24 +24,24 @@ public final class StdinSource: LiveSource {
     private var watch: ReadWatch?
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Lines that were not values (or too long).
-    public private(set) var skipped = 0
+    package private(set) var skipped = 0
     /// `.values`: the latest values of one read, at most one per id (nil id: a bare number), in
     /// arrival order; `.skipped`: lines that were not values; `.ended`: end of input.
-    public var onEvent: (LiveEvent) -> Void = { _ in }
+    package var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Close the descriptor when stopped (a pipe the caller made; never standard input).
     private let closesDescriptor: Bool
 
-    public init(descriptor: Int32 = 0, closesDescriptor: Bool = false) {
+    package init(descriptor: Int32 = 0, closesDescriptor: Bool = false) {
         self.descriptor = descriptor
         self.closesDescriptor = closesDescriptor
     }
 
-    public func start() {
+    package func start() {
         watch = ReadWatch(descriptor: descriptor) { [weak self] in self?.readAvailable() }
     }
 
-    public func stop() {
+    package func stop() {
         watch?.cancel(closing: closesDescriptor)
         watch = nil
     }
@@ -92,7 +92,7 @@ public final class StdinSource: LiveSource {
         if !values.isEmpty { onEvent(.values(values)) }
     }
 
-    public func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
+    package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? {
         ("stdin lines skipped", UInt64(max(skipped, 0)))
     }
 

@@ -2,15 +2,15 @@ import CounterEngine
 
 /// A card's threshold crossing waiting for its command to run: the level crossed into, its
 /// command (nil: that level has none) and the `COUNTER_*` variables read at the crossing.
-public struct TriggerRequest: Sendable, Equatable {
+package struct TriggerRequest: Sendable, Equatable {
     /// The level the value crossed into.
-    public var level: ThresholdLevel
+    package var level: ThresholdLevel
     /// The command for that level, if any.
-    public var command: String?
+    package var command: String?
     /// `COUNTER_TITLE`, `COUNTER_VALUE`, `COUNTER_TEXT` and `COUNTER_LEVEL` at the crossing.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(level: ThresholdLevel, command: String?, environment: [String: String] = [:]) {
+    package init(level: ThresholdLevel, command: String?, environment: [String: String] = [:]) {
         self.level = level
         self.command = command
         self.environment = environment

@@ -19,23 +19,23 @@ import Glibc
 /// (no change, nothing runs, counted as merged too). A command that cannot start is counted and
 /// reported (`onStartFailure`: the card's `!` and the status line) until one of the card's starts.
 @MainActor
-public final class TriggerRunner {
+package final class TriggerRunner {
     /// The default `limit`: commands running at once, in all.
-    public static let defaultLimit = 16
+    package static let defaultLimit = 16
     /// Commands running at once, at most, over all cards.
-    public var limit: Int
+    package var limit: Int
     /// The commands still running, by pid (each leads its own group), with their card.
-    public private(set) var runningCards: [pid_t: Int] = [:]
+    package private(set) var runningCards: [pid_t: Int] = [:]
     /// Groups whose shell has ended with something of theirs still running (`sleep 100 &`).
-    public private(set) var leftBehind: Set<pid_t> = []
+    package private(set) var leftBehind: Set<pid_t> = []
     /// Commands started so far, those that could not start, and the crossings that did not run
     /// their own command (merged into a later crossing of their card, or back where it was).
-    public private(set) var started = 0
-    public private(set) var failedToStart = 0
-    public private(set) var merged = 0
+    package private(set) var started = 0
+    package private(set) var failedToStart = 0
+    package private(set) var merged = 0
     /// Told of a command that could not start (card, why) and of one that started (card).
-    public var onStartFailure: (_ card: Int, _ reason: String) -> Void = { _, _ in }
-    public var onStart: (_ card: Int) -> Void = { _ in }
+    package var onStartFailure: (_ card: Int, _ reason: String) -> Void = { _, _ in }
+    package var onStart: (_ card: Int) -> Void = { _ in }
 
     private let spawner: TriggerSpawner
     private var slots: [Int: TriggerSlot] = [:]
@@ -46,16 +46,16 @@ public final class TriggerRunner {
     /// Commands run for no card so far (each its own slot, numbered below 0).
     private var anonymous = 0
 
-    public init(limit: Int = TriggerRunner.defaultLimit, spawner: TriggerSpawner = .system) {
+    package init(limit: Int = TriggerRunner.defaultLimit, spawner: TriggerSpawner = .system) {
         self.limit = max(limit, 1)
         self.spawner = spawner
     }
 
     /// The commands still running (each leads its own group).
-    public var running: Set<pid_t> { Set(runningCards.keys) }
+    package var running: Set<pid_t> { Set(runningCards.keys) }
 
     /// Card `card` has crossed into `request.level`: its command runs now, or waits its turn.
-    public func request(_ request: TriggerRequest, card: Int) {
+    package func request(_ request: TriggerRequest, card: Int) {
         var slot = slots[card] ?? TriggerSlot()
         if let older = slot.waiting, older.command != nil { merged += 1 }
         slot.waiting = request
@@ -125,7 +125,7 @@ public final class TriggerRunner {
     /// The board is ending: every command still running ends with it, its whole group, and
     /// whatever a command left running in its group; all at once, one short wait in all.
     /// Crossings still waiting never run (counted as merged).
-    public func stop() {
+    package func stop() {
         merged += slots.values.filter { $0.waiting?.command != nil }.count
         queue.removeAll()
         slots.removeAll()
@@ -135,13 +135,13 @@ public final class TriggerRunner {
     }
 
     /// The `--stats` lines of triggers.
-    public var statsText: String {
+    package var statsText: String {
         "triggers started: \(started)\ntriggers merged: \(merged)\ntriggers failed to start: \(failedToStart)\n"
     }
 
     /// One line for stderr when the board ends, when a crossing did not run its own command or
     /// a command could not start; nil otherwise.
-    public var summary: String? {
+    package var summary: String? {
         guard merged > 0 || failedToStart > 0 else { return nil }
         return "counter-tui: triggers: \(started) started, \(merged) merged (one at a time per card, at most \(limit) at once)"
             + (failedToStart > 0 ? ", \(failedToStart) could not start" : "")

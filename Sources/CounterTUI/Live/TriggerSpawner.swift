@@ -6,15 +6,15 @@ import Glibc
 
 /// How the `TriggerRunner` starts a command and hears of its end: through `/bin/sh -c` in a
 /// session of its own with its output discarded, reaped on SIGCHLD. Tests give a fake one.
-public struct TriggerSpawner {
+package struct TriggerSpawner {
     /// Starts `command` with the variables added; its pid, or why it could not start.
-    public var start: @MainActor (_ command: String, _ environment: [String: String]) -> Result<pid_t, TriggerStartFailure>
+    package var start: @MainActor (_ command: String, _ environment: [String: String]) -> Result<pid_t, TriggerStartFailure>
     /// Calls the handler once the child `pid` has ended (and is reaped).
-    public var onExit: @MainActor (_ pid: pid_t, _ handler: @escaping @MainActor () -> Void) -> Void
+    package var onExit: @MainActor (_ pid: pid_t, _ handler: @escaping @MainActor () -> Void) -> Void
     /// True while any process of the group `pid` led is alive.
-    public var isAlive: @MainActor (_ pid: pid_t) -> Bool
+    package var isAlive: @MainActor (_ pid: pid_t) -> Bool
 
-    public init(start: @escaping @MainActor (String, [String: String]) -> Result<pid_t, TriggerStartFailure>,
+    package init(start: @escaping @MainActor (String, [String: String]) -> Result<pid_t, TriggerStartFailure>,
                 onExit: @escaping @MainActor (pid_t, @escaping @MainActor () -> Void) -> Void,
                 isAlive: @escaping @MainActor (pid_t) -> Bool) {
         self.start = start
@@ -23,7 +23,7 @@ public struct TriggerSpawner {
     }
 
     /// The real one: `ShellCommand` in its own session, `ChildReaper`, `ChildGroup`.
-    @MainActor public static let system = TriggerSpawner(
+    @MainActor package static let system = TriggerSpawner(
         start: { command, environment in
             guard let pid = ShellCommand(command, environment: environment).start(output: .discard, ownSession: true) else {
                 return .failure(TriggerStartFailure(reason: ShellCommand.spawnFailure()))
@@ -35,9 +35,9 @@ public struct TriggerSpawner {
 }
 
 /// Why a trigger's command could not start ("Resource temporarily unavailable (ulimit -u)").
-public struct TriggerStartFailure: Error, Equatable {
+package struct TriggerStartFailure: Error, Equatable {
     /// The reason, in words.
-    public var reason: String
+    package var reason: String
 
-    public init(reason: String) { self.reason = reason }
+    package init(reason: String) { self.reason = reason }
 }

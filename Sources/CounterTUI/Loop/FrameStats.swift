@@ -1,27 +1,27 @@
 /// Frame timing measured by the render loop, reported by `--stats`.
-public struct FrameStats: Sendable, Equatable {
+package struct FrameStats: Sendable, Equatable {
     /// Frames drawn.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
     /// Frames that came more than half a period late.
-    public private(set) var lateFrames = 0
+    package private(set) var lateFrames = 0
     /// Seconds between consecutive frames while animating: all of them for the first
     /// `sampleLimit`, then a uniform random sample of that size (reservoir sampling), so memory
     /// stays flat however long the program runs.
-    public private(set) var intervals: [Double] = []
+    package private(set) var intervals: [Double] = []
     /// Intervals measured so far (sampled or not).
-    public private(set) var intervalCount = 0
+    package private(set) var intervalCount = 0
     /// Most intervals kept for the quantiles.
-    public static let sampleLimit = 4096
+    package static let sampleLimit = 4096
     /// SplitMix64 state: a fixed seed keeps reports reproducible.
     private var randomState: UInt64 = 0x9E37_79B9_7F4A_7C15
     /// Seconds between the animation's planned end and the frame that showed it (late if > 0).
-    public var endError: Double?
+    package var endError: Double?
     private var lastFrame: Double?
 
-    public init() {}
+    package init() {}
 
     /// Notes a frame drawn at clock time `now` for a loop running every `period` seconds.
-    public mutating func record(frameAt now: Double, period: Double) {
+    package mutating func record(frameAt now: Double, period: Double) {
         frames += 1
         if let last = lastFrame {
             let interval = now - last
@@ -52,10 +52,10 @@ public struct FrameStats: Sendable, Equatable {
     }
 
     /// Forgets the previous frame time (after a pause or idle stretch, gaps are not lateness).
-    public mutating func breakSequence() { lastFrame = nil }
+    package mutating func breakSequence() { lastFrame = nil }
 
     /// The interval at quantile `q` (0...1), in seconds; nil without intervals.
-    public func interval(quantile q: Double) -> Double? {
+    package func interval(quantile q: Double) -> Double? {
         guard !intervals.isEmpty else { return nil }
         let sorted = intervals.sorted()
         let index = min(max(Int((Double(sorted.count - 1) * min(max(q, 0), 1)).rounded()), 0), sorted.count - 1)

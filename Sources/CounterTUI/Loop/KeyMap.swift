@@ -1,5 +1,5 @@
 /// What a key asks of the session.
-public enum KeyAction: Equatable, Sendable {
+package enum KeyAction: Equatable, Sendable {
     /// End the run (or close the display while a copy goes on).
     case quit
     /// Pause or resume the animation; on a held, settled screen, end the run.
@@ -18,9 +18,9 @@ public enum KeyAction: Equatable, Sendable {
 
 /// The keys of the full screen, in one table (as Bubble Tea's key.go): adding a key touches
 /// this file, and `TerminalSession.handle(_:)` when the action is new.
-public enum KeyMap {
+package enum KeyMap {
     /// Each binding: the keys, and what they do.
-    public static let bindings: [(keys: [Key], action: KeyAction)] = [
+    package static let bindings: [(keys: [Key], action: KeyAction)] = [
         ([.character("q"), .character("Q"), .escape], .quit),
         ([.character(" ")], .togglePause),
         ([.character("r"), .character("R")], .restart),
@@ -30,7 +30,7 @@ public enum KeyMap {
     ]
 
     /// What `key` asks for.
-    public static func action(for key: Key) -> KeyAction {
+    package static func action(for key: Key) -> KeyAction {
         if case .modeReport(let mode, let setting) = key { return .modeReported(mode: mode, setting: setting) }
         return bindings.first { $0.keys.contains(key) }?.action ?? .anyKey
     }

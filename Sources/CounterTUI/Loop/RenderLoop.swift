@@ -9,53 +9,53 @@ import Dispatch
 /// is cancelled and the process sleeps until a key, a signal or new data wakes it; nothing,
 /// whatever wakes it, draws more often than the frame rate.
 @MainActor
-public final class RenderLoop {
-    public let scene: Scene
-    public let output: FrameOutput
-    public let clock: FrameClock
+package final class RenderLoop {
+    package let scene: Scene
+    package let output: FrameOutput
+    package let clock: FrameClock
     /// Frames per second while animating (1...240).
-    public let fps: Int
-    public private(set) var timeline = Timeline()
-    public private(set) var stats = FrameStats()
+    package let fps: Int
+    package private(set) var timeline = Timeline()
+    package private(set) var stats = FrameStats()
     /// Whether a timer draws the frames (false in tests, which call `tick(now:)` themselves).
-    public let timed: Bool
+    package let timed: Bool
     /// The frame timer while frames are being drawn, on the grid of instants from the start.
     private lazy var frames = FrameTimer(grid: FrameGrid(origin: 0, period: period)) { [weak self] in self?.timerFired() }
     /// Clock time of the last frame drawn.
     private var lastFrame: Double?
     /// Called once each time the scene comes to rest (not when paused).
-    public var onSettled: (() -> Void)?
+    package var onSettled: (() -> Void)?
     /// Called when the output cannot be written any more.
-    public var onOutputFailed: (() -> Void)?
+    package var onOutputFailed: (() -> Void)?
     /// Called after each frame drawn, with its animation time, clock time and what happened as
     /// the scene advanced to it (`--bell`, `--window-title`).
-    public var onFrame: ((Double, Double, SceneEvents) -> Void)?
+    package var onFrame: ((Double, Double, SceneEvents) -> Void)?
     /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
     /// time 0: `--until`, `--wall-clock`): Ctrl-Z does not pause it (the frames only stop while
     /// the terminal is handed back), and space and `r` are refused (`pauseRefusal`).
-    public var keepsClockTime = false {
+    package var keepsClockTime = false {
         didSet { if keepsClockTime { pauseRefusal = "this timer keeps to the wall clock" } }
     }
     /// Why space may not pause the animation nor `r` start it over (a wall-clock timer, a count
     /// that keeps the pace of its input); nil: they may.
-    public var pauseRefusal: String?
+    package var pauseRefusal: String?
     /// The display was closed while the run goes on (`q` during a copy): no frame is drawn.
-    public private(set) var detached = false
+    package private(set) var detached = false
     /// The terminal is handed back for a while (Ctrl-Z, or stopped again after `bg`): no frame
     /// is drawn, whatever wakes the loop, until `takeBack()`. A frame drawn meanwhile would take
     /// the terminal from the shell: ncurses sets its own modes again to draw it.
-    public private(set) var handedBack = false
+    package private(set) var handedBack = false
     /// The animation was paused (space) when the terminal was handed back: it stays so.
     private var pausedBeforeHandBack = false
     /// True when a frame due now must wait (a SIGCONT not yet taken: the terminal may be the
     /// shell's until its handler has looked); the timer keeps going.
-    public var holdsFrame: (() -> Bool)?
+    package var holdsFrame: (() -> Bool)?
     /// While at rest, the animation time at which the scene's picture next changes by itself (a
     /// value turning stale): the loop wakes then for one frame, and not before. Nil: none due.
-    public var restWake: Double? { rest.due }
+    package var restWake: Double? { rest.due }
     private let rest = RestWake()
 
-    public init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
+    package init(scene: Scene, output: FrameOutput, clock: FrameClock, fps: Int, timed: Bool = false) {
         self.timed = timed
         self.scene = scene
         self.output = output
@@ -64,16 +64,16 @@ public final class RenderLoop {
     }
 
     /// Seconds between frames.
-    public var period: Double { 1 / Double(fps) }
+    package var period: Double { 1 / Double(fps) }
     /// The animation time now (clock time with pauses cut out).
-    public var animationTime: Double { timeline.time(at: clock.now) }
+    package var animationTime: Double { timeline.time(at: clock.now) }
     /// True while the timer is running.
-    public var isRunning: Bool { frames.isRunning }
-    public var isPaused: Bool { timeline.isPaused }
+    package var isRunning: Bool { frames.isRunning }
+    package var isPaused: Bool { timeline.isPaused }
 
     /// Draws one frame for clock time `now`; returns true while further frames are needed.
     @discardableResult
-    public func tick(now: Double) -> Bool {
+    package func tick(now: Double) -> Bool {
         guard !detached, !handedBack else { return false }
         if holdsFrame?() == true { return true }
         let time = timeline.time(at: now)
@@ -93,12 +93,12 @@ public final class RenderLoop {
     }
 
     /// When the frame after one drawn at clock time `now` is due, in clock time (`FrameSchedule`).
-    public func nextFrameTime(after now: Double) -> Double {
+    package func nextFrameTime(after now: Double) -> Double {
         FrameSchedule.next(after: now, grid: frames.grid, timeline: timeline, scene: scene)
     }
 
     /// Draws the first frame now, at animation time 0, and keeps drawing until the scene settles.
-    public func start() {
+    package func start() {
         let now = clock.now
         timeline.begin(at: keepsClockTime ? 0 : now)
         frames.anchor(at: keepsClockTime ? 0 : now)
@@ -108,7 +108,7 @@ public final class RenderLoop {
     /// Makes sure frames are being drawn (after new data, a resume or a restart). Draws at once
     /// unless a frame was drawn less than a period ago; then the next frame comes a period after
     /// that one, so however often sources wake the loop, it never draws faster than `fps`.
-    public func wake() { wake(now: clock.now) }
+    package func wake() { wake(now: clock.now) }
 
     private func wake(now: Double) {
         rest.cancel()
@@ -169,13 +169,13 @@ public final class RenderLoop {
     }
 
     /// No frame is drawn from now on (the display was closed; the run goes on without it).
-    public func detach() {
+    package func detach() {
         stopTimer()
         detached = true
     }
 
     /// Stops the frame timer: nothing runs until `wake()`.
-    public func stopTimer() {
+    package func stopTimer() {
         rest.cancel()
         frames.stop()
     }
@@ -183,7 +183,7 @@ public final class RenderLoop {
     /// Space: pauses (the clock stops too) or resumes where it was; false, with nothing changed,
     /// when it may not (`pauseRefusal`).
     @discardableResult
-    public func togglePause() -> Bool {
+    package func togglePause() -> Bool {
         guard pauseRefusal == nil else { return false }
         timeline.toggle(at: clock.now)
         scene.paused = timeline.isPaused
@@ -197,20 +197,20 @@ public final class RenderLoop {
     }
 
     /// Pauses without drawing (for Ctrl-Z: the terminal is being handed back).
-    public func pause() {
+    package func pause() {
         if !keepsClockTime { timeline.pause(at: clock.now) }
         stopTimer()
     }
 
     /// Resumes after `pause()`.
-    public func resume() {
+    package func resume() {
         timeline.resume(at: clock.now)
         wake()
     }
 
     /// Ctrl-Z: frames stop until `takeBack()`, and so does the clock (unless it keeps clock
     /// time); new data, a rest wake or a note wakes nothing meanwhile.
-    public func handBack() {
+    package func handBack() {
         guard !handedBack else { return }
         pausedBeforeHandBack = timeline.isPaused
         if pausedBeforeHandBack { stopTimer() } else { pause() }
@@ -218,7 +218,7 @@ public final class RenderLoop {
     }
 
     /// `fg`: the whole frame is drawn again and the animation goes on, unless space had paused it.
-    public func takeBack() {
+    package func takeBack() {
         guard handedBack else { return }
         handedBack = false
         redraw()
@@ -228,7 +228,7 @@ public final class RenderLoop {
     /// `r`: starts every animation over; false, with nothing changed, when it may not
     /// (`pauseRefusal`).
     @discardableResult
-    public func restart() -> Bool {
+    package func restart() -> Bool {
         guard pauseRefusal == nil else { return false }
         scene.restart(at: animationTime)
         wake()
@@ -237,7 +237,7 @@ public final class RenderLoop {
 
     /// Draws the frame for now at once, whatever the frame rate (the last frame of a run that
     /// ends now: the end of a count's input); the timer stops when the scene has settled.
-    public func drawNow() {
+    package func drawNow() {
         // Handed back: `takeBack()` draws it.
         guard !handedBack else { return }
         if !tick(now: clock.now) {
@@ -247,7 +247,7 @@ public final class RenderLoop {
     }
 
     /// Draws the whole frame again (after a resize or a resume from Ctrl-Z).
-    public func redraw() {
+    package func redraw() {
         output.invalidate()
         guard !handedBack else { return }
         if frames.isRunning {

@@ -2,7 +2,7 @@ import CounterSystem
 
 /// What a part running beside a display session (`SessionPart`) may ask of the session.
 @MainActor
-public protocol SessionControl: AnyObject {
+package protocol SessionControl: AnyObject {
     /// Something the run waits for has started (a live source): the session does not end
     /// before it has ended.
     func holdOpen()
@@ -23,8 +23,8 @@ public protocol SessionControl: AnyObject {
 
 extension SessionControl {
     /// Restores the terminal, writes `message` on stderr and ends with 74 (output not writable).
-    public func fail(_ message: String) { fail(message, status: .outputError) }
+    package func fail(_ message: String) { fail(message, status: .outputError) }
 
     /// Without a status line: ends at once with `status` (the note goes to stderr).
-    public func fail(showing note: String, status: ExitStatus) { fail(note, status: status) }
+    package func fail(showing note: String, status: ExitStatus) { fail(note, status: status) }
 }

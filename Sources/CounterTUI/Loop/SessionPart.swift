@@ -3,7 +3,7 @@
 /// starts it, and on every way out (the end, `q`, a signal) stops it before the terminal is handed
 /// back and finishes it after.
 @MainActor
-public protocol SessionPart: AnyObject {
+package protocol SessionPart: AnyObject {
     /// The session starts: begin (sources start reading), reaching the session through `session`.
     func start(in session: SessionControl)
     /// The session is ending: stop (sources stop reading, commands are killed).
@@ -27,11 +27,11 @@ public protocol SessionPart: AnyObject {
 }
 
 extension SessionPart {
-    public func stop() {}
-    public func finish() -> Bool { true }
-    public var statsText: String { "" }
-    public var catchesPipe: Bool { false }
-    public var goesOnWithoutDisplay: String? { nil }
-    public func handedBack() {}
-    public func takenBack() {}
+    package func stop() {}
+    package func finish() -> Bool { true }
+    package var statsText: String { "" }
+    package var catchesPipe: Bool { false }
+    package var goesOnWithoutDisplay: String? { nil }
+    package func handedBack() {}
+    package func takenBack() {}
 }

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// The `--stats` summary printed on stderr at exit.
-public enum StatsReport {
+package enum StatsReport {
     /// Writes the report of `loop`'s frames, and the figures of `parts`, on stderr.
     @MainActor
     static func write(_ loop: RenderLoop, parts: [SessionPart]) {
@@ -16,14 +16,14 @@ public enum StatsReport {
 
     /// CPU seconds (user + system) this process has used, exactly (the scheduler's count;
     /// getrusage samples at timer ticks and is off by tens of milliseconds).
-    public static func cpuSeconds() -> Double {
+    package static func cpuSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// The report, one `name: value` per line.
-    public static func text(_ stats: FrameStats, cellsWritten: Int, fps: Int) -> String {
+    package static func text(_ stats: FrameStats, cellsWritten: Int, fps: Int) -> String {
         func ms(_ seconds: Double?) -> String {
             guard let seconds, seconds.isFinite else { return "n/a" }
             return fixed(seconds * 1000, 2) + " ms"

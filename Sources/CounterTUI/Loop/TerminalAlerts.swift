@@ -8,11 +8,11 @@ import CounterEngine
 /// given back when it ends (pop). After each frame the loop tells it what happened; the title is
 /// written when its text changes, at most once a second (the last one always).
 @MainActor
-public final class TerminalAlerts: SessionPart {
+package final class TerminalAlerts: SessionPart {
     /// Ring the bell (BEL) at the end, at each threshold crossing and at each new phase.
-    public let bell: Bool
+    package let bell: Bool
     /// Keep the shown value in the terminal's title.
-    public let title: Bool
+    package let title: Bool
     /// Writes control text to the terminal, past the frame.
     private let write: (String) -> Void
     /// The title last written and the clock time it was written at.
@@ -25,14 +25,14 @@ public final class TerminalAlerts: SessionPart {
     /// with every second shown, the frame that shows it).
     static let titleInterval = 0.95
 
-    public init(bell: Bool, title: Bool, ascii: Bool = false, write: @escaping (String) -> Void) {
+    package init(bell: Bool, title: Bool, ascii: Bool = false, write: @escaping (String) -> Void) {
         self.bell = bell
         self.title = title
         self.ascii = ascii
         self.write = write
     }
 
-    public func start(in session: SessionControl) {
+    package func start(in session: SessionControl) {
         started = true
         // Save the terminal's own title (and icon name) to give it back at the end.
         if title {
@@ -41,14 +41,14 @@ public final class TerminalAlerts: SessionPart {
         }
     }
 
-    public func finish() -> Bool {
+    package func finish() -> Bool {
         if title && started { popTitle() }
         started = false
         return true
     }
 
     /// Ctrl-Z: the terminal gets its own title back while the shell has it.
-    public func handedBack() {
+    package func handedBack() {
         if title && started { popTitle() }
     }
 
@@ -59,7 +59,7 @@ public final class TerminalAlerts: SessionPart {
     }
 
     /// `fg`: saved again, and the value written with the next frame.
-    public func takenBack() {
+    package func takenBack() {
         guard title && started else { return }
         write("\u{1b}[22;0t")
         CrashRescue.titleSaved(true)
@@ -69,7 +69,7 @@ public final class TerminalAlerts: SessionPart {
     /// After a frame of `scene` at animation time `time` (clock time `now`), with what happened
     /// as the scene advanced to it: the bell if something it rings for happened, the title if it
     /// changed.
-    public func frameDrawn(_ scene: Scene, events: SceneEvents, at time: Double, now: Double) {
+    package func frameDrawn(_ scene: Scene, events: SceneEvents, at time: Double, now: Double) {
         guard started else { return }
         if events.alertDue && bell { write("\u{07}") }
         guard title else { return }

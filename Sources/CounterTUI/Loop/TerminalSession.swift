@@ -12,14 +12,14 @@ import Glibc
 #endif
 
 /// Turns the main queue until `until` says the run has ended (the CLI turns Foundation's RunLoop).
-public typealias MainQueueTurner = (_ until: @escaping @MainActor () -> Bool) -> Void
+package typealias MainQueueTurner = (_ until: @escaping @MainActor () -> Bool) -> Void
 
 /// Drives a render loop to completion in a terminal (full screen) or as text (piped, inline),
 /// with the parts that run beside it (live sources, a live recording).
 @MainActor
-public final class TerminalSession: SessionControl {
+package final class TerminalSession: SessionControl {
     /// The render loop the session drives.
-    public let loop: RenderLoop
+    package let loop: RenderLoop
     /// The full-screen terminal; nil for text output (piped or `--inline`).
     private let terminal: Terminal?
     private let hold: Bool
@@ -38,11 +38,11 @@ public final class TerminalSession: SessionControl {
     /// `--on-done`, beside a held screen or after the display.
     private let onDone: OnDoneLauncher
     /// Things the run waits for (live sources) that have not ended yet.
-    public private(set) var openCount = 0
+    package private(set) var openCount = 0
     /// A part failed to finish (a recording not written): a run that would end with 0 ends with 74.
     private var partFailed = false
     /// How the run ended, once it has (after `--on-done`, when there is one).
-    public private(set) var ending: RunEnding?
+    package private(set) var ending: RunEnding?
 
     /// - Parameters:
     ///   - terminal: the full-screen terminal, or nil for text output (piped or `--inline`).
@@ -51,7 +51,7 @@ public final class TerminalSession: SessionControl {
     ///   - printFinalFrame: after leaving the full screen, leave the last frame on the terminal.
     ///   - onDone: makes the command to run once when the display settles (`--on-done`).
     ///   - parts: what runs beside the display (live sources, a live recording).
-    public init(loop: RenderLoop, terminal: Terminal?, hold: Bool, printStats: Bool, printFinalFrame: Bool = true,
+    package init(loop: RenderLoop, terminal: Terminal?, hold: Bool, printStats: Bool, printFinalFrame: Bool = true,
                 onDone: (() -> ShellCommand?)? = nil, parts: [SessionPart] = []) {
         self.loop = loop
         self.terminal = terminal
@@ -70,7 +70,7 @@ public final class TerminalSession: SessionControl {
 
     /// Starts the display, turns the main queue with `turn` until the run has ended, and
     /// returns how it ended. The caller ends the process with it.
-    public func run(turningMainQueue turn: MainQueueTurner) -> RunEnding {
+    package func run(turningMainQueue turn: MainQueueTurner) -> RunEnding {
         installSignalHandlers()
         start()
         turn { [unowned self] in self.ending != nil }
@@ -112,10 +112,10 @@ public final class TerminalSession: SessionControl {
     // MARK: - What parts may ask
 
     /// Something the run waits for has started (`SessionControl`).
-    public func holdOpen() { openCount += 1 }
+    package func holdOpen() { openCount += 1 }
 
     /// Something the run waited for has ended: the run ends once nothing holds it and it settled.
-    public func release() {
+    package func release() {
         openCount = max(openCount - 1, 0)
         guard openCount == 0, !hold, !loop.isPaused, loop.scene.isSettled(at: loop.animationTime) else { return }
         end(.success, runOnDone: true)
@@ -124,7 +124,7 @@ public final class TerminalSession: SessionControl {
     /// Restores the terminal, ends a command it started, and ends the run by `sig`: the process
     /// then dies by it with its default action, so the parent sees the real signal (130 for
     /// SIGINT, 143 for SIGTERM, …).
-    public func die(by sig: Int32) {
+    package func die(by sig: Int32) {
         restore(printFrame: false)
         if printStats { StatsReport.write(loop, parts: parts) }
         onDone.endQuietCommand(after: sig)
@@ -132,10 +132,10 @@ public final class TerminalSession: SessionControl {
     }
 
     /// Restores the terminal, says `message` on stderr and ends with `status`.
-    public func fail(_ message: String, status: ExitStatus) { end(status, message: message) }
+    package func fail(_ message: String, status: ExitStatus) { end(status, message: message) }
 
     /// Shows `note` on the status line for a moment, then ends with `status` (`StatusNotes`).
-    public func fail(showing note: String, status: ExitStatus) {
+    package func fail(showing note: String, status: ExitStatus) {
         guard !finished, !notes.showsFailure else { return }
         guard terminal != nil, !suspended, !detached else {
             end(status)

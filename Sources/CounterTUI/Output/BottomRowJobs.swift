@@ -11,7 +11,7 @@ import Glibc
 /// A session part: it catches SIGTSTP while the session runs (unless it was inherited ignored).
 /// A crash gives the whole screen back to scrolling too (the crash rescue, armed while it runs).
 @MainActor
-public final class BottomRowJobs: SessionPart {
+package final class BottomRowJobs: SessionPart {
     private let output: LineOutput
     /// The terminal the line is drawn on.
     private let descriptor: Int32
@@ -19,12 +19,12 @@ public final class BottomRowJobs: SessionPart {
     static let rescueBytes = Array("\u{1b}7\u{1b}[r\u{1b}8\r\n".utf8CString.dropLast())
 
     /// Gives back `output`'s last row (on the terminal at `descriptor`) at Ctrl-Z and on a crash.
-    public init(output: LineOutput, descriptor: Int32) {
+    package init(output: LineOutput, descriptor: Int32) {
         self.output = output
         self.descriptor = descriptor
     }
 
-    public func start(in session: SessionControl) {
+    package func start(in session: SessionControl) {
         Self.rescueBytes.withUnsafeBufferPointer { crescue_arm(descriptor, $0.baseAddress, $0.count) }
         guard !SignalPolicy.inheritedIgnored.contains(SIGTSTP) else { return }
         SignalSource.shared.on(SIGTSTP) { [weak self] in
@@ -45,7 +45,7 @@ public final class BottomRowJobs: SessionPart {
     }
 
     /// The row has been given back for good (the line ended): nothing left to rescue.
-    public func finish() -> Bool {
+    package func finish() -> Bool {
         crescue_disarm()
         return true
     }

@@ -3,20 +3,20 @@
 /// terminal). What another program writes there (the next one in the pipe) scrolls above it
 /// and never lands on it; the cursor is saved and restored around each frame, so theirs stays
 /// where they left it. Only the escape sequences: `LineOutput` writes them.
-public struct BottomRowLine: Sendable, Equatable {
+package struct BottomRowLine: Sendable, Equatable {
     /// The terminal's rows when the region was set; nil: not set.
-    public private(set) var rows: Int?
+    package private(set) var rows: Int?
     /// The text on the last row.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
-    public init() {}
+    package init() {}
 
     /// Fewest rows for a region above the line (two rows and the line).
-    public static let fewestRows = 3
+    package static let fewestRows = 3
 
     /// The frame showing `text` on a terminal of `rows` rows: the region set first when it is
     /// not (or the terminal's height changed), then the last row rewritten.
-    public mutating func frame(_ text: String, rows: Int) -> String {
+    package mutating func frame(_ text: String, rows: Int) -> String {
         var bytes = ""
         if let old = self.rows, old < rows {
             // The terminal grew: the row the line was on is now one of the others' (it keeps its
@@ -37,14 +37,14 @@ public struct BottomRowLine: Sendable, Equatable {
     /// Gives the row back: the line erased, the region the whole screen again, and the text
     /// written once more where the other programs left the cursor, ended (the prompt goes below
     /// it). Empty when no region was set.
-    public mutating func tearDown() -> String {
+    package mutating func tearDown() -> String {
         guard rows != nil else { return "" }
         return release() + "\r" + text + "\n"
     }
 
     /// Gives the row back for a while (Ctrl-Z): the line erased, the region the whole screen
     /// again, the cursor where it was; the next frame sets them again. Empty when not set.
-    public mutating func release() -> String {
+    package mutating func release() -> String {
         guard let rows else { return "" }
         self.rows = nil
         return "\u{1b}7\u{1b}[\(rows);1H\u{1b}[2K\u{1b}[r\u{1b}8"

@@ -1,5 +1,5 @@
 /// Takes a scene's frame at a given time and shows it somewhere: a screen, or lines of text.
-public protocol FrameOutput: AnyObject {
+package protocol FrameOutput: AnyObject {
     /// Shows the frame of `scene` at animation time `time`.
     func draw(_ scene: Scene, at time: Double)
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize or resume).
@@ -16,6 +16,6 @@ public protocol FrameOutput: AnyObject {
 }
 
 extension FrameOutput {
-    public var presentedLines: [String] { [] }
-    public func end() {}
+    package var presentedLines: [String] { [] }
+    package func end() {}
 }

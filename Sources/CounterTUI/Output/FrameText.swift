@@ -1,8 +1,8 @@
 /// Turns a frame into the text left in the terminal after leaving the full screen.
-public enum FrameText {
+package enum FrameText {
     /// The frame's rows without the blank rows around the content, without trailing spaces
     /// and without the indentation every row shares.
-    public static func trimmed(_ lines: [String]) -> [String] {
+    package static func trimmed(_ lines: [String]) -> [String] {
         var rows = rightTrimmed(lines).map { Array($0.unicodeScalars) }
         while let first = rows.first, first.isEmpty { rows.removeFirst() }
         while let last = rows.last, last.isEmpty { rows.removeLast() }
@@ -11,7 +11,7 @@ public enum FrameText {
     }
 
     /// Rows with only trailing spaces removed (for `--frame-at`, which keeps the layout).
-    public static func rightTrimmed(_ lines: [String]) -> [String] {
+    package static func rightTrimmed(_ lines: [String]) -> [String] {
         lines.map { line in
             // By index, not by dropLast on a slice (which cost 5 million instructions for an
             // 80x24 frame: this runs at exit, and the process's CPU time counts it).

@@ -1,17 +1,17 @@
 import CounterEngine
 
 /// Where `--inline` draws: from the column the cursor was at, in the room left on that line.
-public struct InlineLayout: Sendable, Equatable {
+package struct InlineLayout: Sendable, Equatable {
     /// Shown before the value (`Title: `).
-    public var label: String
+    package var label: String
     /// The cursor's column when the program started (0-based).
-    public var startColumn: Int
+    package var startColumn: Int
     /// The terminal's width.
-    public var columns: Int
+    package var columns: Int
     /// Marks a value cut to fit.
-    public var ellipsis: String
+    package var ellipsis: String
 
-    public init(label: String = "", startColumn: Int = 0, columns: Int = 80, ellipsis: String = "…") {
+    package init(label: String = "", startColumn: Int = 0, columns: Int = 80, ellipsis: String = "…") {
         self.label = label
         self.startColumn = max(startColumn, 0)
         self.columns = max(columns, 1)
@@ -20,10 +20,10 @@ public struct InlineLayout: Sendable, Equatable {
 
     /// Cells the text may take: up to the last column but one, so the terminal never wraps
     /// (a wrap on the last line scrolls it).
-    public var room: Int { max(columns - startColumn - 1, 1) }
+    package var room: Int { max(columns - startColumn - 1, 1) }
 
     /// `label` and `value`, cut to `room` cells with the ellipsis when they do not fit.
-    public func line(_ value: String) -> String {
+    package func line(_ value: String) -> String {
         let text = label + value
         guard TextWidth.cells(text) > room else { return text }
         var cut = ""

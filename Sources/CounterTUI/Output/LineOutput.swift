@@ -7,42 +7,42 @@ import CounterSystem
 /// so text before it on the line stays, and the line never wraps). Never writes an escape
 /// sequence, but with `terminalRows` (`--tee --inline`: another program writes to the same
 /// terminal), where the line is kept on the last row below a scrolling region (`BottomRowLine`).
-public final class LineOutput: FrameOutput {
+package final class LineOutput: FrameOutput {
     /// One line per frame, or one line rewritten with carriage returns.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         case lines, inline
     }
 
-    public let mode: Mode
+    package let mode: Mode
     /// Where inline frames go.
-    public let layout: InlineLayout
+    package let layout: InlineLayout
     private let write: (String) -> Bool
     private var last: String?
     /// Cells the last inline frame covers (the cursor is that far right of the start).
     private var drawnCells = 0
-    public private(set) var cellsWritten = 0
-    public private(set) var failed = false
+    package private(set) var cellsWritten = 0
+    package private(set) var failed = false
     /// Whether the terminal inline frames go to is ours now (its foreground process group); nil:
     /// always. After `bg` the line is the shell's: no frame is drawn (as `pv` does), and after
     /// `fg` the value starts again on the line where the cursor is.
-    public var isForeground: (() -> Bool)?
+    package var isForeground: (() -> Bool)?
     /// The terminal's rows, read at each frame (`--tee --inline`): the line is then kept on the
     /// last row, below what the next program in the pipe prints. Nil: drawn where the cursor is.
-    public var terminalRows: (() -> Int?)?
+    package var terminalRows: (() -> Int?)?
     /// The terminal inline frames are drawn on, when known (for the crash rescue).
-    public var descriptor: Int32?
+    package var descriptor: Int32?
     /// The last row while it holds the line.
     private var bottomRow = BottomRowLine()
 
     /// - Parameter write: writes a string and reports success (stdout by default).
-    public init(mode: Mode, layout: InlineLayout = InlineLayout(),
+    package init(mode: Mode, layout: InlineLayout = InlineLayout(),
                 write: @escaping (String) -> Bool = LineOutput.writeToStandardOutput) {
         self.mode = mode
         self.layout = layout
         self.write = write
     }
 
-    public func draw(_ scene: Scene, at time: Double) {
+    package func draw(_ scene: Scene, at time: Double) {
         guard !failed else { return }
         switch mode {
         case .lines:
@@ -79,13 +79,13 @@ public final class LineOutput: FrameOutput {
 
     /// Writes a control sequence (the bell, a title) where inline frames go; nothing for lines
     /// (they are for programs, never escape sequences).
-    public func writeControl(_ text: String) {
+    package func writeControl(_ text: String) {
         if mode == .inline, !failed { _ = write(text) }
     }
 
     /// Ends the inline line so the shell prompt starts below the value (kept on the last row:
     /// the row given back, and the value left below what the other programs wrote).
-    public func end() {
+    package func end() {
         // Ended in the background: the line is the shell's.
         guard mode == .inline, !failed, isForeground?() != false else { return }
         let tearDown = bottomRow.tearDown()
@@ -96,14 +96,14 @@ public final class LineOutput: FrameOutput {
         }
     }
 
-    public func invalidate() { last = nil }
+    package func invalidate() { last = nil }
 
     /// Ctrl-Z: the bytes that give the last row and its region back (the shell must not work
     /// above a stale line; empty when none is set), for the caller to write even when the shell
     /// has taken the terminal already: it does as soon as the rest of the job has stopped, and
     /// a run in a subshell of the pipeline (`{ …; }`) is no process the shell waits for. The
     /// row counts as given back; the first frame after `fg` sets it again.
-    public func releaseRow() -> String {
+    package func releaseRow() -> String {
         guard !failed else { return "" }
         let bytes = bottomRow.release()
         if !bytes.isEmpty { last = nil }
@@ -115,7 +115,7 @@ public final class LineOutput: FrameOutput {
     }
 
     /// Writes to stdout at once; false when the write failed (disk full, pipe closed).
-    public static func writeToStandardOutput(_ text: String) -> Bool {
+    package static func writeToStandardOutput(_ text: String) -> Bool {
         StandardStream.write(text, to: 1)
     }
 }

@@ -4,14 +4,14 @@
 /// In steady state the frame is updated in place: the scene redraws only what changed, from the
 /// labels it noted in the last frame (kept here, not in the scene), and marks it, and only the
 /// marked cells are diffed, with no allocation. A new size, an invalidated screen or a scene that cannot update in place gets a whole frame, rendered into a fresh buffer.
-public final class ScreenOutput: FrameOutput {
-    public let screen: Screen
+package final class ScreenOutput: FrameOutput {
+    package let screen: Screen
     /// The frame the screen shows now.
-    public private(set) var presented: Buffer?
-    public private(set) var cellsWritten = 0
+    package private(set) var presented: Buffer?
+    package private(set) var cellsWritten = 0
     /// Frames updated in place (the others were rendered whole).
-    public private(set) var updatesInPlace = 0
-    public let failed = false
+    package private(set) var updatesInPlace = 0
+    package let failed = false
     /// The frame the scene last drew, kept for updates in place.
     private var frame = Buffer(size: .zero)
     /// Whether `frame` holds the scene's last frame, as presented.
@@ -21,9 +21,9 @@ public final class ScreenOutput: FrameOutput {
     /// The labels the scene noted drawing `frame`: the next frame is updated in place from them.
     private var labels = DrawnLabels()
 
-    public init(screen: Screen) { self.screen = screen }
+    package init(screen: Screen) { self.screen = screen }
 
-    public func draw(_ scene: Scene, at time: Double) {
+    package func draw(_ scene: Scene, at time: Double) {
         if frameIsCurrent, presented != nil, frame.size == screen.size {
             damage.clear(rows: frame.size.rows)
             if scene.update(at: time, into: &frame, damage: &damage, labels: &labels) {
@@ -69,7 +69,7 @@ public final class ScreenOutput: FrameOutput {
         cellsWritten += written
     }
 
-    public func invalidate() {
+    package func invalidate() {
         presented = nil
         frameIsCurrent = false
     }
@@ -77,7 +77,7 @@ public final class ScreenOutput: FrameOutput {
     /// The frame on screen; after `invalidate()` (a resize, Ctrl-L: ncurses also queues a
     /// resize key of its own, read with the next key, `q` too) the last frame drawn, until the
     /// next one is.
-    public var presentedLines: [String] {
+    package var presentedLines: [String] {
         if let presented { return presented.lines }
         return frame.size == .zero ? [] : frame.lines
     }

@@ -1,9 +1,9 @@
 /// Shows nothing: `--tee` without a terminal, where stdout carries the data and the count has
 /// nowhere to go.
-public final class SilentOutput: FrameOutput {
-    public init() {}
-    public func draw(_ scene: Scene, at time: Double) {}
-    public func invalidate() {}
-    public var cellsWritten: Int { 0 }
-    public var failed: Bool { false }
+package final class SilentOutput: FrameOutput {
+    package init() {}
+    package func draw(_ scene: Scene, at time: Double) {}
+    package func invalidate() {}
+    package var cellsWritten: Int { 0 }
+    package var failed: Bool { false }
 }

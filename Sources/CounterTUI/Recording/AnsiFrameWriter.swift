@@ -4,17 +4,17 @@
 /// It remembers where the cursor and the attributes are after each frame, so a frame costs
 /// only what changed. The cursor is forgotten after a write into the last column (terminals
 /// differ in how they hold a pending wrap), and the next write moves it explicitly.
-public struct AnsiFrameWriter: Sendable {
-    public let size: Size
+package struct AnsiFrameWriter: Sendable {
+    package let size: Size
     /// Where the next character would land; nil when unknown.
     private var cursor: Point?
     /// The attributes in effect; nil when unknown.
     private var style: CellStyle?
 
-    public init(size: Size) { self.size = size }
+    package init(size: Size) { self.size = size }
 
     /// The bytes that start a recording: attributes reset, screen cleared, cursor home and hidden.
-    public mutating func start() -> String {
+    package mutating func start() -> String {
         cursor = Point(x: 0, y: 0)
         style = .plain
         return "\u{1b}[0m\u{1b}[2J\u{1b}[H\u{1b}[?25l"
@@ -23,13 +23,13 @@ public struct AnsiFrameWriter: Sendable {
     /// The bytes that leave the terminal as the real run leaves it: attributes reset, the cursor
     /// shown at the start of the line after the last row that shows something (`lastRow`, -1
     /// when none; on the bottom row, a newline scrolls one line, as the run's final newline does).
-    public func end(lastRow: Int) -> String {
+    package func end(lastRow: Int) -> String {
         let move = lastRow + 1 < size.rows ? "\u{1b}[\(max(lastRow, -1) + 2)H" : "\u{1b}[\(size.rows)H\r\n"
         return "\u{1b}[0m" + move + "\u{1b}[?25h"
     }
 
     /// The last row of `frame` that shows something (not only spaces), or -1.
-    public static func lastRow(of frame: Buffer) -> Int {
+    package static func lastRow(of frame: Buffer) -> Int {
         var y = frame.size.rows - 1
         while y >= 0 {
             for x in 0..<frame.size.columns where frame[x: x, y: y].character != " " { return y }
@@ -39,7 +39,7 @@ public struct AnsiFrameWriter: Sendable {
     }
 
     /// The bytes that draw `runs` (the cells that changed since the last frame).
-    public mutating func write(_ runs: [CellRun]) -> String {
+    package mutating func write(_ runs: [CellRun]) -> String {
         var out = String.UnicodeScalarView()
         for run in runs where run.y >= 0 && run.y < size.rows {
             var x = run.x
@@ -74,7 +74,7 @@ public struct AnsiFrameWriter: Sendable {
     }
 
     /// SGR for `style`, from a reset: `ESC[0m`, `ESC[0;1;32m`, ….
-    public static func sgr(_ style: CellStyle) -> String {
+    package static func sgr(_ style: CellStyle) -> String {
         var codes = "0"
         if style.bold { codes += ";1" }
         if style.dim { codes += ";2" }

@@ -2,8 +2,8 @@
 /// `[time, "o", data]` line per frame holding exactly the bytes a terminal needs to show it,
 /// and a closing event (its tail) that leaves the player's terminal as the real run leaves its
 /// own: attributes reset, cursor shown, on the line after the last one drawn.
-public final class CastRecorder: FrameRecorder {
-    public let size: Size
+package final class CastRecorder: FrameRecorder {
+    package let size: Size
     private var writer: AnsiFrameWriter
     private var pending = ""
     private var started = false
@@ -12,19 +12,19 @@ public final class CastRecorder: FrameRecorder {
     private var endTime = 0.0
     /// The last row of the last frame that shows something.
     private var lastRow = -1
-    public private(set) var events = 0
+    package private(set) var events = 0
 
     /// - Parameters:
     ///   - timestamp: when the recording was made, in seconds since 1970.
     ///   - title: shown by players.
-    public init(size: Size, timestamp: Int, title: String) {
+    package init(size: Size, timestamp: Int, title: String) {
         self.size = size
         writer = AnsiFrameWriter(size: size)
         pending = "{\"version\": 2, \"width\": \(size.columns), \"height\": \(size.rows), \"timestamp\": \(timestamp), "
             + "\"title\": \(JSONText.quoted(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n"
     }
 
-    public func record(_ frame: Buffer, changes: [CellRun], at time: Double) {
+    package func record(_ frame: Buffer, changes: [CellRun], at time: Double) {
         var data = ""
         if !started {
             started = true
@@ -37,19 +37,19 @@ public final class CastRecorder: FrameRecorder {
     }
 
     /// The events not yet taken and the closing event, at `time` or the last frame's.
-    public func finish(at time: Double) -> String {
+    package func finish(at time: Double) -> String {
         endTime = max(endTime, time)
         defer { finished = true }
         return takePending() + tail
     }
 
     /// The closing event, at the end so far (none before the first frame, nor once finished).
-    public var tail: String {
+    package var tail: String {
         guard started, !finished else { return "" }
         return "[\(JSONText.seconds(endTime)), \"o\", \(JSONText.quoted(writer.end(lastRow: lastRow)))]\n"
     }
 
-    public func takePending() -> String {
+    package func takePending() -> String {
         defer { pending = "" }
         return pending
     }

@@ -5,7 +5,7 @@
 /// closing event of a cast, the closing tags and style sheet of an SVG). A file written as body
 /// + tail, with the tail replaced at each write, is a valid recording at every moment, however
 /// the run ends.
-public protocol FrameRecorder: AnyObject {
+package protocol FrameRecorder: AnyObject {
     /// Adds the frame shown from `time` (seconds from the start of the recording); `changes`
     /// are its cells that differ from the frame before (every row, for the first frame).
     func record(_ frame: Buffer, changes: [CellRun], at time: Double)
@@ -22,6 +22,6 @@ public protocol FrameRecorder: AnyObject {
 }
 
 extension FrameRecorder {
-    public var tail: String { "" }
-    public var finalRewrite: ((Substring) -> String)? { nil }
+    package var tail: String { "" }
+    package var finalRewrite: ((Substring) -> String)? { nil }
 }

@@ -1,7 +1,7 @@
 /// The bits of JSON a recording writes: quoted strings and times in seconds.
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         out.append("\"")
         for scalar in text.unicodeScalars {
@@ -26,7 +26,7 @@ public enum JSONText {
     /// Seconds as the shortest decimal that reads back as exactly `time` (`0.25`,
     /// `0.016666666666666666`), so a player's time is the very time the frame was rendered
     /// for; negative or non-finite times are 0.
-    public static func seconds(_ time: Double) -> String {
+    package static func seconds(_ time: Double) -> String {
         guard time.isFinite, time > 0 else { return "0" }
         return time.description
     }

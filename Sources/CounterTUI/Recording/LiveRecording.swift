@@ -6,7 +6,7 @@ import CounterEngine
 /// SIGPIPE included). The first write that fails (a full disk) stops the recording at once: the
 /// status line says so, the run ends with 74, and the frames written before are kept as a valid file.
 @MainActor
-public final class LiveRecording: SessionPart {
+package final class LiveRecording: SessionPart {
     /// Real time from the first frame recorded.
     final class Clock {
         private let clock = SystemFrameClock()
@@ -19,13 +19,13 @@ public final class LiveRecording: SessionPart {
         }
     }
 
-    public let output: RecordingOutput
-    public let file: RecordingFile
+    package let output: RecordingOutput
+    package let file: RecordingFile
     private let clock: Clock
 
     /// Records into `file` with `recorder`, at `size`; frames are stamped with the real time since
     /// the first one.
-    public init(file: RecordingFile, recorder: FrameRecorder, size: Size) {
+    package init(file: RecordingFile, recorder: FrameRecorder, size: Size) {
         let clock = Clock()
         self.clock = clock
         self.file = file
@@ -33,9 +33,9 @@ public final class LiveRecording: SessionPart {
     }
 
     /// What the render loop draws into: `display`, and the recording.
-    public func recording(_ display: FrameOutput) -> FrameOutput { RecordedDisplay(display: display, recording: output) }
+    package func recording(_ display: FrameOutput) -> FrameOutput { RecordedDisplay(display: display, recording: output) }
 
-    public func start(in session: SessionControl) {
+    package func start(in session: SessionControl) {
         let file = file
         output.onFailure = { [weak session] in
             session?.fail(showing: RecordingSummary.stoppedNote(file), status: .outputError)
@@ -43,11 +43,11 @@ public final class LiveRecording: SessionPart {
     }
 
     /// Finishes the file once the terminal has been handed back, and says what was written.
-    public func finish() -> Bool {
+    package func finish() -> Bool {
         output.finish(at: clock.now)
         return RecordingSummary.report(output, file: file)
     }
 
     /// A live recording is finished before the program dies by SIGPIPE.
-    public var catchesPipe: Bool { true }
+    package var catchesPipe: Bool { true }
 }

@@ -1,13 +1,13 @@
 /// Renders a whole animation from its own clock, as fast as it can: the frames the render loop
 /// would draw (time 0, then every 1/fps on a fixed grid, the last one at the end time itself),
 /// without waiting and with none dropped or doubled.
-public enum OfflineRecording {
+package enum OfflineRecording {
     /// At most this many frames (over 4 hours at 60 fps): a recording is a file, not a stream.
-    public static let maximumFrames = 1_000_000
+    package static let maximumFrames = 1_000_000
 
     /// The frames an animation ending at `end` needs at `fps` (the grid up to the end, and the
     /// end itself), or nil when that is more than `maximumFrames` (or no end at all).
-    public static func frameCount(until end: Double, fps: Int) -> Int? {
+    package static func frameCount(until end: Double, fps: Int) -> Int? {
         let fps = Double(min(max(fps, 1), 240))
         guard !end.isNaN else { return nil }
         guard end > 0 else { return 1 }
@@ -22,7 +22,7 @@ public enum OfflineRecording {
     /// frame; returns the time of the last frame, or nil when the animation would need more
     /// than `maximumFrames` frames or `poll` returned true (stop now: a signal came).
     @discardableResult
-    public static func render(_ scene: Scene, fps: Int, into output: FrameOutput, poll: () -> Bool = { false }) -> Double? {
+    package static func render(_ scene: Scene, fps: Int, into output: FrameOutput, poll: () -> Bool = { false }) -> Double? {
         let fps = Double(min(max(fps, 1), 240))
         var time = 0.0
         var frame = 0

@@ -11,19 +11,19 @@ import Glibc
 /// fails or is ended by a signal never leaves a cut file behind; a path that cannot be written,
 /// or that exists and is not a regular file (a FIFO, a device, a directory), is refused before
 /// anything is drawn.
-public final class RecordingFile {
-    public let path: String
+package final class RecordingFile {
+    package let path: String
     /// Where the finished file goes: `path`, or the file a symbolic link at `path` points to.
     private let target: String
     /// The temporary file being written.
-    public let partialPath: String
+    package let partialPath: String
     private var descriptor: Int32
     /// The error of the first write that failed (kept at once: errno changes later).
-    public private(set) var failure: Int32?
+    package private(set) var failure: Int32?
 
     /// Creates the temporary file for `path`; throws the system's reason when it cannot, or
     /// when `path` exists and is not a regular file.
-    public init(path: String) throws(RecordingFileError) {
+    package init(path: String) throws(RecordingFileError) {
         self.path = path
         var target = path
         var status = stat()
@@ -57,14 +57,14 @@ public final class RecordingFile {
     }
 
     /// Appends `text`; false when the write failed (disk full, …), with its error in `failure`.
-    public func write(_ text: String) -> Bool { write(text, tail: "") }
+    package func write(_ text: String) -> Bool { write(text, tail: "") }
 
     /// Appends `body` and puts `tail` after it, in place of the tail written before: what makes
     /// the file complete so far (the closing tags of an SVG, the closing event of a cast). False
     /// when the write failed (disk full, …), with its error in `failure`; the file is then put
     /// back as it was before this write (the old tail rewritten over the cut bytes, within the
     /// space the file already had), so it stays a valid recording of what came before.
-    public func write(_ body: String, tail: String) -> Bool {
+    package func write(_ body: String, tail: String) -> Bool {
         guard descriptor >= 0, failure == nil else { return false }
         if body.isEmpty && tail == self.tail { return true }
         if let error = FileWrite.write(body + tail, at: bodyLength, to: descriptor) {
@@ -85,16 +85,16 @@ public final class RecordingFile {
     }
 
     /// Bytes written before the tail.
-    public private(set) var bodyLength = 0
+    package private(set) var bodyLength = 0
     /// What follows the body now.
     private var tail = ""
     /// The file's length now (body and tail, or the rewritten file): its size once committed.
-    public private(set) var fileLength = 0
+    package private(set) var fileLength = 0
 
     /// Rewrites the file line by line through `transform` (a looping SVG made from the streamed
     /// one), reading and writing a block at a time: memory stays flat. False when a write failed
     /// (then the file is as it was).
-    public func rewriteLines(_ transform: (Substring) -> String) -> Bool {
+    package func rewriteLines(_ transform: (Substring) -> String) -> Bool {
         guard descriptor >= 0, failure == nil else { return false }
         let newPath: String, out: Int32
         switch ExclusiveFile.create(partialPath + ".new") {
@@ -150,7 +150,7 @@ public final class RecordingFile {
     /// Closes the temporary file and puts it in place of the target; false (with the reason in
     /// `failure`) when it could not, and then the temporary file is removed.
     @discardableResult
-    public func commit() -> Bool {
+    package func commit() -> Bool {
         if descriptor >= 0 {
             if Glibc.close(descriptor) != 0, failure == nil { failure = errno }
             descriptor = -1
@@ -165,7 +165,7 @@ public final class RecordingFile {
     /// recording, cut short), keeping `failure`; false when nothing was kept (no body written,
     /// or the file could not be put in place), and then the target stays as it was.
     @discardableResult
-    public func keepWhatWasWritten() -> Bool {
+    package func keepWhatWasWritten() -> Bool {
         if descriptor >= 0 {
             _ = Glibc.close(descriptor)
             descriptor = -1
@@ -179,7 +179,7 @@ public final class RecordingFile {
     }
 
     /// Closes and removes the temporary file: the target stays as it was.
-    public func discard() {
+    package func discard() {
         if descriptor >= 0 { _ = Glibc.close(descriptor) }
         descriptor = -1
         unlink(partialPath)
@@ -194,7 +194,7 @@ public final class RecordingFile {
     }
 
     /// The reason of a failure, for a message.
-    public var failureReason: String { String(cString: strerror(failure ?? EIO)) }
+    package var failureReason: String { String(cString: strerror(failure ?? EIO)) }
 
     deinit { if descriptor >= 0 { _ = Glibc.close(descriptor) } }
 
@@ -206,7 +206,7 @@ public final class RecordingFile {
     nonisolated(unsafe) private static var exitHookInstalled = false
 
     /// Removes every temporary file still unfinished.
-    public static func removeUnfinished() {
+    package static func removeUnfinished() {
         for path in unfinished { unlink(path) }
         unfinished.removeAll()
     }

@@ -3,9 +3,9 @@
 /// a recorder with its time. What the recorder has ready is written at once: into a
 /// `RecordingFile` with the recorder's tail after it (a valid file at every frame), or through
 /// an append-only `write` (the tail once, at the end).
-public final class RecordingOutput: FrameOutput {
-    public let size: Size
-    public let recorder: FrameRecorder
+package final class RecordingOutput: FrameOutput {
+    package let size: Size
+    package let recorder: FrameRecorder
     /// The time a frame drawn at animation time `t` is stamped with (the animation time itself
     /// for a recording rendered from the animation's clock; the elapsed real time for a live run).
     private let stamp: (Double) -> Double
@@ -14,22 +14,22 @@ public final class RecordingOutput: FrameOutput {
     private let rewrite: (((Substring) -> String) -> Bool)?
     private var presented: Buffer?
     /// Frames drawn, and the stamp of the last one.
-    public private(set) var frames = 0
-    public private(set) var lastTime = 0.0
+    package private(set) var frames = 0
+    package private(set) var lastTime = 0.0
     /// Frames, and the stamp of the last one, that are in the file (all but those drawn after
     /// a write failed).
-    public private(set) var keptFrames = 0
-    public private(set) var keptTime = 0.0
-    public private(set) var cellsWritten = 0
-    public private(set) var failed = false
+    package private(set) var keptFrames = 0
+    package private(set) var keptTime = 0.0
+    package private(set) var cellsWritten = 0
+    package private(set) var failed = false
     /// Bytes written so far (bodies and the final tail).
-    public private(set) var bytes = 0
+    package private(set) var bytes = 0
     private var finished = false
     /// Called once, when the first write fails.
-    public var onFailure: (() -> Void)?
+    package var onFailure: (() -> Void)?
 
     /// Writes through `write`, which appends; the recorder's tail is written once, at the end.
-    public init(size: Size, recorder: FrameRecorder, stamp: @escaping (Double) -> Double = { $0 },
+    package init(size: Size, recorder: FrameRecorder, stamp: @escaping (Double) -> Double = { $0 },
                 write: @escaping (String) -> Bool) {
         self.size = size
         self.recorder = recorder
@@ -42,7 +42,7 @@ public final class RecordingOutput: FrameOutput {
     }
 
     /// Writes into `file`, with the recorder's tail after each frame.
-    public init(size: Size, recorder: FrameRecorder, stamp: @escaping (Double) -> Double = { $0 }, file: RecordingFile) {
+    package init(size: Size, recorder: FrameRecorder, stamp: @escaping (Double) -> Double = { $0 }, file: RecordingFile) {
         self.size = size
         self.recorder = recorder
         self.stamp = stamp
@@ -50,7 +50,7 @@ public final class RecordingOutput: FrameOutput {
         rewrite = { file.rewriteLines($0) }
     }
 
-    public func draw(_ scene: Scene, at time: Double) {
+    package func draw(_ scene: Scene, at time: Double) {
         guard !finished, !failed else { return }
         var frame = Buffer(size: size)
         scene.render(at: time, into: &frame)
@@ -68,12 +68,12 @@ public final class RecordingOutput: FrameOutput {
     }
 
     /// A recording keeps its own frames: nothing to forget.
-    public func invalidate() {}
+    package func invalidate() {}
 
     /// Ends the recording at `time` (or at its last frame) and writes what is left; false when
     /// writing failed.
     @discardableResult
-    public func finish(at time: Double? = nil) -> Bool {
+    package func finish(at time: Double? = nil) -> Bool {
         guard !finished else { return !failed }
         finished = true
         guard !failed else { return false }

@@ -4,11 +4,11 @@ import CounterSystem
 /// The last word on a recording: puts the file in place and says so on stderr (frames, seconds,
 /// bytes, path), or why it could not be written. A recording cut short by a failed write (a full
 /// disk) keeps the frames written before it, as a valid file, and says how many.
-public enum RecordingSummary {
+package enum RecordingSummary {
     /// Commits `file`, filled by `output`, and reports it; false when it failed (even if the
     /// frames before the failure were kept).
     @discardableResult
-    public static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
+    package static func report(_ output: RecordingOutput, file: RecordingFile) -> Bool {
         // The size of the file as it is put in place (a looping SVG is rewritten after the frames).
         let size = file.fileLength
         let path = TextSanitizer.escaped(file.path)
@@ -30,7 +30,7 @@ public enum RecordingSummary {
     }
 
     /// The status-line note of a live recording stopped by a failed write.
-    public static func stoppedNote(_ file: RecordingFile) -> String {
+    package static func stoppedNote(_ file: RecordingFile) -> String {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         return "recording stopped: \(file.failureReason) (\(TextSanitizer.escaped(name)))"
     }

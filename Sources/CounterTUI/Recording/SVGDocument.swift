@@ -9,19 +9,19 @@ import CounterEngine
 /// classes are numbered as styles first appear). A looping document needs the whole duration
 /// in every group: it is written as a non-looping one, then each line is rewritten
 /// (`loopLine`) once the duration is known.
-public struct SVGDocument: Sendable {
-    public let size: Size
-    public var palette: SVGPalette
+package struct SVGDocument: Sendable {
+    package let size: Size
+    package var palette: SVGPalette
     /// Seconds the recording lasts (its last frame starts then).
-    public var duration: Double
+    package var duration: Double
     /// Repeat for ever, holding the last frame `loopHold` seconds each time.
-    public var loop: Bool
-    public var loopHold = 2.0
+    package var loop: Bool
+    package var loopHold = 2.0
     /// Times of `<set>` written exactly (`0.06666666666666667s`), not to a tenth of a
     /// millisecond: a document to be rewritten as a looping one keeps its times exact.
-    public var exactTimes = false
+    package var exactTimes = false
 
-    public init(size: Size, palette: SVGPalette = .standard, duration: Double, loop: Bool) {
+    package init(size: Size, palette: SVGPalette = .standard, duration: Double, loop: Bool) {
         self.size = size
         self.palette = palette
         self.duration = duration
@@ -29,7 +29,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// The whole file, for pieces known at once.
-    public func render(_ pieces: [SVGPiece]) -> String {
+    package func render(_ pieces: [SVGPiece]) -> String {
         var styles: [CellStyle] = []
         var out = header + groups(pieces, styles: &styles) + tail(styles: styles)
         if loop { out = out.split(separator: "\n", omittingEmptySubsequences: false).map { loopLine($0) }.joined(separator: "\n") }
@@ -37,7 +37,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// Everything before the groups.
-    public var header: String {
+    package var header: String {
         let p = palette
         let width = size.columns * p.cellWidth + 2 * p.padding
         let height = size.rows * p.cellHeight + 2 * p.padding
@@ -49,7 +49,7 @@ public struct SVGDocument: Sendable {
 
     /// Everything after the groups: the end of the grid, the style sheet of `styles` (class
     /// `sN` is `styles[N]`; CSS applies to the whole document wherever it stands), the end.
-    public func tail(styles: [CellStyle]) -> String {
+    package func tail(styles: [CellStyle]) -> String {
         var out = "</g>\n<style>text{white-space:pre}"
         for (i, style) in styles.enumerated() { out += ".s\(i){\(palette.css(style))}" }
         return out + "</style>\n</svg>\n"
@@ -57,7 +57,7 @@ public struct SVGDocument: Sendable {
 
     /// The lines of `pieces` grouped by lifetime (in order of start, then end; pieces in the
     /// order given), adding the styles first seen to `styles`.
-    public func groups(_ pieces: [SVGPiece], styles: inout [CellStyle]) -> String {
+    package func groups(_ pieces: [SVGPiece], styles: inout [CellStyle]) -> String {
         var groups: [Lifetime: String] = [:]
         var order: [Lifetime] = []
         for piece in pieces {
@@ -78,7 +78,7 @@ public struct SVGDocument: Sendable {
 
     /// `line` of a non-looping document as the looping one has it (a group's `<set>` becomes
     /// an `<animate>` over the period); other lines, looping ones included, as they are.
-    public func loopLine(_ line: Substring) -> String {
+    package func loopLine(_ line: Substring) -> String {
         let hiddenOpen = "<g visibility=\"hidden\"><set attributeName=\"visibility\" to=\"visible\" begin=\""
         let shownOpen = "<g><set attributeName=\"visibility\" to=\"hidden\" begin=\""
         let fromStart: Bool

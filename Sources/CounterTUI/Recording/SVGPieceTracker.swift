@@ -2,19 +2,19 @@
 /// exactly one live piece. When cells change, only the pieces they touch end, and the changed
 /// span is cut into new pieces; everything else stays as it is, so an animated SVG holds only
 /// what changes.
-public struct SVGPieceTracker: Sendable {
-    public let size: Size
+package struct SVGPieceTracker: Sendable {
+    package let size: Size
     private var live: [[SVGPiece]]
-    public private(set) var finished: [SVGPiece] = []
+    package private(set) var finished: [SVGPiece] = []
     private var previous: Buffer?
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         live = Array(repeating: [], count: size.rows)
     }
 
     /// Adds `frame`, shown from `time`; `changes` are its cells that differ from the last one.
-    public mutating func add(_ frame: Buffer, changes: [CellRun], at time: Double) {
+    package mutating func add(_ frame: Buffer, changes: [CellRun], at time: Double) {
         guard frame.size == size else { return }
         defer { previous = frame }
         guard let previous else {
@@ -64,13 +64,13 @@ public struct SVGPieceTracker: Sendable {
 
     /// The pieces that have ended since the last call (their lifetimes are known): a recorder
     /// that writes them as it goes keeps only the live ones.
-    public mutating func takeFinished() -> [SVGPiece] {
+    package mutating func takeFinished() -> [SVGPiece] {
         defer { finished = [] }
         return finished
     }
 
     /// Ends the recording: every live piece stays to the end. Returns all pieces not taken.
-    public mutating func finish() -> [SVGPiece] {
+    package mutating func finish() -> [SVGPiece] {
         let all = finished + live.flatMap { $0 }
         finished = []
         live = Array(repeating: [], count: size.rows)

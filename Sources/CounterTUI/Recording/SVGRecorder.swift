@@ -1,10 +1,10 @@
 /// An animated SVG recording: frames become pieces (only what changes is animated), written as
 /// they go: each frame adds the groups of the pieces that ended with it, so memory holds only
 /// the pieces on screen however long the run (the document's layout: `SVGDocument`).
-public final class SVGRecorder: FrameRecorder {
-    public let size: Size
-    public let loop: Bool
-    public var palette: SVGPalette
+package final class SVGRecorder: FrameRecorder {
+    package let size: Size
+    package let loop: Bool
+    package var palette: SVGPalette
     private var tracker: SVGPieceTracker
     /// The styles in the order their classes are numbered.
     private var styles: [CellStyle] = []
@@ -13,7 +13,7 @@ public final class SVGRecorder: FrameRecorder {
     private var finished = false
     private var duration = 0.0
 
-    public init(size: Size, loop: Bool, palette: SVGPalette = .standard) {
+    package init(size: Size, loop: Bool, palette: SVGPalette = .standard) {
         self.size = size
         self.loop = loop
         self.palette = palette
@@ -29,7 +29,7 @@ public final class SVGRecorder: FrameRecorder {
         return doc
     }
 
-    public func record(_ frame: Buffer, changes: [CellRun], at time: Double) {
+    package func record(_ frame: Buffer, changes: [CellRun], at time: Double) {
         start()
         tracker.add(frame, changes: changes, at: time)
         duration = max(duration, time)
@@ -38,7 +38,7 @@ public final class SVGRecorder: FrameRecorder {
 
     /// The rest of the document (the groups of the pieces still on screen, and the end);
     /// looping, with every group's animation over the whole period.
-    public func finish(at time: Double) -> String {
+    package func finish(at time: Double) -> String {
         start()
         duration = max(duration, time)
         pending += streamed.groups(tracker.finish(), styles: &styles)
@@ -49,16 +49,16 @@ public final class SVGRecorder: FrameRecorder {
         return rest.split(separator: "\n", omittingEmptySubsequences: false).map { doc.loopLine($0) }.joined(separator: "\n")
     }
 
-    public func takePending() -> String {
+    package func takePending() -> String {
         defer { pending = "" }
         return pending
     }
 
     /// The end of the document after what was taken (nothing once finished).
-    public var tail: String { started && !finished ? document.tail(styles: styles) : "" }
+    package var tail: String { started && !finished ? document.tail(styles: styles) : "" }
 
     /// Looping: the groups written before the end get the period too.
-    public var finalRewrite: ((Substring) -> String)? {
+    package var finalRewrite: ((Substring) -> String)? {
         guard loop else { return nil }
         let doc = document
         return { doc.loopLine($0) }

@@ -2,16 +2,16 @@ import CounterEngine
 
 /// How a board lays one card out: its span and share of the row's width, the columns kept for
 /// a threshold mark, and the sizes a counter takes in a card. The board owns one per card.
-public struct CardLayout: Sendable, Equatable {
+package struct CardLayout: Sendable, Equatable {
     /// Grid columns the card takes in its board's row (`span:`).
-    public var span = 1
+    package var span = 1
     /// The card's share of its row's width (`width:`); nil: its span.
-    public var widthWeight: Double?
+    package var widthWeight: Double?
     /// Columns kept right of the value for a threshold mark (`!`, `!!`) when colours cannot show it.
-    public var markColumns = 0
+    package var markColumns = 0
 
     /// A card `span` grid columns wide, with a share `widthWeight` of its row and `markColumns` kept.
-    public init(span: Int = 1, widthWeight: Double? = nil, markColumns: Int = 0) {
+    package init(span: Int = 1, widthWeight: Double? = nil, markColumns: Int = 0) {
         self.span = span
         self.widthWeight = widthWeight
         self.markColumns = markColumns
@@ -28,7 +28,7 @@ public struct CardLayout: Sendable, Equatable {
     func reservedMarkColumns(of counter: ScreenCounter) -> Int { counter.live.thresholds != nil ? markColumns : 0 }
 
     /// The size of `counter`'s value drawn in `face` with its mark and sparkline, inside a card's border.
-    public func contentSize(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
+    package func contentSize(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
         let value = counter.view.size(with: face)
         return Size(columns: value.columns + reservedMarkColumns(of: counter),
                     rows: value.rows + Self.sparklineRows(of: counter))
@@ -36,7 +36,7 @@ public struct CardLayout: Sendable, Equatable {
 
     /// The size the card of `counter` takes with its value drawn in `face`, inside a border,
     /// with room for its title.
-    public func size(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
+    package func size(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
         let content = contentSize(of: counter, with: face)
         let badge = counter.health.badge
         let titleWidth = TextWidth.cells(TextSanitizer.clean(counter.title)) + (badge.isEmpty ? 0 : 2)
@@ -44,5 +44,5 @@ public struct CardLayout: Sendable, Equatable {
     }
 
     /// The narrowest card that shows `counter`'s value whole, as a label (the title may be cut).
-    public func minimumColumns(of counter: ScreenCounter) -> Int { contentSize(of: counter, with: .label).columns + 4 }
+    package func minimumColumns(of counter: ScreenCounter) -> Int { contentSize(of: counter, with: .label).columns + 4 }
 }

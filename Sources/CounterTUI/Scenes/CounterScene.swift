@@ -3,7 +3,7 @@ import CounterEngine
 /// A scene made of counters: the single counter (one) and the dashboard (one a card). Live
 /// values reach a counter by its index or by the id a line names; advancing, starting over,
 /// finishing and coming to rest happen counter by counter, the same way in both.
-public protocol CounterScene: Scene {
+package protocol CounterScene: Scene {
     /// The counters, in order (the single counter has exactly one). Every change makes the next
     /// frame a whole one.
     var counters: [ScreenCounter] { get set }
@@ -14,25 +14,25 @@ public protocol CounterScene: Scene {
 
 extension CounterScene {
     /// The index of the counter with `id`, or nil when no counter has it.
-    public func index(ofID id: String) -> Int? { counters.firstIndex { $0.id == id } }
+    package func index(ofID id: String) -> Int? { counters.firstIndex { $0.id == id } }
 
     /// Takes a live sample for counter `index` (a total, for a rate), arrived at monotonic time
     /// `clock`, animation time `time`; false when nothing on screen changes.
     @discardableResult
-    public func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+    package func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         guard counters.indices.contains(index) else { return false }
         return counters[index].sample(value, clock: clock, at: time)
     }
 
     /// Sends a new target to counter `index`; false when nothing changed (it already was the target).
     @discardableResult
-    public func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
+    package func retarget(index: Int, to target: ExactNumber, at time: Double) -> Bool {
         guard counters.indices.contains(index) else { return false }
         return counters[index].retarget(to: target, at: time)
     }
 
     /// Gives counter `index` its rates, history and thresholds.
-    public func track(_ track: LiveTrack, index: Int) {
+    package func track(_ track: LiveTrack, index: Int) {
         guard counters.indices.contains(index) else { return }
         counters[index].track(track)
     }
@@ -40,7 +40,7 @@ extension CounterScene {
     /// Gives counter `index`'s health an event of its source (a failure, a slow run, a
     /// recovery); false when nothing changed.
     @discardableResult
-    public func take(_ event: LiveEvent, index: Int) -> Bool {
+    package func take(_ event: LiveEvent, index: Int) -> Bool {
         guard counters.indices.contains(index) else { return false }
         var health = counters[index].health
         guard health.take(event) else { return false }
@@ -51,7 +51,7 @@ extension CounterScene {
     /// Brings every timer (phases, a stopwatch) to its part at `time`; whether any moved. Asks
     /// through the buffer (no counter copied) and writes only a counter that moves.
     @discardableResult
-    public func followTimers(at time: Double) -> Bool {
+    package func followTimers(at time: Double) -> Bool {
         let moving = counters.withUnsafeBufferPointer { counters in
             counters.indices.contains { counters[$0].timerMoves(at: time) }
         }
@@ -60,7 +60,7 @@ extension CounterScene {
         return true
     }
 
-    public func restingChange(after time: Double) -> Double? {
+    package func restingChange(after time: Double) -> Double? {
         var next: Double?
         for counter in counters {
             if let t = counter.health.restingChange(after: time), t < next ?? .infinity { next = t }
@@ -68,16 +68,16 @@ extension CounterScene {
         return next
     }
 
-    public func restart(at time: Double) {
+    package func restart(at time: Double) {
         for i in counters.indices { counters[i].restart(at: time) }
     }
 
-    public func finish(at time: Double) {
+    package func finish(at time: Double) {
         for i in counters.indices { counters[i].finish(at: time) }
     }
 
     /// The first change of any counter (the loop asks on every tick: through the buffer, no copy).
-    public func nextChange(after time: Double, soonest: Double) -> Double {
+    package func nextChange(after time: Double, soonest: Double) -> Double {
         counters.withUnsafeBufferPointer { counters in
             var next = Double.infinity
             for i in counters.indices {
@@ -88,7 +88,7 @@ extension CounterScene {
         }
     }
 
-    public func isSettled(at time: Double) -> Bool {
+    package func isSettled(at time: Double) -> Bool {
         // Through the buffer, so that no counter is copied to ask it: the render loop asks on every tick.
         counters.withUnsafeBufferPointer { counters in
             for i in counters.indices where !counters[i].isSettled(at: time) { return false }
@@ -96,7 +96,7 @@ extension CounterScene {
         }
     }
 
-    public var endTime: Double {
+    package var endTime: Double {
         // A loop through the buffer, not map + max (no array made, no counter copied): the render
         // loop asks on every tick.
         counters.withUnsafeBufferPointer { counters in

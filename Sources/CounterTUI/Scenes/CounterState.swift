@@ -2,13 +2,13 @@ import CounterEngine
 
 /// The count itself: its model, and for a timer (phases, a stopwatch) which part of the timer
 /// the model counts. Knows nothing of drawing, thresholds or live sources.
-public struct CounterState: Sendable {
+package struct CounterState: Sendable {
     /// What is counted now (for a timer: the part shown, see `follow(at:)`).
-    public private(set) var model: CounterModel
+    package private(set) var model: CounterModel
     /// The counter is a timer: its model counts the part of the timer at the time advanced to.
-    public private(set) var timer: CounterTimer?
+    package private(set) var timer: CounterTimer?
     /// The part of the timer the model counts (nil: none taken up yet).
-    public private(set) var timerShown: PhasePlan.Position?
+    package private(set) var timerShown: PhasePlan.Position?
     /// The animation time the timer began.
     private var timerOrigin = 0.0
     /// The count is a timer: a flag the render loop's questions read first, every tick (reading
@@ -16,7 +16,7 @@ public struct CounterState: Sendable {
     private var isTimer = false
 
     /// The count of `model`, no timer.
-    public init(model: CounterModel) { self.model = model }
+    package init(model: CounterModel) { self.model = model }
 
     /// Makes the count `timer`, beginning at animation time `start` (no part taken up yet).
     mutating func run(_ timer: CounterTimer, from start: Double) {
@@ -27,7 +27,7 @@ public struct CounterState: Sendable {
     }
 
     /// The part of the timer at `time` is not the one the model counts.
-    public func timerMoves(at time: Double) -> Bool {
+    package func timerMoves(at time: Double) -> Bool {
         guard isTimer, let timer else { return false }
         return timer.position(at: time - timerOrigin) != timerShown
     }
@@ -43,13 +43,13 @@ public struct CounterState: Sendable {
     }
 
     /// The name and round of the phase shown (`Work 2/4`); nil without phases.
-    public var phaseLabel: String? {
+    package var phaseLabel: String? {
         guard let timer, let shown = timerShown else { return nil }
         return timer.label(at: shown)
     }
 
     /// Animation time at which the count arrives: the end of its timer, or of its animation.
-    public var endTime: Double {
+    package var endTime: Double {
         guard let timer else { return model.animation.endTime }
         return timerOrigin + timer.end
     }

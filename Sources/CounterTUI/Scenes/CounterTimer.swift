@@ -3,7 +3,7 @@ import CounterEngine
 /// A counter whose model is chosen by the time on its own clock: timed phases run back to back
 /// (`--phase`), or an open-ended stopwatch (`--stopwatch`). The cell asks which part of the
 /// timer a time falls in, and counts that part with a model of its own.
-public enum CounterTimer: Sendable, Equatable {
+package enum CounterTimer: Sendable, Equatable {
     case phases(TimerPhases)
     case stopwatch(Stopwatch)
 
@@ -53,7 +53,7 @@ public enum CounterTimer: Sendable, Equatable {
     }
 
     /// The timer counts up for ever (a stopwatch).
-    public var isStopwatch: Bool {
+    package var isStopwatch: Bool {
         if case .stopwatch = self { return true }
         return false
     }

@@ -1,19 +1,19 @@
 /// Where each card of a dashboard goes: cards side by side, wrapping into rows to fit the
 /// width (a card may span several columns), every card of a row as tall as the tallest; filling
 /// the screen, the rows take its whole width and share its height. A pure function of sizes.
-public struct DashboardLayout: Sendable, Equatable {
+package struct DashboardLayout: Sendable, Equatable {
     /// The rectangle of each shown card, in order; cards that do not fit are left out.
-    public let cards: [Rect]
+    package let cards: [Rect]
     /// How many cards did not fit.
-    public let hidden: Int
+    package let hidden: Int
     /// Cards in a full row, and the width of each.
-    public let perRow: Int
-    public let cardWidth: Int
+    package let perRow: Int
+    package let cardWidth: Int
     /// The row for the "N hidden" note, when there is one.
-    public let noteRow: Int?
+    package let noteRow: Int?
 
     /// Columns between two cards.
-    public static let gap = 1
+    package static let gap = 1
 
     /// - Parameters:
     ///   - sizes: the size each card wants (border included).
@@ -26,7 +26,7 @@ public struct DashboardLayout: Sendable, Equatable {
     ///     Without it rows keep their cards' height and are centred.
     ///   - keepingNoteRow: filling, the last row of the screen is left for a note (cards the
     ///     caller hides).
-    public init(sizes: [Size], in screen: Size, columns: Int? = nil, minimumCardWidth: Int = 3,
+    package init(sizes: [Size], in screen: Size, columns: Int? = nil, minimumCardWidth: Int = 3,
                 spans: [Int] = [], weights: [Double] = [], fill: Bool = false, keepingNoteRow: Bool = false) {
         guard !sizes.isEmpty, !screen.isEmpty else {
             perRow = 0

@@ -6,21 +6,21 @@ import Foundation
 /// cards of one row one size, stepping down to smaller faces and then to a label before a card
 /// is hidden; a card whose value cannot be shown whole is hidden, never drawn empty or cut. A
 /// pure function of the cards and the screen.
-public struct DashboardPlan {
+package struct DashboardPlan {
     /// The layout of the shown cards.
-    public let layout: DashboardLayout
+    package let layout: DashboardLayout
     /// Index (into the scene's cards) and face of each shown card, in the layout's order.
-    public let shown: [(index: Int, face: CounterView.Face)]
+    package let shown: [(index: Int, face: CounterView.Face)]
     /// Cards not shown, for the note.
-    public var hidden: Int { layout.hidden + unshowable }
+    package var hidden: Int { layout.hidden + unshowable }
     /// Cards whose value is wider than any card could be.
-    public let unshowable: Int
+    package let unshowable: Int
 
     /// - Parameter columns: cards per row, or nil to try every count up to what the width
     ///   allows and keep the one that shows the most cards, in the best shapes (then with the
     ///   tallest digits).
     ///   - layouts: how each card is laid out (the default layout for a card it has none for).
-    public init(cards: [ScreenCounter], layouts: [CardLayout] = [], in screen: Size, columns: Int?) {
+    package init(cards: [ScreenCounter], layouts: [CardLayout] = [], in screen: Size, columns: Int?) {
         let layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
         let first = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: columns)
         guard columns == nil, first.layout.perRow > 1 else {

@@ -1,20 +1,20 @@
 import CounterEngine
 
 /// Several counters in titled cards, side by side, driven by one render loop and one clock.
-public final class DashboardScene: CounterScene {
+package final class DashboardScene: CounterScene {
     /// The cards' counters, in order. Every change makes the next frame a whole one (see `update`).
-    public var counters: [ScreenCounter] { didSet { version &+= 1 } }
+    package var counters: [ScreenCounter] { didSet { version &+= 1 } }
     /// How each card is laid out (its span, width and mark columns), one per counter.
-    public var layouts: [CardLayout] { didSet { version &+= 1 } }
+    package var layouts: [CardLayout] { didSet { version &+= 1 } }
     /// Cards per row, or nil to fit the width.
-    public let columns: Int?
-    public let theme: Theme
-    public let borders: BorderSet
-    public var status = ""
-    public var paused = false
-    public let statusNamesCounters = true
+    package let columns: Int?
+    package let theme: Theme
+    package let borders: BorderSet
+    package var status = ""
+    package var paused = false
+    package let statusNamesCounters = true
     /// Draws the sparklines of cards with a history.
-    public let sparkline: SparklineRow
+    package let sparkline: SparklineRow
     /// A cache, not state: the last plan and what it was made for (planning measures every card
     /// in every face; the same plan comes out of the same cards and size either way).
     private var planned: (size: Size, displays: [CounterDisplay], badges: [String], plan: DashboardPlan)?
@@ -23,11 +23,11 @@ public final class DashboardScene: CounterScene {
     private var version = 0
 
     /// Columns a threshold mark takes after the value (` !!`).
-    public static let markColumns = 3
+    package static let markColumns = 3
 
     /// A board of `cards`, each laid out by its entry of `layouts` (the default layout for those
     /// it has none for); a theme that marks levels in text keeps columns for the mark.
-    public init(cards: [ScreenCounter], layouts: [CardLayout] = [], columns: Int? = nil, theme: Theme,
+    package init(cards: [ScreenCounter], layouts: [CardLayout] = [], columns: Int? = nil, theme: Theme,
                 borders: BorderSet, sparkline: SparklineRow = SparklineRow(levels: Sparkline.blocks)) {
         self.counters = cards
         self.layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
@@ -41,7 +41,7 @@ public final class DashboardScene: CounterScene {
     }
 
     /// Where the cards go on a screen of `size`, and the face of each.
-    public func plan(for size: Size) -> DashboardPlan {
+    package func plan(for size: Size) -> DashboardPlan {
         let displays = counters.map(\.view.display)
         let badges = counters.map(\.health.badge)
         if let p = planned, p.size == size, p.displays == displays, p.badges == badges { return p.plan }
@@ -51,15 +51,15 @@ public final class DashboardScene: CounterScene {
     }
 
     /// Where the shown cards go on a screen of `size`.
-    public func layout(for size: Size) -> DashboardLayout { plan(for: size).layout }
+    package func layout(for size: Size) -> DashboardLayout { plan(for: size).layout }
 
     /// Follows every timer to `time`. A board rings no bell: it reports nothing.
-    public func advance(to time: Double) -> SceneEvents {
+    package func advance(to time: Double) -> SceneEvents {
         followTimers(at: time)
         return []
     }
 
-    public func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
+    package func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
         if labels.kept { labels.begin(self) }
         let status = statusLine(ascii: sparkline.isASCII)
         let area = StatusLine.draw(status, theme: theme, into: &buffer)
@@ -99,7 +99,7 @@ public final class DashboardScene: CounterScene {
 
     /// Redraws the value of each card whose text or style changed; false (nothing drawn) unless
     /// `labels` show every card as a label, drawn by this board for this size, status line and cards.
-    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
+    package func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
         // A timer's new phase changes its card's title: the whole frame is drawn again.
         guard labels.match(self, DrawnLabel.Frame(size: buffer.size, status: statusLine(ascii: sparkline.isASCII), version: version)),
               !counters.contains(where: { $0.timerMoves(at: time) })
@@ -108,7 +108,7 @@ public final class DashboardScene: CounterScene {
         return true
     }
 
-    public func plainText(at time: Double, padded: Bool) -> String {
+    package func plainText(at time: Double, padded: Bool) -> String {
         counters.map { counter in
             let text = counter.plainText(at: time, padded: false)
             let title = TextSanitizer.clean(counter.title)
@@ -119,13 +119,13 @@ public final class DashboardScene: CounterScene {
     /// Sends a new target to the card with `id`: nil when no card has that id, else whether
     /// anything changed (false when it already was that card's target).
     @discardableResult
-    public func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool? {
+    package func retarget(id: String, to target: ExactNumber, at time: Double) -> Bool? {
         index(ofID: id).map { retarget(index: $0, to: target, at: time) }
     }
 
     /// Takes a live sample for the card with `id`: nil when no card has that id.
     @discardableResult
-    public func sample(id: String, _ value: ExactNumber, clock: Double, at time: Double) -> Bool? {
+    package func sample(id: String, _ value: ExactNumber, clock: Double, at time: Double) -> Bool? {
         index(ofID: id).map { sample(index: $0, value, clock: clock, at: time) }
     }
 }

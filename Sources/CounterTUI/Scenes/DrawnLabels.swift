@@ -1,7 +1,7 @@
 /// The labels a frame shows, noted while it was drawn, and what it was drawn for: kept by the
 /// output that shows the frame (never by the scene), so that the next frame can be updated in
 /// place from them. A frame noted with anything but labels cannot be.
-public struct DrawnLabels {
+package struct DrawnLabels {
     /// Whether labels are noted at all (false for a frame drawn once: a recording, `--frame-at`).
     let kept: Bool
     /// The labels, one per counter shown, in the order drawn.
@@ -12,7 +12,7 @@ public struct DrawnLabels {
     var scene: ObjectIdentifier?
 
     /// Labels to be noted (`kept`) or not.
-    public init(kept: Bool = true) { self.kept = kept }
+    package init(kept: Bool = true) { self.kept = kept }
 
     /// Starts a frame of `scene`: nothing noted yet.
     mutating func begin(_ scene: AnyObject) {

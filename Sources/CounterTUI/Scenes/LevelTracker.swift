@@ -3,9 +3,9 @@ import CounterEngine
 /// The threshold level of a counter's number as shown: the live track (rates, history,
 /// thresholds), when the number on screen crosses a line on its way to a sample, and the blink
 /// that follows a crossing. Asked with the counter's model, which it does not keep.
-public struct LevelTracker: Sendable {
+package struct LevelTracker: Sendable {
     /// Rates, history and thresholds of live samples.
-    public private(set) var live = LiveTrack()
+    package private(set) var live = LiveTrack()
     /// No live sample has come: the level is that of the number on screen (a countdown with
     /// `--critical 1m --below` turns red when it shows 1:00, not from the start because its
     /// target is 0).
@@ -17,7 +17,7 @@ public struct LevelTracker: Sendable {
     private var settledLevel: ThresholdLevel?
 
     /// No track yet: no thresholds, no rate, no history.
-    public init() {}
+    package init() {}
 
     /// Takes `track` (before any sample), settled on the level of `origin` without a flash: the
     /// first sample flashes only if it crosses a line from there.

@@ -1,7 +1,7 @@
 /// Everything on screen at once, Bubble Tea's model, update and view: its state changes only by
 /// `advance(to:)` (time) and by what it is told (a key's action, a live value), never by
 /// drawing it (`SceneDrawing`); `SceneSchedule` says when its picture changes.
-public protocol Scene: SceneDrawing, SceneSchedule {
+package protocol Scene: SceneDrawing, SceneSchedule {
     /// A line at the bottom of the screen (skipped input, a failing command); empty for none.
     var status: String { get set }
     /// Paused with space: the values are drawn dimmed, with a "paused" mark on the status line.
@@ -20,14 +20,14 @@ public protocol Scene: SceneDrawing, SceneSchedule {
 extension Scene {
     /// The status line as drawn: the status, and the paused mark while paused (`|| paused`
     /// without UTF-8).
-    public func statusLine(ascii: Bool) -> String {
+    package func statusLine(ascii: Bool) -> String {
         guard paused else { return status }
         let mark = ascii ? "|| paused - space resumes" : "‖ paused · space resumes"
         return status.isEmpty ? mark : mark + (ascii ? " - " : " · ") + status
     }
 
     /// A scene with nothing that moves by itself reports nothing.
-    public func advance(to time: Double) -> SceneEvents { [] }
+    package func advance(to time: Double) -> SceneEvents { [] }
     /// A scene that keeps no laps.
-    public func lap(at time: Double) -> Bool { false }
+    package func lap(at time: Double) -> Bool { false }
 }

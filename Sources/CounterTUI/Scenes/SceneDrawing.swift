@@ -1,7 +1,7 @@
 /// How a scene is drawn: the frame, its plain line and the window title at any animation time.
 /// Drawing reads the scene as it was last advanced (`Scene.advance(to:)`) and changes nothing
 /// in it, so a frame drawn twice, or in any order, is the same frame.
-public protocol SceneDrawing: AnyObject {
+package protocol SceneDrawing: AnyObject {
     /// Draws the frame at animation time `time` into `buffer` (which starts blank), noting in
     /// `labels` (the caller's, when it keeps them) the labels an update in place needs.
     func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels)
@@ -20,17 +20,17 @@ public protocol SceneDrawing: AnyObject {
 
 extension SceneDrawing {
     /// Draws the frame at `time` into `buffer`, once (no update in place follows).
-    public func render(at time: Double, into buffer: inout Buffer) {
+    package func render(at time: Double, into buffer: inout Buffer) {
         var none = DrawnLabels(kept: false)
         render(at: time, into: &buffer, labels: &none)
     }
 
     /// Scenes that do not update in place render every frame whole.
-    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
+    package func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
         false
     }
     /// The title is the plain line.
-    public func windowTitle(at time: Double) -> String { plainText(at: time, padded: false) }
+    package func windowTitle(at time: Double) -> String { plainText(at: time, padded: false) }
     /// The last frame stays as it was.
-    public func closingLines(_ lines: [String]) -> [String] { lines }
+    package func closingLines(_ lines: [String]) -> [String] { lines }
 }

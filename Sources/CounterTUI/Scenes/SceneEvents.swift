@@ -1,18 +1,18 @@
 /// What happened as a scene advanced in time (`Scene.advance(to:)`), for the session's parts
 /// to act on: `--bell` rings for any of them.
-public struct SceneEvents: OptionSet, Sendable {
+package struct SceneEvents: OptionSet, Sendable {
     /// The events as bits.
-    public let rawValue: Int
+    package let rawValue: Int
     /// The events whose bits are set in `rawValue`.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A timer moved on to a new phase.
-    public static let phaseChanged = SceneEvents(rawValue: 1 << 0)
+    package static let phaseChanged = SceneEvents(rawValue: 1 << 0)
     /// The number shown crossed into another threshold level.
-    public static let levelCrossed = SceneEvents(rawValue: 1 << 1)
+    package static let levelCrossed = SceneEvents(rawValue: 1 << 1)
     /// The counter arrived (its animation or timer ended).
-    public static let arrived = SceneEvents(rawValue: 1 << 2)
+    package static let arrived = SceneEvents(rawValue: 1 << 2)
 
     /// Something `--bell` rings for happened.
-    public var alertDue: Bool { !isEmpty }
+    package var alertDue: Bool { !isEmpty }
 }

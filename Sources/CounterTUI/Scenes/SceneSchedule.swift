@@ -1,6 +1,6 @@
 /// When a scene's picture changes: what the render loop asks to know when to draw next and
 /// when to stop. Reads the scene as it was last advanced; changes nothing.
-public protocol SceneSchedule: AnyObject {
+package protocol SceneSchedule: AnyObject {
     /// True when nothing moves any more at `time`.
     func isSettled(at time: Double) -> Bool
     /// Animation time at which everything has arrived (for `--stats`).
@@ -17,7 +17,7 @@ public protocol SceneSchedule: AnyObject {
 
 extension SceneSchedule {
     /// Without a better answer, the picture may change at every tick.
-    public func nextChange(after time: Double, soonest: Double) -> Double { soonest }
+    package func nextChange(after time: Double, soonest: Double) -> Double { soonest }
     /// Without a better answer, nothing changes by itself at rest.
-    public func restingChange(after time: Double) -> Double? { nil }
+    package func restingChange(after time: Double) -> Double? { nil }
 }

@@ -6,37 +6,37 @@ import CounterEngine
 /// of the number shown (`levels`) and the live health of its source (`health`); it keeps its
 /// view and title, and the colour of its last change. It takes live samples and new targets,
 /// follows its timer, restarts and finishes; `CounterDrawing` draws it where its scene puts it.
-public struct ScreenCounter: Sendable {
+package struct ScreenCounter: Sendable {
     /// Routes live values to this counter (`id:` in a dashboard file); nil for none.
-    public var id: String?
+    package var id: String?
     /// The counter's title: drawn above the value by the view, or in a card's border.
-    public var title: String
+    package var title: String
     /// The count: its model, and the part of its timer shown.
-    public private(set) var state: CounterState
+    package private(set) var state: CounterState
     /// Draws the value.
-    public var view: CounterView
+    package var view: CounterView
     /// The threshold level of the number shown, with the live track it comes from.
-    public private(set) var levels = LevelTracker()
+    package private(set) var levels = LevelTracker()
     /// The live health of the counter's source: awaiting, failing, slow, stale.
-    public var health = CardHealth()
+    package var health = CardHealth()
     /// The counter is a card of a dashboard: its border carries the title, the value fills the
     /// card without a margin, and each new target shows its direction in colour.
-    public let isCard: Bool
+    package let isCard: Bool
     /// Flashes show: the change flash of a card and the blink of a threshold crossing (`flash:
     /// false`, `--no-flash` turn both off; the threshold colours stay).
-    public var flashes = true
+    package var flashes = true
     /// Each new target is shown at once, with no animation toward it (`--no-animation`,
     /// `COUNTER_TUI_ANIMATIONS=none`, a count written as lines).
-    public var jumps = false
+    package var jumps = false
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
     /// The title and theme a timer's phases' own are made from.
     private var timerBase: (title: String, theme: Theme)?
     /// Commands run when a live value crosses into a threshold level (`on_warn`, …).
-    public var triggers = LevelTriggers()
+    package var triggers = LevelTriggers()
 
     /// The counter alone on a screen: its view draws the title above the value.
-    public init(model: CounterModel, view: CounterView) {
+    package init(model: CounterModel, view: CounterView) {
         self.init(id: nil, title: view.title, model: model, view: view, isCard: false)
     }
 
@@ -51,7 +51,7 @@ public struct ScreenCounter: Sendable {
 
     /// A card of a dashboard: the border carries the title, the value fills the card without a
     /// margin, and each new target shows its direction in colour.
-    public static func card(id: String? = nil, title: String, model: CounterModel, view: CounterView) -> ScreenCounter {
+    package static func card(id: String? = nil, title: String, model: CounterModel, view: CounterView) -> ScreenCounter {
         var view = view
         view.title = ""
         view.margin = Size(columns: 0, rows: 0)
@@ -59,30 +59,30 @@ public struct ScreenCounter: Sendable {
     }
 
     /// The model counting now.
-    public var model: CounterModel { state.model }
+    package var model: CounterModel { state.model }
     /// Rates, history and thresholds of live samples.
-    public var live: LiveTrack { levels.live }
+    package var live: LiveTrack { levels.live }
     /// The counter's timer (phases, a stopwatch); nil: none.
-    public var timer: CounterTimer? { state.timer }
+    package var timer: CounterTimer? { state.timer }
     /// The name and round of the phase shown (`Work 2/4`); nil without phases.
-    public var phaseLabel: String? { state.phaseLabel }
+    package var phaseLabel: String? { state.phaseLabel }
     /// Animation time at which the counter arrives: the end of its timer, or of its animation.
-    public var endTime: Double { state.endTime }
+    package var endTime: Double { state.endTime }
 
     // MARK: - Timers
 
     /// Makes the counter `timer`, beginning at animation time `start`.
-    public mutating func run(_ timer: CounterTimer, from start: Double) {
+    package mutating func run(_ timer: CounterTimer, from start: Double) {
         timerBase = timerBase ?? (isCard ? title : view.title, view.theme)
         state.run(timer, from: start)
         follow(at: start)
     }
 
     /// The part of the timer at `time` is not the one the model counts.
-    public func timerMoves(at time: Double) -> Bool { state.timerMoves(at: time) }
+    package func timerMoves(at time: Double) -> Bool { state.timerMoves(at: time) }
 
     /// Takes up the part of the timer at `time`: its count, and a phase's title and colour.
-    public mutating func follow(at time: Double) {
+    package mutating func follow(at time: Double) {
         guard let base = timerBase, let timer = state.timer, let position = state.follow(at: time) else { return }
         levels.modelReplaced()
         view.display = model.display
@@ -101,7 +101,7 @@ public struct ScreenCounter: Sendable {
 
     /// Gives the counter rates, history and thresholds (before any sample); the level of the
     /// value it starts with is set without a flash.
-    public mutating func track(_ track: LiveTrack) {
+    package mutating func track(_ track: LiveTrack) {
         levels.track(track, origin: model.origin.doubleValue)
     }
 
@@ -109,7 +109,7 @@ public struct ScreenCounter: Sendable {
     /// from it, its place in the history, its threshold level, then a move to the value. False
     /// when nothing on screen changes.
     @discardableResult
-    public mutating func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+    package mutating func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         let before = live
         let wasStale = health.isStale(at: time)
         let first = health.valueArrived(at: time)
@@ -121,7 +121,7 @@ public struct ScreenCounter: Sendable {
     /// Heads for `target` from the value on screen (a card flashes the direction when the text
     /// it ends on changes); false when it already was the target (nothing changes).
     @discardableResult
-    public mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
+    package mutating func retarget(to target: ExactNumber, at time: Double) -> Bool {
         retarget(to: target, at: time, first: false)
     }
 
@@ -147,7 +147,7 @@ public struct ScreenCounter: Sendable {
     }
 
     /// Counts again from the origin to the current target, starting at `time`.
-    public mutating func restart(at time: Double) {
+    package mutating func restart(at time: Double) {
         if let timer = state.timer {
             run(timer, from: time)
             return
@@ -159,7 +159,7 @@ public struct ScreenCounter: Sendable {
     }
 
     /// Jumps to the target at `time`; a running total's figures stop there.
-    public mutating func finish(at time: Double) {
+    package mutating func finish(at time: Double) {
         if state.timer != nil {
             // A stopwatch has no end: it goes on from where it is.
             guard state.finishTimer(at: time) else { return }
@@ -177,7 +177,7 @@ public struct ScreenCounter: Sendable {
     /// `SceneSchedule.nextChange`): every tick while a flash or a trend colour fades, a running
     /// total's figures move or rolling wheels turn; else when its text next changes, or its
     /// timer moves to its next part.
-    public func nextChange(after time: Double, soonest: Double) -> Double {
+    package func nextChange(after time: Double, soonest: Double) -> Double {
         if blinks(at: time) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
             return soonest
         }
@@ -191,7 +191,7 @@ public struct ScreenCounter: Sendable {
 
     /// True when the value rests, no threshold flash is under way, no trend colour is fading and
     /// no running total is still being counted (its rate and time change as time goes).
-    public func isSettled(at time: Double) -> Bool {
+    package func isSettled(at time: Double) -> Bool {
         if let ended = state.timerEnded(at: time) { return ended }
         return model.isSettled(at: time) && !blinks(at: time) && trend?.isShowing(at: time) != true
             && live.throughput?.isRunning != true
@@ -204,7 +204,7 @@ public struct ScreenCounter: Sendable {
     func track(at time: Double) -> LiveTrack { levels.track(at: time, model: model) }
 
     /// The value's style at `time` in `theme` (see `CounterDrawing.valueStyle`).
-    public func valueStyle(at time: Double, theme: Theme) -> CellStyle {
+    package func valueStyle(at time: Double, theme: Theme) -> CellStyle {
         CounterDrawing.valueStyle(self, at: time, theme: theme)
     }
 
@@ -217,7 +217,7 @@ public struct ScreenCounter: Sendable {
     /// padded to the width reserved for the range or not. A running total is its fields when not
     /// padded (piped: `lines=134817 rate=64198/s elapsed=2.1s`), and its figures after the value
     /// when padded (`--inline`).
-    public func plainText(at time: Double, padded: Bool) -> String {
+    package func plainText(at time: Double, padded: Bool) -> String {
         if health.awaitsValue { return view.font == .ascii ? "-" : "—" }
         if live.waiting { return "…" }
         // A card's title names the phase; the single counter's line does.

@@ -2,20 +2,20 @@ import CounterEngine
 
 /// The scene of `counter-tui --to N`: one counter centred on the screen, in the largest face
 /// that fits, its sparkline under it and the status line at the bottom.
-public final class SingleCounterScene: CounterScene {
+package final class SingleCounterScene: CounterScene {
     /// The one counter. Every change makes the next frame a whole one (see `update`).
-    public var counters: [ScreenCounter] { didSet { version &+= 1 } }
-    public var status = ""
-    public var paused = false
-    public let statusNamesCounters = false
+    package var counters: [ScreenCounter] { didSet { version &+= 1 } }
+    package var status = ""
+    package var paused = false
+    package let statusNamesCounters = false
     /// Draws the sparkline when the counter keeps a history.
-    public var sparkline = SparklineRow(levels: Sparkline.blocks)
+    package var sparkline = SparklineRow(levels: Sparkline.blocks)
     /// Shown under the number once the counter has arrived (`--end-text "Time's up"`).
-    public var endText = "" { didSet { version &+= 1 } }
+    package var endText = "" { didSet { version &+= 1 } }
     /// Seconds the arrived value blinks for before the counter comes to rest (`--flash-end`).
-    public var flashEnd = 0.0
+    package var flashEnd = 0.0
     /// A stopwatch's laps (`l`); nil: the counter keeps none.
-    public var laps: LapList? { didSet { version &+= 1 } }
+    package var laps: LapList? { didSet { version &+= 1 } }
     /// What the last `advance` saw: the threshold level, the phase and whether the counter had arrived.
     private var seen: (level: ThresholdLevel, position: PhasePlan.Position?, phase: String?, ended: Bool)?
     /// A cache, not state: the face last chosen and what for (choosing measures the number in
@@ -25,31 +25,31 @@ public final class SingleCounterScene: CounterScene {
     /// a frame drawn before one cannot be updated in place.
     private var version = 0
 
-    public init(model: CounterModel, view: CounterView) {
+    package init(model: CounterModel, view: CounterView) {
         counters = [ScreenCounter(model: model, view: view)]
     }
 
     /// The counter.
-    public var counter: ScreenCounter { counters[0] }
-    public var model: CounterModel { counters[0].model }
-    public var view: CounterView { counters[0].view }
+    package var counter: ScreenCounter { counters[0] }
+    package var model: CounterModel { counters[0].model }
+    package var view: CounterView { counters[0].view }
     /// Rates, history and thresholds of live samples.
-    public var live: LiveTrack { counters[0].live }
+    package var live: LiveTrack { counters[0].live }
 
     /// Gives the counter rates, history and thresholds (before any sample).
-    public func track(_ track: LiveTrack) { self.track(track, index: 0) }
+    package func track(_ track: LiveTrack) { self.track(track, index: 0) }
 
     /// Takes a live sample that arrived at monotonic time `clock` (animation time `time`); false
     /// when nothing on screen changes.
     @discardableResult
-    public func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+    package func sample(_ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         sample(index: 0, value, clock: clock, at: time)
     }
 
     /// Heads for a new target from the value shown at `time`; false when it already was the
     /// target (nothing changes, nothing needs drawing).
     @discardableResult
-    public func retarget(to target: ExactNumber, at time: Double) -> Bool { retarget(index: 0, to: target, at: time) }
+    package func retarget(to target: ExactNumber, at time: Double) -> Bool { retarget(index: 0, to: target, at: time) }
 
     /// Laps shown under a stopwatch's time at most.
     static let lapsShown = 8
@@ -71,7 +71,7 @@ public final class SingleCounterScene: CounterScene {
     /// Follows the timer to `time`; what happened since the last advance: a new phase, a
     /// threshold level crossed by the number shown, the arrival (`--bell` rings for each). The
     /// first advance only looks.
-    public func advance(to time: Double) -> SceneEvents {
+    package func advance(to time: Double) -> SceneEvents {
         followTimers(at: time)
         let end = endTime
         let (level, position, ended) = counters.withUnsafeBufferPointer { counters in
@@ -99,7 +99,7 @@ public final class SingleCounterScene: CounterScene {
 
     /// The counter's next change, and the blinks of `--flash-end` (the end text comes with the
     /// final value, itself a change).
-    public func nextChange(after time: Double, soonest: Double) -> Double {
+    package func nextChange(after time: Double, soonest: Double) -> Double {
         var next = counters.withUnsafeBufferPointer { $0[0].nextChange(after: time, soonest: soonest) }
         if flashEnd > 0 && time < endTime + flashEnd && endTime.isFinite {
             if time < endTime {
@@ -112,7 +112,7 @@ public final class SingleCounterScene: CounterScene {
         return next
     }
 
-    public func isSettled(at time: Double) -> Bool {
+    package func isSettled(at time: Double) -> Bool {
         guard counters[0].isSettled(at: time) else { return false }
         return flashEnd <= 0 || time >= endTime + flashEnd
     }
@@ -149,7 +149,7 @@ public final class SingleCounterScene: CounterScene {
                    layout.screen.maxY - layout.endRows - layout.lapRows)
     }
 
-    public func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
+    package func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
         if labels.kept { labels.begin(self) }
         let counter = counters[0]
         let theme = counter.view.theme
@@ -194,7 +194,7 @@ public final class SingleCounterScene: CounterScene {
                     rows: min(layout.lapRows - 1, layout.screen.maxY - y))
     }
 
-    public func windowTitle(at time: Double) -> String {
+    package func windowTitle(at time: Double) -> String {
         let counter = counters[0]
         // The value, then the title (which names a phase and its round), then the end text.
         var parts = [counter.phaseLabel == nil ? counter.plainText(at: time, padded: false) : counter.plainValue(at: time, padded: false)]
@@ -204,12 +204,12 @@ public final class SingleCounterScene: CounterScene {
     }
 
     /// `r`: counts again from the start; a stopwatch starts its laps over too.
-    public func restart(at time: Double) {
+    package func restart(at time: Double) {
         counters[0].restart(at: time)
         if let laps { self.laps = LapList(origin: laps.origin, format: laps.format) }
     }
 
-    public func lap(at time: Double) -> Bool {
+    package func lap(at time: Double) -> Bool {
         guard laps != nil, !paused, !hasEnded(at: time) else { return laps != nil }
         laps?.record(counters[0].model.value(at: time))
         return true
@@ -217,7 +217,7 @@ public final class SingleCounterScene: CounterScene {
 
     /// The last frame (`lines`, each as wide as the frame: `Buffer.lines`) without the laps
     /// under the time, then every lap (the screen shows only the newest).
-    public func closingLines(_ lines: [String]) -> [String] {
+    package func closingLines(_ lines: [String]) -> [String] {
         guard let laps, !laps.isEmpty else { return lines }
         var kept = lines
         let size = Size(columns: lines.map { TextWidth.cells($0) }.max() ?? 0, rows: lines.count)
@@ -231,7 +231,7 @@ public final class SingleCounterScene: CounterScene {
 
     /// Redraws the label's row when its text changed; false (nothing drawn) unless `labels`
     /// hold a plain label drawn by this scene for this size, status line and counter.
-    public func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
+    package func update(at time: Double, into buffer: inout Buffer, damage: inout Damage, labels: inout DrawnLabels) -> Bool {
         // A new part of a timer (its title), a blink and the end text are drawn by a whole frame.
         guard !counters.withUnsafeBufferPointer({ $0[0].timerMoves(at: time) }), !blinkedOff(at: time),
               endText.isEmpty || !hasEnded(at: time),
@@ -243,7 +243,7 @@ public final class SingleCounterScene: CounterScene {
 
     /// Piped (not padded), nothing until a value is measured: a program downstream reads only
     /// values that were read (`—` is for people: `--inline` and the screen show it).
-    public func plainText(at time: Double, padded: Bool) -> String {
+    package func plainText(at time: Double, padded: Bool) -> String {
         if !padded && counters[0].health.awaitsValue { return "" }
         return counters[0].plainText(at: time, padded: padded)
     }

@@ -7,17 +7,17 @@ import CounterEngine
 /// through spans of values that end where the time grows a digit (at 1 h, 10 h, 100 h, …, and
 /// at 0 from a negative start), each span a linear count of its own, so `0:05` is not padded
 /// for `99:59:59` and the number widens once an hour has passed, as a stopwatch's does.
-public struct Stopwatch: Sendable, Equatable {
+package struct Stopwatch: Sendable, Equatable {
     /// The time it starts from, in seconds (`--from`).
-    public var from: Double
+    package var from: Double
     /// The time format it counts in.
-    public var format: NumberFormat
+    package var format: NumberFormat
 
     /// The first value where a span ends (an hour), and the largest (past it, one long span).
     static let firstBound = 3600.0
     static let lastBound = 3.6e15
 
-    public init(from: Double, format: NumberFormat) {
+    package init(from: Double, format: NumberFormat) {
         self.from = from
         self.format = format
     }

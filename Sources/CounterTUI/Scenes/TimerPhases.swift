@@ -2,14 +2,14 @@ import CounterEngine
 
 /// A counter that is a timer of phases (`--phase Work=25m:red --phase Break=5m --repeat 4`):
 /// the plan, each phase's colour and the time format every phase counts down in.
-public struct TimerPhases: Sendable, Equatable {
-    public var plan: PhasePlan
+package struct TimerPhases: Sendable, Equatable {
+    package var plan: PhasePlan
     /// The colour of each phase's value; nil: the counter's own.
-    public var colors: [Color?]
+    package var colors: [Color?]
     /// The format of each phase's countdown (a time format).
-    public var format: NumberFormat
+    package var format: NumberFormat
 
-    public init(plan: PhasePlan, colors: [Color?], format: NumberFormat) {
+    package init(plan: PhasePlan, colors: [Color?], format: NumberFormat) {
         self.plan = plan
         self.colors = colors
         self.format = format

@@ -1,15 +1,15 @@
 /// Turns what ncurses reads into keys: a lone Esc is `.escape`, but Esc that starts Alt+x, a
 /// CSI (`Esc [ … final`, Ctrl-arrows) or SS3 (`Esc O x`) sequence ncurses did not know is one
 /// `.other`, so only `q`, `Q`, a lone Esc and Ctrl-C quit.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// One item ncurses returned: a character, or a function key it decoded.
-    public enum Input: Sendable, Equatable {
+    package enum Input: Sendable, Equatable {
         case character(UInt32)
         case functionKey(isResize: Bool)
     }
 
     /// The keys in `inputs`, read together (ncurses waits ESCDELAY for the rest of a sequence).
-    public static func decode(_ inputs: [Input]) -> [Key] {
+    package static func decode(_ inputs: [Input]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < inputs.count {

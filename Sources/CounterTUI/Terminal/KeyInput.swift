@@ -1,6 +1,6 @@
 /// Where a full-screen display's keys come from: the session watches the descriptor and reads
 /// what is waiting. One half of `Terminal`.
-public protocol KeyInput: AnyObject {
+package protocol KeyInput: AnyObject {
     /// The descriptor keys arrive on: the session watches it for reading.
     var inputDescriptor: Int32 { get }
     /// Every key waiting to be read (never blocks).
@@ -18,5 +18,5 @@ public protocol KeyInput: AnyObject {
 
 extension KeyInput {
     /// No keys were read before the session began.
-    public var hasWaitingKeys: Bool { false }
+    package var hasWaitingKeys: Bool { false }
 }

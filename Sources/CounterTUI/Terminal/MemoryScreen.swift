@@ -1,32 +1,32 @@
 /// An in-memory screen: keeps the presented frame and counts what was written.
 ///
 /// Tests use it with a `ManualClock` to check every frame without a terminal or sleeping.
-public final class MemoryScreen: Screen {
-    public private(set) var size: Size
+package final class MemoryScreen: Screen {
+    package private(set) var size: Size
     /// What the screen shows now.
-    public private(set) var frame: Buffer
+    package private(set) var frame: Buffer
     /// Cells written since creation.
-    public private(set) var cellsWritten = 0
+    package private(set) var cellsWritten = 0
     /// Flushes since creation.
-    public private(set) var flushes = 0
+    package private(set) var flushes = 0
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         frame = Buffer(size: size)
     }
 
     /// Changes the size, as a terminal resize would (the content is cleared).
-    public func resize(to newSize: Size) {
+    package func resize(to newSize: Size) {
         size = newSize
         frame = Buffer(size: newSize)
     }
 
-    public func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
+    package func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
         for (i, cell) in cells.enumerated() {
             frame.set(cell, x: x + i, y: y)
             cellsWritten += 1
         }
     }
 
-    public func flush() { flushes += 1 }
+    package func flush() { flushes += 1 }
 }

@@ -12,7 +12,7 @@ import Glibc
 
 /// A full-screen ncurses terminal: the screen frames are drawn on, and the terminal whose life
 /// (keys, suspend, resize, end) the session follows.
-public final class NcursesScreen: Screen, Terminal {
+package final class NcursesScreen: Screen, Terminal {
     /// The colour pairs made so far; nil without colours.
     private var pairs: ColorPairs?
     private var ended = false
@@ -21,30 +21,30 @@ public final class NcursesScreen: Screen, Terminal {
     /// The locale's character set is UTF-8; otherwise characters beyond ASCII are drawn as `?`
     /// (ncurses would drop them silently).
     private let utf8: Bool
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// Descriptor keys are read from.
-    public let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     private let output: UnsafeMutablePointer<FILE>
     /// Each frame is wrapped in DEC mode 2026 (synchronized output), so the terminal shows it
     /// whole: on when the terminal says it knows the mode (asked at start, not taken from the
     /// name or terminfo).
-    public var synchronizedOutput: Bool { conversation.synchronizedOutput }
+    package var synchronizedOutput: Bool { conversation.synchronizedOutput }
     /// The start-up query, its answers and the keys typed meanwhile.
     private var conversation = TerminalConversation()
     /// The terminfo entry the screen runs on: TERM's own, or the nearest one of its family.
-    public let entry: String
+    package let entry: String
     /// Said on stderr once the terminal is handed back: TERM has no entry here and a nearby one
     /// was used (nil: TERM's own entry).
-    public let fallbackNotice: String?
+    package let fallbackNotice: String?
     /// How long the start waits for a terminal that answers nothing at all (one that answers,
     /// even only the device attributes, ends the wait at once).
-    public static let probeTimeout = 0.15
+    package static let probeTimeout = 0.15
 
     /// Takes over the terminal on `output`, reading keys from `input`: with `newterm` (an unknown
     /// TERM is an error, not an exit), on TERM's entry or the nearest of its family (children keep
     /// their TERM); a terminal that cannot address the cursor is refused before anything is drawn;
     /// in the foreground it is asked for synchronized output, `probeTimeout` seconds at most.
-    public init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool,
+    package init(output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, colors wantColors: Bool,
                 probeTimeout: Double = NcursesScreen.probeTimeout) throws {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         // The size comes from the terminal (ioctl), not from LINES/COLUMNS (COLUMNS=99999);
@@ -114,13 +114,13 @@ public final class NcursesScreen: Screen, Terminal {
     }
 
     /// Keys typed while the terminal was asked wait to be read (no read watch fires for them).
-    public var hasWaitingKeys: Bool { conversation.hasWaitingKeys }
+    package var hasWaitingKeys: Bool { conversation.hasWaitingKeys }
 
     /// Takes the terminal's answer to a DECRQM query (synchronized output).
-    public func modeReported(mode: Int, setting: Int) { conversation.modeReported(mode: mode, setting: setting) }
+    package func modeReported(mode: Int, setting: Int) { conversation.modeReported(mode: mode, setting: setting) }
 
     /// Writes a control sequence (the bell, a title) past ncurses, between frames.
-    public func writeControl(_ text: String) { writeDirectly(text) }
+    package func writeControl(_ text: String) { writeDirectly(text) }
 
     /// Writes `text` to the terminal at once, past ncurses (whose output is flushed first).
     private func writeDirectly(_ text: String) {
@@ -128,7 +128,7 @@ public final class NcursesScreen: Screen, Terminal {
         Watchdog.write(text, toDisplay: fileno(output))
     }
 
-    public func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
+    package func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
         // The characters of one stretch of cells, on the stack for the runs of a frame update.
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: max(cells.count, 1)) { text in
             var index = 0
@@ -154,7 +154,7 @@ public final class NcursesScreen: Screen, Terminal {
         }
     }
 
-    public func flush() {
+    package func flush() {
         wnoutrefresh(cncurses_stdscr())
         guard synchronizedOutput else { return update() }
         // doupdate writes the whole frame and flushes it, so the frame sits between the two.
@@ -176,7 +176,7 @@ public final class NcursesScreen: Screen, Terminal {
 
     /// Every key waiting to be read (Alt+x, a CSI ncurses does not know: one `.other`, not Esc);
     /// never blocks, but for a lone Esc while the start-up answer is owed (`TerminalConversation`).
-    public func readKeys() -> [Key] {
+    package func readKeys() -> [Key] {
         conversation.keys(reading: readInputs, from: inputDescriptor, now: TerminalProbe.monotonicSeconds)
     }
 
@@ -194,13 +194,13 @@ public final class NcursesScreen: Screen, Terminal {
     }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
-    public func inputClosed() -> Bool { TerminalDevice.inputClosed(inputDescriptor) }
+    package func inputClosed() -> Bool { TerminalDevice.inputClosed(inputDescriptor) }
 
     /// Whether our process group owns the terminal; nil when it is gone.
-    public func isForeground() -> Bool? { TerminalDevice.isForeground(inputDescriptor) }
+    package func isForeground() -> Bool? { TerminalDevice.isForeground(inputDescriptor) }
 
     /// Follows a terminal resize: asks the terminal for its size and resizes ncurses' screens.
-    public func updateSize() {
+    package func updateSize() {
         if let size = TerminalDevice.size(of: fileno(output)) {
             resizeterm(Int32(size.rows), Int32(size.columns))
         }
@@ -214,7 +214,7 @@ public final class NcursesScreen: Screen, Terminal {
     /// Hands the terminal back for a while (Ctrl-Z): normal screen, cursor, modes as before.
     /// Until `resume()` the terminal is the shell's: nothing is written to it, not even by the
     /// rescue of a crash, nor by `end()` (after `kill %1`, bash's prompt is on it).
-    public func suspend() {
+    package func suspend() {
         conversation.handBack(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
         endwin()
         handedBack = true
@@ -223,12 +223,12 @@ public final class NcursesScreen: Screen, Terminal {
 
     /// ncurses takes its full screen as ended (what `endwin` writes goes nowhere, and the modes
     /// it sets fail on /dev/null), so that `resume()` sends every set-up string again.
-    public func forgetScreen() {
+    package func forgetScreen() {
         TerminalDevice.discardingOutput(of: fileno(output)) { endwin() }
     }
 
     /// Takes the terminal again after `suspend()`, repainting everything on the next flush.
-    public func resume() {
+    package func resume() {
         handedBack = false
         crescue_hold(0)
         reset_prog_mode()
@@ -239,7 +239,7 @@ public final class NcursesScreen: Screen, Terminal {
     }
 
     /// Leaves the full screen for good and restores the terminal's modes. Safe to call twice.
-    public func end() {
+    package func end() {
         guard !ended else { return }
         ended = true
         // Handed back, it was left as it must be then (`suspend()`).
@@ -258,7 +258,7 @@ public final class NcursesScreen: Screen, Terminal {
     }
 
     /// Writes `text` on the terminal after `end()` (the last frame), below a typed-ahead echo.
-    public func leave(_ text: String) {
+    package func leave(_ text: String) {
         Watchdog.write((conversation.typedAheadMidLine ? "\n" : "") + text, toDisplay: fileno(output))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// The render loop diffs each frame against the last one presented and hands the screen only
 /// the runs of cells that changed, then asks it to flush once.
-public protocol Screen: AnyObject {
+package protocol Screen: AnyObject {
     /// The current size in cells.
     var size: Size { get }
     /// Writes one run of changed cells from column `x` of row `y` (not yet visible).
@@ -13,7 +13,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     /// Writes changed cells (not yet visible).
-    public func write(_ runs: [CellRun]) {
+    package func write(_ runs: [CellRun]) {
         for run in runs {
             run.cells.withUnsafeBufferPointer { write($0, x: run.x, y: run.y) }
         }

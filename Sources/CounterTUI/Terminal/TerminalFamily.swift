@@ -3,7 +3,7 @@ import CounterEngine
 /// What a terminal's name says it is, for a TERM whose terminfo entry the machine lacks: kitty,
 /// Ghostty, foot, Alacritty, WezTerm and every `xterm-*` or `*-256color` speak xterm; `tmux-*` and
 /// `screen-*` speak screen's dialect; `rxvt-*` its own. The nearest entries are tried in order.
-public enum TerminalFamily: String, Sendable, CaseIterable {
+package enum TerminalFamily: String, Sendable, CaseIterable {
     case xterm
     case tmux
     case screen
@@ -14,7 +14,7 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
                                 "iterm", "iterm2", "vte", "gnome", "konsole", "st", "mintty", "putty"]
 
     /// The family `name` belongs to, or nil when the name says nothing (a typo, `xyz`).
-    public init?(name: String) {
+    package init?(name: String) {
         let name = name.lowercased()
         guard Self.couldBeAnEntry(name) else { return nil }
         let first = name.split(whereSeparator: { "-.+_".contains($0) }).first.map(String.init) ?? name
@@ -38,7 +38,7 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
     }
 
     /// The entries to try for this family, nearest first.
-    public var entries: [String] {
+    package var entries: [String] {
         switch self {
         case .xterm: return ["xterm-256color", "xterm"]
         case .tmux: return ["tmux-256color", "screen-256color", "tmux", "screen", "xterm-256color", "xterm"]
@@ -52,7 +52,7 @@ public enum TerminalFamily: String, Sendable, CaseIterable {
     /// A terminal's own entry under its other name comes first: Debian's ncurses-term has
     /// `kitty` but not `xterm-kitty` (kitty-terminfo has that), and ncurses names Ghostty's
     /// `xterm-ghostty` and `ghostty`.
-    public static func nearestEntries(for name: String) -> [String] {
+    package static func nearestEntries(for name: String) -> [String] {
         guard let family = TerminalFamily(name: name) else { return [] }
         let lower = name.lowercased()
         var entries: [String] = []

@@ -1,6 +1,6 @@
 /// A full-screen terminal over its life: handed back on Ctrl-Z and taken again on `fg`, resized,
 /// ended. One half of `Terminal`.
-public protocol TerminalLife: AnyObject {
+package protocol TerminalLife: AnyObject {
     /// Whether our process group owns the terminal; nil when the terminal is gone.
     func isForeground() -> Bool?
     /// Hands the terminal back for a while (Ctrl-Z): normal screen, cursor, modes as before.
@@ -23,7 +23,7 @@ public protocol TerminalLife: AnyObject {
 
 extension TerminalLife {
     /// Terminals that show no bell and no title write nothing.
-    public func writeControl(_ text: String) {}
+    package func writeControl(_ text: String) {}
     /// Terminals whose screen cannot be lost have nothing to forget.
-    public func forgetScreen() {}
+    package func forgetScreen() {}
 }

@@ -7,32 +7,32 @@ import CounterEngine
 ///
 /// A pure function of its pieces: any wheel position can be rendered, which is what the
 /// goldens of every mode rely on.
-public struct BigNumber: Widget, Sendable {
-    public let face: any DigitFace
+package struct BigNumber: Widget, Sendable {
+    package let face: any DigitFace
     /// What `render(in:into:)` draws, and in which style.
-    public var pieces: [NumberPiece]
-    public var style: CellStyle
+    package var pieces: [NumberPiece]
+    package var style: CellStyle
 
-    public init(face: any DigitFace, pieces: [NumberPiece] = [], style: CellStyle = .plain) {
+    package init(face: any DigitFace, pieces: [NumberPiece] = [], style: CellStyle = .plain) {
         self.face = face
         self.pieces = pieces
         self.style = style
     }
 
-    public init(font: BigFont) { self.init(face: font) }
+    package init(font: BigFont) { self.init(face: font) }
 
     /// Draws the pieces with their top left at `area`'s, clipped to it.
-    public func render(in area: Rect, into buffer: inout Buffer) {
+    package func render(in area: Rect, into buffer: inout Buffer) {
         draw(pieces, at: area.origin, style: style, clip: area, into: &buffer)
     }
 
     /// Columns taken by `slots` (every character drawn as a glyph or a cell of text).
-    public func width(of slots: [WheelSlot]) -> Int {
+    package func width(of slots: [WheelSlot]) -> Int {
         width(of: NumberPiece.pieces(of: slots, prefix: 0..<0, suffixCount: 0, face: face))
     }
 
     /// Columns taken by `pieces`.
-    public func width(of pieces: [NumberPiece]) -> Int {
+    package func width(of pieces: [NumberPiece]) -> Int {
         var total = 0
         for (i, piece) in pieces.enumerated() {
             total += columns(of: piece) + (i > 0 ? gap(between: pieces[i - 1], and: piece) : 0)
@@ -57,14 +57,14 @@ public struct BigNumber: Widget, Sendable {
     }
 
     /// Draws `slots` with their top left at `origin`, clipped to `clip`.
-    public func draw(_ slots: [WheelSlot], at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+    package func draw(_ slots: [WheelSlot], at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         draw(NumberPiece.pieces(of: slots, prefix: 0..<0, suffixCount: 0, face: face), at: origin, style: style,
              clip: clip, into: &buffer)
     }
 
     /// Draws `pieces` with their top left at `origin`, clipped to `clip`; hidden pieces keep
     /// their place.
-    public func draw(_ pieces: [NumberPiece], at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+    package func draw(_ pieces: [NumberPiece], at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         var x = origin.x
         for (i, piece) in pieces.enumerated() {
             if i > 0 { x += gap(between: pieces[i - 1], and: piece) }

@@ -1,5 +1,5 @@
 /// How the user asked a counter to be drawn (`--style`, `style:`): a label, big digits, or
 /// rolling digits (odometer wheels).
-public enum CounterStyle: String, Sendable, CaseIterable {
+package enum CounterStyle: String, Sendable, CaseIterable {
     case label, big, rolling
 }

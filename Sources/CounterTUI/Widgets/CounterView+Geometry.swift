@@ -3,7 +3,7 @@ import CounterEngine
 extension CounterView {
     /// Where `render` puts the number in `area` with `face`: the column just after its right
     /// edge, and its first row (a mark after the value goes there).
-    public func numberEnd(in area: Rect, face: Face) -> Point {
+    package func numberEnd(in area: Rect, face: Face) -> Point {
         let reserve = numberColumns(face, of: anchor)
         let block = area.centered(size(with: face, numberColumns: reserve))
         let right = block.x + max(block.columns - reserve, 0) / 2 + reserve

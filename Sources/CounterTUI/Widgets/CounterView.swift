@@ -5,20 +5,20 @@ import CounterEngine
 /// A pure function of the value: `render(value:settled:in:into:)` draws any intermediate value,
 /// which is what makes golden frames possible. The number is right-aligned in the width the
 /// display reserves for the whole range, so digits never move sideways while counting.
-public struct CounterView: Sendable {
-    public var display: CounterDisplay
+package struct CounterView: Sendable {
+    package var display: CounterDisplay
     /// The display the view was made with: its reserve fixes the number's right edge, so a live
     /// value wider than that grows to the left instead of re-centring (nothing shifts sideways).
-    public let anchor: CounterDisplay
-    public var title: String
+    package let anchor: CounterDisplay
+    package var title: String
     /// How the value is drawn: the user's `--style`.
-    public var style: CounterStyle
-    public var font: BigFont
-    public var theme: Theme
+    package var style: CounterStyle
+    package var font: BigFont
+    package var theme: Theme
     /// How wheels roll in the `rolling` style.
-    public var roll: RollMode
+    package var roll: RollMode
 
-    public init(display: CounterDisplay, title: String = "", style: CounterStyle = .label, font: BigFont = .box,
+    package init(display: CounterDisplay, title: String = "", style: CounterStyle = .label, font: BigFont = .box,
                 theme: Theme = .monochrome, roll: RollMode = .carry) {
         self.display = display
         self.anchor = display
@@ -30,39 +30,39 @@ public struct CounterView: Sendable {
     }
 
     /// How tall big and rolling digits are: the largest that fits, or at most N rows.
-    public var height: DigitHeight = .auto
+    package var height: DigitHeight = .auto
     /// Room kept free around pixel digits (each side), so they never touch the screen's edges.
-    public var margin = Size(columns: 2, rows: 1)
+    package var margin = Size(columns: 2, rows: 1)
 
     /// The view showing one value: the widget a frame draws. Holds the value, its velocity
     /// (units per second) and the animation time (only fast-spinning rolling wheels look at those
     /// two), whether it has settled, and the face (nil: the tallest that fits).
-    public struct Shown: Widget, Sendable {
-        public var view: CounterView
-        public var value: Double
-        public var velocity: Double
-        public var time: Double
-        public var settled: Bool
-        public var face: Face?
+    package struct Shown: Widget, Sendable {
+        package var view: CounterView
+        package var value: Double
+        package var velocity: Double
+        package var time: Double
+        package var settled: Bool
+        package var face: Face?
 
         /// Draws the counter in `area`, centred; cells outside `area` are untouched.
-        public func render(in area: Rect, into buffer: inout Buffer) {
+        package func render(in area: Rect, into buffer: inout Buffer) {
             view.render(self, in: area, into: &buffer)
         }
     }
 
     /// This view showing `value` (a widget), in `face` or the tallest that fits.
-    public func showing(_ value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, face: Face? = nil) -> Shown {
+    package func showing(_ value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, face: Face? = nil) -> Shown {
         Shown(view: self, value: value, velocity: velocity, time: time, settled: settled, face: face)
     }
 
     /// What a view draws in an area: the value as a label, or in big digits of a face.
-    public enum Face: Sendable {
+    package enum Face: Sendable {
         case label
         case digits(any DigitFace)
 
         /// Rows of the digits (1 for a label).
-        public var rows: Int {
+        package var rows: Int {
             if case .digits(let face) = self { return face.height }
             return 1
         }
@@ -109,7 +109,7 @@ public struct CounterView: Sendable {
     }
 
     /// The size the view takes with `face`.
-    public func size(with face: Face) -> Size { size(with: face, numberColumns: numberColumns(face, of: display)) }
+    package func size(with face: Face) -> Size { size(with: face, numberColumns: numberColumns(face, of: display)) }
 
     func size(with face: Face, numberColumns: Int) -> Size {
         let columns = max(numberColumns, TextWidth.cells(title))
@@ -117,14 +117,14 @@ public struct CounterView: Sendable {
     }
 
     /// The faces this view may use in an area of `rows` rows, tallest first (none as a label).
-    public func faces(maximumRows rows: Int) -> [any DigitFace] {
+    package func faces(maximumRows rows: Int) -> [any DigitFace] {
         guard style != .label else { return [] }
         return height.faces(font: font, maximum: rows)
     }
 
     /// The face drawn in `area`: the tallest whose digits fit (pixel ones with `margin` around
     /// them), else a label.
-    public func fittingFace(in area: Size) -> Face {
+    package func fittingFace(in area: Size) -> Face {
         for face in faces(maximumRows: area.rows) {
             let wanted = size(with: .digits(face))
             let margin = face.height > 3 ? margin : Size(columns: 0, rows: 0)
@@ -136,24 +136,24 @@ public struct CounterView: Sendable {
     }
 
     /// The style actually drawn in `area`: big digits fall back to a label when they do not fit.
-    public func fittingStyle(in area: Size) -> CounterStyle {
+    package func fittingStyle(in area: Size) -> CounterStyle {
         if case .label = fittingFace(in: area) { return .label }
         return style
     }
 
     /// Where `render` puts the title and the number in an area.
-    public struct Placement: Sendable, Equatable {
+    package struct Placement: Sendable, Equatable {
         /// Where the title starts; nil when there is none or no room for it.
-        public var title: Point?
+        package var title: Point?
         /// The first row of the number.
-        public var row: Int
+        package var row: Int
         /// The column the number's reserve ends at (exclusive): numbers are right-aligned on it.
-        public var right: Int
+        package var right: Int
     }
 
     /// Where the title and the number go in `area` with `face`, centred, laid out for the
     /// anchor's reserve (so the number's right edge stays where it was).
-    public func placement(in area: Rect, face: Face) -> Placement {
+    package func placement(in area: Rect, face: Face) -> Placement {
         let reserve = numberColumns(face, of: anchor)
         var block = area.centered(size(with: face, numberColumns: reserve))
         let right = block.x + max(block.columns - reserve, 0) / 2 + reserve
@@ -174,14 +174,14 @@ public struct CounterView: Sendable {
 
     /// Draws `text` as a label on row `y` of `area`, ending on column `right` (moved only to
     /// stay in `area`); too narrow for it, its start and an ellipsis.
-    public func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
+    package func drawLabel(_ text: String, row y: Int, right: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
         LabelLine.draw(text, row: y, right: right, in: area, style: style, ellipsis: font.ellipsis, into: &buffer)
     }
 
     /// Draws the counter showing `value` in `area`, centred; cells outside `area` are untouched.
     /// `velocity` (units per second) and `time` only matter to fast-spinning rolling wheels;
     /// `face` overrides the face that fits (a dashboard row shares one).
-    public func render(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, in area: Rect,
+    package func render(value: Double, velocity: Double = 0, time: Double = 0, settled: Bool, in area: Rect,
                        face chosen: Face? = nil, into buffer: inout Buffer) {
         showing(value, velocity: velocity, time: time, settled: settled, face: chosen).render(in: area, into: &buffer)
     }
@@ -221,7 +221,7 @@ public struct CounterView: Sendable {
     }
 
     /// The wheels for `value`: resting on the exact target once settled.
-    public func wheelSlots(value: Double, velocity: Double, time: Double, settled: Bool) -> [WheelSlot] {
+    package func wheelSlots(value: Double, velocity: Double, time: Double, settled: Bool) -> [WheelSlot] {
         let wheels = self.wheels
         if settled { return wheels.restingSlots(display.target) }
         switch roll {

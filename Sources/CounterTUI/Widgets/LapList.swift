@@ -3,27 +3,27 @@ import CounterEngine
 /// A stopwatch's laps (`l`): each lap's time and the split (the time on the stopwatch when it
 /// was taken), in the stopwatch's format, drawn newest first under the time and printed whole
 /// on exit.
-public struct LapList: Sendable, Equatable {
+package struct LapList: Sendable, Equatable {
     /// The time on the stopwatch at each lap, in order.
-    public private(set) var splits: [Double] = []
+    package private(set) var splits: [Double] = []
     /// The time the stopwatch started from (the first lap is measured from it).
-    public let origin: Double
+    package let origin: Double
     /// The stopwatch's format.
-    public let format: NumberFormat
+    package let format: NumberFormat
 
-    public init(origin: Double, format: NumberFormat) {
+    package init(origin: Double, format: NumberFormat) {
         self.origin = origin
         self.format = format
     }
 
     /// Records a lap with the stopwatch at `value`.
-    public mutating func record(_ value: Double) {
+    package mutating func record(_ value: Double) {
         guard value.isFinite else { return }
         splits.append(value)
     }
 
-    public var isEmpty: Bool { splits.isEmpty }
-    public var count: Int { splits.count }
+    package var isEmpty: Bool { splits.isEmpty }
+    package var count: Int { splits.count }
 
     /// Lap `index` (from 0) as its number, its lap time and its split, as shown: each split down
     /// to the display unit, as the stopwatch showed it, and each lap the difference of the splits
@@ -55,7 +55,7 @@ public struct LapList: Sendable, Equatable {
     }
 
     /// Every lap, oldest first, under a heading: what is printed on exit.
-    public var table: [String] {
+    package var table: [String] {
         splits.isEmpty ? [] : rows(Array(splits.indices), heading: true)
     }
 

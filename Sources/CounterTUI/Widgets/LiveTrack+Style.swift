@@ -4,7 +4,7 @@ extension LiveTrack {
     /// The value's style at animation time `time` by its threshold level: the level's colour
     /// (ok, warn or critical), blinking bold and dim for a moment after a crossing (unless
     /// `flashes` is false); nil without thresholds.
-    public func levelStyle(at time: Double, theme: Theme, flashes: Bool = true) -> CellStyle? {
+    package func levelStyle(at time: Double, theme: Theme, flashes: Bool = true) -> CellStyle? {
         guard thresholds != nil else { return nil }
         let steady = theme.style(level == .critical ? .critical : level == .warn ? .warn : .ok)
         if flashes, isFlashing(at: time) {
@@ -18,7 +18,7 @@ extension LiveTrack {
     }
 
     /// The text mark of the level where colours cannot show it (` !` warn, ` !!` critical).
-    public var mark: String {
+    package var mark: String {
         switch level {
         case .normal: return ""
         case .warn: return " !"

@@ -2,17 +2,17 @@ import CounterEngine
 
 /// A card: a border with a title in its top edge and an optional note in its bottom edge
 /// (`no value yet`, `stale 12s`) around a content area.
-public struct Panel: Widget, Sendable {
-    public var title: String
-    public var borders: BorderSet
+package struct Panel: Widget, Sendable {
+    package var title: String
+    package var borders: BorderSet
     /// A mark after the title (`!` when a live source failed), drawn bold.
-    public var badge: String
+    package var badge: String
     /// A note in the bottom edge, in the status style: why the card has no value, or how old it is.
-    public var note: String
+    package var note: String
     /// The styles of the border, the title and the badge.
-    public var theme: Theme
+    package var theme: Theme
 
-    public init(title: String, borders: BorderSet, badge: String = "", note: String = "", theme: Theme = .monochrome) {
+    package init(title: String, borders: BorderSet, badge: String = "", note: String = "", theme: Theme = .monochrome) {
         self.title = TextSanitizer.clean(title, maximumLength: 200)
         self.borders = borders
         self.badge = badge
@@ -21,13 +21,13 @@ public struct Panel: Widget, Sendable {
     }
 
     /// The content area inside `rect` (one cell of border on each side, one column of padding).
-    public static func content(of rect: Rect) -> Rect {
+    package static func content(of rect: Rect) -> Rect {
         Rect(x: rect.x + 2, y: rect.y + 1, columns: max(rect.columns - 4, 0), rows: max(rect.rows - 2, 0))
     }
 
     /// Draws the border and title around `rect`'s edge, clipped to it; the content area
     /// inside is left as it was.
-    public func render(in rect: Rect, into buffer: inout Buffer) {
+    package func render(in rect: Rect, into buffer: inout Buffer) {
         guard rect.columns >= 2, rect.rows >= 2 else {
             buffer.fill(rect, with: .blank)
             return

@@ -3,22 +3,22 @@ import CounterEngine
 /// What a pipe viewer shows under a running total (`--count-lines`, `--count-bytes`): with an
 /// expected total a progress bar and the percent, then the rate, the time counting and the time
 /// left, each row centred in the area.
-public struct PipeFigures: Widget, Sendable {
-    public var throughput: Throughput
+package struct PipeFigures: Widget, Sendable {
+    package var throughput: Throughput
     /// The animation time the figures are for.
-    public var time: Double
+    package var time: Double
     /// The count on screen (animating toward the total): the bar and the percent show it.
-    public var shown: Double
+    package var shown: Double
     /// The counter's format: the rate is written in its units and symbols.
-    public var format: NumberFormat
+    package var format: NumberFormat
     /// Block elements and `·` cannot be shown: `#`, `-` and ` - ` instead.
-    public var ascii: Bool
-    public var style: CellStyle
+    package var ascii: Bool
+    package var style: CellStyle
 
     /// The widest bar, in cells.
-    public static let maximumBarWidth = 50
+    package static let maximumBarWidth = 50
 
-    public init(throughput: Throughput, time: Double, shown: Double? = nil, format: NumberFormat, ascii: Bool,
+    package init(throughput: Throughput, time: Double, shown: Double? = nil, format: NumberFormat, ascii: Bool,
                 style: CellStyle = .plain) {
         self.throughput = throughput
         self.time = time
@@ -29,9 +29,9 @@ public struct PipeFigures: Widget, Sendable {
     }
 
     /// Rows the figures take: the bar (with an expected total) and the line of figures.
-    public static func rows(for throughput: Throughput) -> Int { throughput.expected == nil ? 1 : 2 }
+    package static func rows(for throughput: Throughput) -> Int { throughput.expected == nil ? 1 : 2 }
 
-    public func render(in area: Rect, into buffer: inout Buffer) {
+    package func render(in area: Rect, into buffer: inout Buffer) {
         guard area.rows > 0, area.columns > 0 else { return }
         var row = area.y
         if let fraction = throughput.fraction(of: shown), let percent = throughput.percentText(of: shown) {

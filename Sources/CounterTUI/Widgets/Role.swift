@@ -1,4 +1,4 @@
 /// What a piece of the screen is, so a theme can decide how it looks.
-public enum Role: Sendable, CaseIterable {
+package enum Role: Sendable, CaseIterable {
     case title, value, border, up, down, status, ok, warn, critical
 }

@@ -4,35 +4,35 @@ import CounterEngine
 /// row as wide as the history (or the area, if narrower), centred; a fixed axis has its range
 /// printed small at the ends (`0 ▁▃▅█ 100`). A pure function of the samples: between samples it
 /// draws the same cells, so frames change nothing there.
-public struct SparklineRow: Widget, Sendable {
+package struct SparklineRow: Widget, Sendable {
     /// The glyphs, lowest first (`Sparkline.blocks` or `Sparkline.ascii`).
-    public var levels: [Character]
+    package var levels: [Character]
     /// The samples drawn (nil: nothing is drawn).
-    public var history: SampleHistory?
-    public var style: CellStyle
+    package var history: SampleHistory?
+    package var style: CellStyle
     /// The axis's ends as text, drawn before and after the glyphs (a fixed axis); nil: none.
-    public var ends: (low: String, high: String)?
+    package var ends: (low: String, high: String)?
     /// The style of the ends (small: dimmed).
-    public var endStyle: CellStyle = CellStyle(dim: true)
+    package var endStyle: CellStyle = CellStyle(dim: true)
 
-    public init(levels: [Character], history: SampleHistory? = nil, style: CellStyle = .plain) {
+    package init(levels: [Character], history: SampleHistory? = nil, style: CellStyle = .plain) {
         self.levels = levels
         self.history = history
         self.style = style
     }
 
     /// The same glyphs showing `history` in `style`, with `ends` at the sides.
-    public func showing(_ history: SampleHistory, style: CellStyle, ends: (low: String, high: String)? = nil) -> SparklineRow {
+    package func showing(_ history: SampleHistory, style: CellStyle, ends: (low: String, high: String)? = nil) -> SparklineRow {
         var row = SparklineRow(levels: levels, history: history, style: style)
         row.ends = ends
         return row
     }
 
     /// The glyphs are ASCII (`_.-=#`): the locale cannot show block elements.
-    public var isASCII: Bool { levels == Sparkline.ascii }
+    package var isASCII: Bool { levels == Sparkline.ascii }
 
     /// Draws the last samples of the history on the first row of `area`, centred in its columns.
-    public func render(in area: Rect, into buffer: inout Buffer) {
+    package func render(in area: Rect, into buffer: inout Buffer) {
         guard let history else { return }
         // The ends take their width and a space each, when at least four samples still fit.
         let labels = ends.map { (TextWidth.cells($0.low), TextWidth.cells($0.high)) }

@@ -1,19 +1,19 @@
 /// Maps semantic roles to styles; the monochrome theme serves `NO_COLOR` and colourless terminals.
-public struct Theme: Sendable, Equatable {
+package struct Theme: Sendable, Equatable {
     private var styles: [Role: CellStyle]
 
     /// Threshold levels are also marked in text (`!`, `!!`) beside the value: no colours show them.
-    public var marksLevels = false
+    package var marksLevels = false
 
-    public init(_ styles: [Role: CellStyle], marksLevels: Bool = false) {
+    package init(_ styles: [Role: CellStyle], marksLevels: Bool = false) {
         self.styles = styles
         self.marksLevels = marksLevels
     }
 
-    public func style(_ role: Role) -> CellStyle { styles[role] ?? .plain }
+    package func style(_ role: Role) -> CellStyle { styles[role] ?? .plain }
 
     /// The same theme with `role` drawn in `style`.
-    public func replacing(_ role: Role, with style: CellStyle) -> Theme {
+    package func replacing(_ role: Role, with style: CellStyle) -> Theme {
         var copy = self
         copy.styles[role] = style
         return copy
@@ -25,7 +25,7 @@ public struct Theme: Sendable, Equatable {
     ///
     /// The value is not bold by default: an attribute on the one cell that changes every frame
     /// costs about 15 bytes a frame (switching it on and off), five times the digit itself.
-    public static func colored(accent: Color = .default) -> Theme {
+    package static func colored(accent: Color = .default) -> Theme {
         Theme([
             .title: CellStyle(bold: true),
             .value: CellStyle(foreground: accent),
@@ -41,6 +41,6 @@ public struct Theme: Sendable, Equatable {
 
     /// No colours: plain values, bold titles, trend marks and critical values; threshold levels
     /// and the direction of a change marked in text (` !`, ` !!`, ` ▲`, ` ▼`).
-    public static let monochrome = Theme([.title: CellStyle(bold: true), .up: CellStyle(bold: true), .down: CellStyle(bold: true),
+    package static let monochrome = Theme([.title: CellStyle(bold: true), .up: CellStyle(bold: true), .down: CellStyle(bold: true),
                                           .critical: CellStyle(bold: true)], marksLevels: true)
 }

@@ -1,18 +1,18 @@
 /// The three-row fonts as faces: glyphs are their rows of text; a wheel's strip is the glyphs
 /// 0–9 with a blank row after each, shifted by whole rows.
 extension BigFont: DigitFace {
-    public func glyphColumns(_ character: Character) -> Int? {
+    package func glyphColumns(_ character: Character) -> Int? {
         glyph(character).map { $0.first?.count ?? 0 }
     }
 
-    public func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+    package func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         guard let rows = glyph(character) else { return }
         for (dy, row) in rows.enumerated() {
             buffer.put(row, at: Point(x: origin.x, y: origin.y + dy), style: style, clip: clip)
         }
     }
 
-    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
+    package func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
                           into buffer: inout Buffer) {
         for row in 0..<height {
             buffer.put(stripRow(position: position, row: row, blankZero: blankZero, faces: faces),

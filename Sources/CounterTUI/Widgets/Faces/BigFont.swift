@@ -4,24 +4,24 @@ import CounterEngine
 ///
 /// Glyphs cover 0-9 and the characters numbers are written with (`- + . , % $` and K M B T for
 /// compact numbers). Anything else is drawn as itself on the middle row.
-public struct BigFont: Sendable, Equatable {
-    public let name: String
+package struct BigFont: Sendable, Equatable {
+    package let name: String
     /// Rows every glyph has.
-    public let height: Int
+    package let height: Int
     /// Blank columns between two glyphs.
-    public let spacing: Int
+    package let spacing: Int
     /// The mark for text cut short ("…", or "~" in ASCII).
-    public let ellipsis: String
+    package let ellipsis: String
     private let glyphs: [Character: [String]]
 
     /// The glyph rows for `character`, or nil when the font has none.
-    public func glyph(_ character: Character) -> [String]? { glyphs[character] }
+    package func glyph(_ character: Character) -> [String]? { glyphs[character] }
 
     /// Characters the font draws.
-    public var characters: [Character] { glyphs.keys.sorted() }
+    package var characters: [Character] { glyphs.keys.sorted() }
 
     /// Box-drawing glyphs (needs a UTF-8 locale).
-    public static let box = BigFont(name: "box", height: 3, spacing: 1, ellipsis: "…", glyphs: [
+    package static let box = BigFont(name: "box", height: 3, spacing: 1, ellipsis: "…", glyphs: [
         "0": ["╭─╮", "│ │", "╰─╯"], "1": ["╶┐ ", " │ ", "╶┴╴"], "2": ["╶─╮", "╭─╯", "╰─╴"],
         "3": ["╶─╮", " ─┤", "╶─╯"], "4": ["╷ ╷", "╰─┤", "  ╵"], "5": ["╭─╴", "╰─╮", "╶─╯"],
         "6": ["╭─╴", "├─╮", "╰─╯"], "7": ["╶─┐", "  │", "  ╵"], "8": ["╭─╮", "├─┤", "╰─╯"],
@@ -32,7 +32,7 @@ public struct BigFont: Sendable, Equatable {
     ])
 
     /// Seven-segment ASCII glyphs, for terminals without UTF-8.
-    public static let ascii = BigFont(name: "ascii", height: 3, spacing: 1, ellipsis: "~", glyphs: [
+    package static let ascii = BigFont(name: "ascii", height: 3, spacing: 1, ellipsis: "~", glyphs: [
         "0": [" _ ", "| |", "|_|"], "1": ["   ", "  |", "  |"], "2": [" _ ", " _|", "|_ "],
         "3": [" _ ", " _|", " _|"], "4": ["   ", "|_|", "  |"], "5": [" _ ", "|_ ", " _|"],
         "6": [" _ ", "|_ ", "|_|"], "7": [" _ ", "  |", "  |"], "8": [" _ ", "|_|", "|_|"],
@@ -42,10 +42,10 @@ public struct BigFont: Sendable, Equatable {
     ])
 
     /// Fonts by the names `--font` accepts.
-    public static let all = [box, ascii]
+    package static let all = [box, ascii]
 
     /// Columns `text` takes in this font.
-    public func width(of text: String) -> Int {
+    package func width(of text: String) -> Int {
         var total = 0
         var count = 0
         for character in text {
@@ -56,13 +56,13 @@ public struct BigFont: Sendable, Equatable {
     }
 
     /// Columns of one glyph (unknown characters take their own width).
-    public func glyphWidth(_ character: Character) -> Int {
+    package func glyphWidth(_ character: Character) -> Int {
         if let rows = glyphs[character] { return rows.first.map { $0.count } ?? 0 }
         return character.unicodeScalars.first.map { max(TextWidth.cells($0), 1) } ?? 1
     }
 
     /// Draws `text` with its top left at `origin`, clipped to `clip`.
-    public func draw(_ text: String, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+    package func draw(_ text: String, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         var x = origin.x
         for character in text {
             if let rows = glyphs[character] {

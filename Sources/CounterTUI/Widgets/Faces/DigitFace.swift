@@ -1,6 +1,6 @@
 /// What big and rolling digits are drawn with: glyphs of one height, and the strip of digits
 /// a rolling wheel shows through its window.
-public protocol DigitFace: Sendable {
+package protocol DigitFace: Sendable {
     /// Name for messages and tests (`box`, `ascii`, `pixel`, `ascii-pixel`).
     var name: String { get }
     /// Rows of every glyph.

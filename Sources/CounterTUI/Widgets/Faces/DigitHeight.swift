@@ -1,13 +1,13 @@
 /// How tall big digits are (`--height auto|N`): the largest that fits, or at most N rows.
-public enum DigitHeight: Sendable, Equatable {
+package enum DigitHeight: Sendable, Equatable {
     case auto
     case rows(Int)
 
     /// The fewest and most rows `--height N` accepts.
-    public static let range = 3...1000
+    package static let range = 3...1000
 
     /// Parses `auto` or a whole number of rows in `range`; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         if text == "auto" {
             self = .auto
         } else if text.count <= 4, text.allSatisfy(\.isASCII), let rows = Int(text), Self.range.contains(rows) {
@@ -19,7 +19,7 @@ public enum DigitHeight: Sendable, Equatable {
 
     /// The faces of a family, tallest first, no taller than this height nor than `maximum` rows:
     /// the pixel face at every scale (even scales only in ASCII), then the three-row `font`.
-    public func faces(font: BigFont, maximum: Int) -> [any DigitFace] {
+    package func faces(font: BigFont, maximum: Int) -> [any DigitFace] {
         let cap: Int
         switch self {
         case .auto: cap = maximum

@@ -2,7 +2,7 @@ import CounterEngine
 
 /// One piece of a big number as drawn: a wheel, a glyph of the face, or text the face lacks
 /// (drawn as normal text on the glyphs' bottom row, or the top row for a prefix).
-public enum NumberPiece: Sendable, Equatable {
+package enum NumberPiece: Sendable, Equatable {
     case wheel(position: Double, blankZero: Bool, faces: Int = 10)
     case glyph(Character, visible: Bool)
     case text(String, onTop: Bool, visible: Bool)
@@ -10,7 +10,7 @@ public enum NumberPiece: Sendable, Equatable {
     /// The pieces of `slots` in `face`: an affix (the `prefix` slots, or the last `suffixCount`
     /// slots) is all glyphs when the face has every character of it, else one piece of text;
     /// other characters the face lacks become text, consecutive ones one piece.
-    public static func pieces(of slots: [WheelSlot], prefix: Range<Int>, suffixCount: Int,
+    package static func pieces(of slots: [WheelSlot], prefix: Range<Int>, suffixCount: Int,
                               face: any DigitFace) -> [NumberPiece] {
         let suffix = max(slots.count - suffixCount, prefix.upperBound)..<slots.count
         func text(of range: Range<Int>) -> (String, Bool) {
@@ -53,7 +53,7 @@ public enum NumberPiece: Sendable, Equatable {
     }
 
     /// The pieces of a formatted `text` (no wheels): its sign, `prefix` and `suffix` found in it.
-    public static func pieces(of text: String, prefix: String, suffix: String, face: any DigitFace) -> [NumberPiece] {
+    package static func pieces(of text: String, prefix: String, suffix: String, face: any DigitFace) -> [NumberPiece] {
         let slots = text.map { WheelSlot.fixed($0, visible: true) }
         let sign = text.first == "-" && !prefix.hasPrefix("-") ? 1 : 0
         let hasPrefix = !prefix.isEmpty && text.dropFirst(sign).hasPrefix(prefix)

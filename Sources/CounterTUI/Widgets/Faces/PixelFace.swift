@@ -4,30 +4,30 @@
 /// A pixel is one column wide and half a row tall, about square in most terminal fonts. At
 /// scale s a glyph is 7·s pixels tall: 4, 7, 11, 14… rows. A rolling wheel moves by pixels,
 /// two positions per row (one per row in ASCII, where a cell cannot be half filled).
-public struct PixelFace: DigitFace, Equatable {
+package struct PixelFace: DigitFace, Equatable {
     /// Pixels (columns, and half rows) per bitmap pixel.
-    public let scale: Int
+    package let scale: Int
     /// Draws `#` instead of half blocks (whole cells only, so only even scales are offered).
-    public let ascii: Bool
+    package let ascii: Bool
 
-    public init(scale: Int, ascii: Bool = false) {
+    package init(scale: Int, ascii: Bool = false) {
         self.scale = max(scale, 1)
         self.ascii = ascii
     }
 
     /// Rows of a glyph at `scale`.
-    public static func rows(scale: Int) -> Int { (PixelGlyphs.height * scale + 1) / 2 }
+    package static func rows(scale: Int) -> Int { (PixelGlyphs.height * scale + 1) / 2 }
 
-    public var name: String { ascii ? "ascii-pixel" : "pixel" }
-    public var height: Int { Self.rows(scale: scale) }
-    public var spacing: Int { scale }
-    public var ellipsis: String { ascii ? "~" : "…" }
+    package var name: String { ascii ? "ascii-pixel" : "pixel" }
+    package var height: Int { Self.rows(scale: scale) }
+    package var spacing: Int { scale }
+    package var ellipsis: String { ascii ? "~" : "…" }
 
-    public func glyphColumns(_ character: Character) -> Int? {
+    package func glyphColumns(_ character: Character) -> Int? {
         PixelGlyphs.table[character].map { $0.width * scale }
     }
 
-    public func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
+    package func drawGlyph(_ character: Character, at origin: Point, style: CellStyle, clip: Rect, into buffer: inout Buffer) {
         guard let bitmap = PixelGlyphs.table[character] else { return }
         let scale = self.scale
         fill(columns: bitmap.width * scale, at: origin, style: style, clip: clip, into: &buffer) { column, halfRow in
@@ -35,7 +35,7 @@ public struct PixelFace: DigitFace, Equatable {
         }
     }
 
-    public func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
+    package func drawWheel(position: Double, blankZero: Bool, faces: Int, at origin: Point, style: CellStyle, clip: Rect,
                           into buffer: inout Buffer) {
         // One face of the strip is a glyph's window, 2·rows half rows: the glyph, then blank.
         let period = 2 * height
