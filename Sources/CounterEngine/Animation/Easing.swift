@@ -1,10 +1,10 @@
-import Foundation
+import Glibc
 
 /// An easing curve: maps animation progress in 0...1 to eased progress (0 at 0, 1 at 1).
 ///
 /// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
 /// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
-package enum Easing: Sendable, Equatable, CustomStringConvertible {
+public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
     /// The seeds' power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
@@ -20,9 +20,15 @@ package enum Easing: Sendable, Equatable, CustomStringConvertible {
 
     /// The default exponent of the seeds' power curves.
     package static let defaultExponent = 3.0
+    /// The seeds' ease-in: p³.
+    public static let `in` = Easing.power(.in, exponent: defaultExponent)
+    /// The seeds' ease-out: 1 - (1 - p)³.
+    public static let out = Easing.power(.out, exponent: defaultExponent)
+    /// The seeds' ease-in-out: p³ for the first half, mirrored for the second.
+    public static let inOut = Easing.power(.inOut, exponent: defaultExponent)
 
     /// Eased progress for progress `p`.
-    package func callAsFunction(_ p: Double) -> Double {
+    public func callAsFunction(_ p: Double) -> Double {
         let t = p.isNaN ? 0 : min(max(p, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }
@@ -88,7 +94,8 @@ package enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    package var description: String {
+    /// The curve's name as `--ease` takes it (`out`, `in-out-elastic`, `steps(4)`).
+    public var description: String {
         switch self {
         case .linear: return "linear"
         case .power(let mode, let exponent):

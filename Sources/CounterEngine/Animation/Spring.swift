@@ -1,25 +1,25 @@
-import Foundation
+import Glibc
 
 /// A damped spring with unit mass: x'' = -stiffness·x - damping·x', solved in closed form.
 ///
 /// A spring has no fixed duration: its settle time (within 0.1 % of the distance and at rest)
 /// is the duration of the animation it drives. Springs that would take longer than
 /// `maximumSettleTime` to settle (too soft or undamped) are refused.
-package struct Spring: Sendable, Equatable {
+public struct Spring: Sendable, Equatable {
     package let stiffness: Double
     package let damping: Double
     /// Seconds a motion from rest over a unit distance takes to settle.
     package let settleTime: Double
 
     /// The default spring: a little overshoot (about 2 %), settled in about 0.7 s.
-    package static let standard = Spring(stiffness: 170, damping: 20)!
+    public static let standard = Spring(stiffness: 170, damping: 20)!
     /// Fraction of the distance within which a spring counts as settled.
     package static let settleTolerance = 0.001
     /// The longest settle time a spring may have.
     package static let maximumSettleTime = 60.0
 
     /// Creates a spring, or nil when it is not finite and positive or does not settle in time.
-    package init?(stiffness: Double, damping: Double) {
+    public init?(stiffness: Double, damping: Double) {
         guard stiffness.isFinite, damping.isFinite, stiffness > 0, damping > 0,
             stiffness <= 1e6, damping <= 1e6
         else { return nil }
