@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""Every public declaration has a `///` summary (issue 35).
+"""Every public declaration has a `///` summary, and the library links no ICU unless asked (issue 35).
 
 Lists each declaration marked `public` (or `open`) in the Swift files under the folders given,
 skipping the command-line program (`Sources/counter-tui`), and fails when one has no `///` line
 directly above it (attribute lines such as `@discardableResult` may stand between). Enum cases
 of a public enum are public without the keyword and are not counted. Prints the count.
+
+Also fails when a file of CounterEngine, CounterSystem or CounterTUI imports Foundation (or
+FoundationEssentials, FoundationInternationalization): a host that uses them must not link ICU's
+data; locale data lives in CounterLocales.
 
 Usage: api_check.py [--list] DIR...
 Exit status: 0 when every public declaration has its summary, 1 otherwise.
@@ -22,6 +26,8 @@ PUBLIC = re.compile(
     r"(?P<kind>struct|class|enum|actor|protocol|extension|func|var|let|init\??|subscript|typealias|case|"
     r"associatedtype|macro|operator|precedencegroup)\b"
 )
+FOUNDATION_FREE = ("CounterEngine", "CounterSystem", "CounterTUI")
+FOUNDATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+\s+)?import\s+(?:\w+\s+)?Foundation\w*\b", re.M)
 ATTRIBUTE = re.compile(r"^\s*@[\w.]+(?:\(.*\))?\s*$")
 
 
@@ -48,7 +54,7 @@ def main():
     parser.add_argument("dirs", nargs="+")
     parser.add_argument("--list", action="store_true", help="print every public declaration")
     args = parser.parse_args()
-    total, missing = 0, []
+    total, missing, foundation = 0, [], []
     for root in args.dirs:
         for folder, _, files in sorted(os.walk(root)):
             if os.path.normpath(folder).startswith(os.path.normpath(SKIP)) or f"{os.sep}{SKIP}" in folder:
@@ -57,6 +63,11 @@ def main():
                 if not name.endswith(".swift"):
                     continue
                 path = os.path.join(folder, name)
+                parts = os.path.normpath(path).split(os.sep)
+                if any(target in parts for target in FOUNDATION_FREE):
+                    with open(path, encoding="utf-8") as f:
+                        if FOUNDATION.search(f.read()):
+                            foundation.append(path)
                 for number, text, documented in declarations(path):
                     total += 1
                     if args.list:
@@ -65,8 +76,10 @@ def main():
                         missing.append(f"{path}:{number}: {text}")
     for entry in missing:
         print(f"no /// summary: {entry}")
+    for path in foundation:
+        print(f"imports Foundation (ICU for every host): {path}")
     print(f"Public declarations: {total} ({len(missing)} without a /// summary)")
-    return 1 if missing else 0
+    return 1 if missing or foundation else 0
 
 
 if __name__ == "__main__":
