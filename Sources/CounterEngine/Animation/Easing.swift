@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
 /// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
-package enum Easing: Sendable, Equatable, CustomStringConvertible {
+public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
     /// The seeds' power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
@@ -22,7 +22,7 @@ package enum Easing: Sendable, Equatable, CustomStringConvertible {
     package static let defaultExponent = 3.0
 
     /// Eased progress for progress `p`.
-    package func callAsFunction(_ p: Double) -> Double {
+    public func callAsFunction(_ p: Double) -> Double {
         let t = p.isNaN ? 0 : min(max(p, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }
@@ -88,7 +88,7 @@ package enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .linear: return "linear"
         case .power(let mode, let exponent):

@@ -1,5 +1,5 @@
 /// Which end of a curve is eased: the start (`in`), the end (`out`) or both (`in-out`).
-package enum EasingMode: String, Sendable, CaseIterable {
+public enum EasingMode: String, Sendable, CaseIterable {
     case `in` = "in"
     case out = "out"
     case inOut = "in-out"
