@@ -28,7 +28,7 @@ import Testing
         let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
         // One line for the count, then the host's own line, then the prompt.
         #expect(lines.prefix(2) == ["Processed: 40", "Done: 40 items."], "\(lines)")
-        #expect(lines.count > 2 && lines[2].hasPrefix("#") || lines[2].hasPrefix("$"), "\(lines)")
+        #expect(lines.count > 2 && (lines[2].hasPrefix("#") || lines[2].hasPrefix("$")), "\(lines)")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
         let raw = String(decoding: tmux.raw(), as: UTF8.self)
         // Redrawn in place: carriage returns and erase-to-end-of-line, never a backspace, no
