@@ -88,6 +88,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The curve as the command line names it (`out`, `in-out-back`, `cubic-bezier(…)`).
     public var description: String {
         switch self {
         case .linear: return "linear"
