@@ -2,6 +2,11 @@
 import Foundation
 import PackageDescription
 
+// The code is Linux's (pipe2, /proc, glibc, the ncursesw headers): say so before anything builds.
+#if !os(Linux)
+#error("counter-tui builds on Linux only (glibc, /proc, ncursesw): build it on Linux or in a Linux container")
+#endif
+
 /// The README.md of every folder under a target's path: each folder says what lives in it and
 /// what it may import; the files are documentation, not sources or resources.
 func readmes(in path: String) -> [String] {
@@ -12,14 +17,14 @@ func readmes(in path: String) -> [String] {
 
 let package = Package(
     name: "counter-tui",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "counter-tui", targets: ["counter-tui"]),
+        // Values, easing, formats, rolling wheels: no Foundation, no ICU.
         .library(name: "CounterEngine", targets: ["CounterEngine"]),
-        .library(name: "CounterSystem", targets: ["CounterSystem"]),
+        // A locale's number symbols (Foundation's Locale, ICU's data): only for hosts that ask.
+        .library(name: "CounterLocales", targets: ["CounterLocales"]),
+        // Widgets, the counting line, the full-screen runner.
         .library(name: "CounterTUI", targets: ["CounterTUI"]),
-        // The fuzz targets' invariants, shared by the fuzzers (Fuzz/) and the corpus replay test.
-        .library(name: "CounterFuzzChecks", targets: ["CounterFuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +41,8 @@ let package = Package(
         // Async-signal-safe terminal restore on a crash (C: a signal handler must not run Swift).
         .target(name: "CRescue", path: "Sources/CRescue"),
         .target(name: "CounterEngine", exclude: readmes(in: "Sources/CounterEngine")),
+        // Everything that needs Foundation's locale and calendar data (ICU), apart from the engine.
+        .target(name: "CounterLocales", dependencies: ["CounterEngine"], exclude: readmes(in: "Sources/CounterLocales")),
         // POSIX and Dispatch plumbing: signals, child processes, read watches, timers, the tty.
         .target(name: "CounterSystem", dependencies: ["CSignalRelay"], exclude: readmes(in: "Sources/CounterSystem")),
         .target(
@@ -45,7 +52,7 @@ let package = Package(
         .target(
             name: "CounterCLI",
             dependencies: [
-                "CounterEngine", "CounterSystem", "CounterTUI",
+                "CounterEngine", "CounterLocales", "CounterSystem", "CounterTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -53,12 +60,16 @@ let package = Package(
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI", "CounterSystem"]),
         .target(
-            name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterTUI", "CounterCLI"],
+            name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterLocales", "CounterTUI", "CounterCLI"],
             exclude: readmes(in: "Sources/CounterFuzzChecks")
         ),
+        // libFuzzer's entry, declared weak: a plain `swift build` links without libFuzzer.
+        .target(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
+        // The fuzzer (`make fuzz` builds it with libFuzzer and the address sanitizer; Fuzz/README.md).
+        .executableTarget(name: "counter-fuzz", dependencies: ["CounterFuzzChecks", "CFuzzerDriver"]),
         // Golden-file helpers shared by the test targets (never shipped).
         .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
-        .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine"]),
+        .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine", "CounterLocales"]),
         .testTarget(name: "CounterSystemTests", dependencies: ["CounterSystem"]),
         .testTarget(
             name: "CounterTUITests",

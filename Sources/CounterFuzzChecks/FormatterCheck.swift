@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLocales
 
 /// Formatter: for any format, locale, affixes and range, every text shown while counting fits
 /// the width reserved up front, holds no control characters, never shows a negative zero, and

@@ -32,9 +32,8 @@ enum FormatKeys {
             format = format.withDecimals(try FormatOption.decimals(text))
         }
         if let text = values[.locale], let symbols = try LocaleOption.parse(text) {
-            format = format.withSymbols(symbols)
-            // A locale brings its grouping; a format given with it decides for itself.
-            if values[.format] == nil { format.usesGrouping = true }
+            // A locale brings its grouping; a format given with it decides for itself (the library's rule).
+            format = format.withLocaleSymbols(symbols)
         }
         return format.withAffixes(prefix: try AffixOption.parse(values.orDefault(.prefix), key: "prefix"),
                                   suffix: try AffixOption.parse(values.orDefault(.suffix), key: "suffix"))

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CounterEngine
+import CounterLocales
 
 /// The one parser of `locale`: an identifier such as `de_DE`, `C`, `POSIX` or `auto` (the
 /// environment's).

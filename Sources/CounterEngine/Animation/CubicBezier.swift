@@ -6,7 +6,7 @@ public struct CubicBezier: Sendable, Equatable {
     package let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Creates the curve, or returns nil when x1 or x2 is outside 0...1 or a value is not finite.
-    package init?(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    public init?(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2)
         else { return nil }
         self.x1 = x1

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An easing curve: maps animation progress in 0...1 to eased progress (0 at 0, 1 at 1).
 ///
@@ -20,6 +20,12 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
 
     /// The default exponent of the seeds' power curves.
     package static let defaultExponent = 3.0
+    /// The seeds' ease-in: p³.
+    public static let `in` = Easing.power(.in, exponent: defaultExponent)
+    /// The seeds' ease-out: 1 - (1 - p)³.
+    public static let out = Easing.power(.out, exponent: defaultExponent)
+    /// The seeds' ease-in-out: p³ for the first half, mirrored for the second.
+    public static let inOut = Easing.power(.inOut, exponent: defaultExponent)
 
     /// Eased progress for progress `p`.
     public func callAsFunction(_ p: Double) -> Double {
@@ -88,7 +94,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The curve as the command line names it (`out`, `in-out-back`, `cubic-bezier(…)`).
+    /// The curve's name as `--ease` takes it (`out`, `in-out-elastic`, `steps(4)`).
     public var description: String {
         switch self {
         case .linear: return "linear"

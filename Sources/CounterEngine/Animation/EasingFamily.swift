@@ -1,7 +1,8 @@
-import Foundation
+import Glibc
 
 /// Robert Penner's easing families, with the formulas published on easings.net.
 public enum EasingFamily: String, Sendable, CaseIterable {
+    /// The families, named as on easings.net.
     case quad, cubic, quart, quint, sine, expo, circ, back, elastic, bounce
 
     /// The curve's value at progress `t` (0 < t < 1) in the given mode.

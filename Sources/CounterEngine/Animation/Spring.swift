@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped spring with unit mass: x'' = -stiffness·x - damping·x', solved in closed form.
 ///
@@ -12,14 +12,14 @@ public struct Spring: Sendable, Equatable {
     package let settleTime: Double
 
     /// The default spring: a little overshoot (about 2 %), settled in about 0.7 s.
-    package static let standard = Spring(stiffness: 170, damping: 20)!
+    public static let standard = Spring(stiffness: 170, damping: 20)!
     /// Fraction of the distance within which a spring counts as settled.
     package static let settleTolerance = 0.001
     /// The longest settle time a spring may have.
     package static let maximumSettleTime = 60.0
 
     /// Creates a spring, or nil when it is not finite and positive or does not settle in time.
-    package init?(stiffness: Double, damping: Double) {
+    public init?(stiffness: Double, damping: Double) {
         guard stiffness.isFinite, damping.isFinite, stiffness > 0, damping > 0,
             stiffness <= 1e6, damping <= 1e6
         else { return nil }

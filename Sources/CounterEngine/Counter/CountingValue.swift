@@ -1,74 +1,77 @@
-/// A number that counts to its target with easing, as the seeds' labels do: set a value
-/// (animated or not) at a time, read its text at any later time; the last text is the exact
-/// target. A pure value: time is always an argument.
+/// A number that counts from one value to another over a duration, as the seeds' counting
+/// label does (`count(from:to:duration:)`, `setData(value:animated:)`): its value and its text
+/// at any time the host gives, the exact target's text once the count is over.
 ///
-/// (A minimal version written by the counting-line helper of issue 35 so its part builds; the
-/// engine helper's version of this file replaces it at merge.)
+///     var label = CountingValue(from: 0, to: 9999, duration: 10, easing: .out)
+///     label.text(at: clock.now)        // "8749" at 5 s, "9999" from 10 s on
 public struct CountingValue: Sendable, Equatable {
     private var model: CounterModel
-    /// Seconds each count lasts (applies from the next `set`).
-    public var duration: Double { didSet { stale = true } }
-    /// The curve of each count (applies from the next `set`).
-    public var easing: Easing { didSet { stale = true } }
-    /// How the value is written (applies from the next `set`).
-    public var format: NumberFormat { didSet { stale = true } }
-    /// The model must be made again for the next count (duration, easing or format changed).
-    private var stale = false
+    /// Where the count shown now started, and when (to write it again in a new format).
+    private var countFrom: ExactNumber
+    private var countStart: Double
 
-    /// A value counting from `from` to `to` over `duration` seconds, starting at `time`.
+    /// Seconds each count lasts; a change applies from the next `set(_:animated:at:)`.
+    public var duration: Double
+    /// The curve each count follows; a change applies from the next `set(_:animated:at:)`.
+    public var easing: Easing
+    /// How the value is written; a change applies at once, to the count under way too.
+    public var format: NumberFormat {
+        didSet {
+            model = CounterModel(from: countFrom, to: target, duration: model.animation.duration,
+                                 easing: model.animation.easing, format: format, start: countStart)
+        }
+    }
+
+    /// The value the count ends on, exactly.
+    public var target: ExactNumber { model.display.target }
+
+    /// Counts from `from` to `to` over `duration` seconds along `easing`, starting at `time`.
     public init(from: ExactNumber = 0, to: ExactNumber, duration: Double = 2, easing: Easing = .out,
                 format: NumberFormat = .int, startingAt time: Double = 0) {
         self.duration = duration
         self.easing = easing
         self.format = format
+        countFrom = from
+        countStart = time
         model = CounterModel(from: from, to: to, duration: duration, easing: easing, format: format, start: time)
     }
 
-    /// The exact value the count heads for.
-    public var target: ExactNumber { model.display.target }
-
-    /// Heads for `value` at `time`: counts from the value shown then over `duration`
-    /// (`animated`), or shows it at once.
+    /// Heads for `value`: animated, it counts from the value shown at `time` to `value` over
+    /// `duration` (setting the current target again changes nothing); not animated, it shows
+    /// `value` from `time` on.
     public mutating func set(_ value: ExactNumber, animated: Bool = true, at time: Double) {
-        if stale {
-            let shown = model.display.number(for: model.value(at: time), settled: model.isSettled(at: time))
-            model = CounterModel(from: shown, to: value, duration: duration, easing: easing, format: format,
-                                 start: time)
-            stale = false
-        } else {
-            model.retarget(to: value, at: time)
+        guard animated else {
+            model = CounterModel(from: value, to: value, duration: 0, easing: easing, format: format, start: time)
+            countFrom = value
+            countStart = time
+            return
         }
-        if !animated { model.finish(at: time) }
+        let shown = shownValue(at: time)
+        let seconds = duration.isFinite ? max(duration, 0) : 0
+        if model.animation.duration == seconds, model.animation.easing == easing {
+            // The running count's timing: retargeting keeps a spring's speed and the text on screen.
+            guard model.retarget(to: value, at: time) else { return }
+        } else {
+            model = CounterModel(from: shown, to: value, duration: duration, easing: easing, format: format, start: time)
+        }
+        countFrom = shown
+        countStart = model.animation.startTime
     }
 
-    /// The number at `time` (between the start and the target while counting).
+    /// The exact value shown at `time`: the start before the count, the target after it.
+    private func shownValue(at time: Double) -> ExactNumber {
+        if model.isSettled(at: time) { return target }
+        if time <= model.animation.startTime { return countFrom }
+        return ExactNumber(model.value(at: time))
+    }
+
+    /// The value at `time` (between the ends along the curve; the target once finished).
     public func value(at time: Double) -> Double { model.value(at: time) }
 
-    /// The text at `time`: the exact target's text once finished.
+    /// The text at `time`: rounded toward the start while counting, the target's exact text
+    /// once finished (`1234.50` in `%.2f`).
     public func text(at time: Double) -> String { model.text(at: time) }
 
-    /// Whether the count has reached its target for good at `time`.
+    /// True from the moment the count reaches its target.
     public func isFinished(at time: Double) -> Bool { model.isSettled(at: time) }
-}
-
-// The parts of the engine's public surface (api35.md) the counting line needs, until the engine
-// helper's version of this file brings them with the rest.
-extension ExactNumber: ExpressibleByIntegerLiteral {
-    /// The whole number `value`, exactly.
-    public init(integerLiteral value: Int) { self.init(value) }
-
-    /// The whole number `value`, exactly.
-    public init(_ value: Int) {
-        let text = String(value.magnitude)
-        self.init(isNegative: value < 0, digits: text.utf8.map { $0 - 48 }, exponent: 0)
-    }
-}
-
-extension Easing {
-    /// Fast at first, slow at the end (the seeds' `out`, exponent 3).
-    public static let out = Easing.power(.out, exponent: defaultExponent)
-    /// Slow at first, fast at the end (the seeds' `in`, exponent 3).
-    public static let `in` = Easing.power(.in, exponent: defaultExponent)
-    /// Slow at both ends (the seeds' `inOut`, exponent 3).
-    public static let inOut = Easing.power(.inOut, exponent: defaultExponent)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Odometer maths: which digit each wheel of a number shows, and how far it has turned.
 ///

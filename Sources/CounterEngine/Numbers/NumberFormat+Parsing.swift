@@ -12,15 +12,22 @@ extension NumberFormat {
     /// groups; each `0` is a zero-padded digit), then optionally `.` and a fraction part of `0`s
     /// (always shown) followed by `#`s (shown when not zero).
     package static func parse(_ text: String) -> Result<NumberFormat, FormatParseError> {
-        FormatPatternParser.parse(text)
+        FormatPatternParser.parse(text).map { format in
+            var chosen = format
+            chosen.groupingChosen = true
+            return chosen
+        }
     }
 }
 
-package enum FormatParseError: Error, Equatable, CustomStringConvertible {
+/// Why a format pattern was refused.
+public enum FormatParseError: Error, Equatable, CustomStringConvertible {
+    /// Each thing a pattern can get wrong (empty, too long, a character that is not `# 0 , .`, …).
     case empty, tooLong, unexpectedCharacter(Character), multipleDecimalPoints, groupingInFraction,
         noDigits, hashAfterZero, zeroAfterHash, groupingAtEnd, emptyGroup, tooManyDecimals, badTimePattern
 
-    package var description: String {
+    /// What was expected, and what was wrong with the pattern.
+    public var description: String {
         let expected = "expected int, float, percent, compact, bytes, bytes-si, si, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss"
         switch self {
         case .empty: return expected

@@ -36,6 +36,9 @@ public struct NumberFormat: Sendable, Equatable {
     package var symbols: NumberSymbols
     package var prefix: String
     package var suffix: String
+    /// The format was given (a pattern or a name, or `grouped(_:)`) and decides its grouping:
+    /// a locale then brings only its symbols, not grouping (`withLocaleSymbols(_:)`).
+    package var groupingChosen = false
 
     /// The most fraction digits a format may ask for (`--decimals`, patterns).
     package static let maximumDecimals = 20
@@ -63,11 +66,11 @@ public struct NumberFormat: Sendable, Equatable {
     /// The seeds' `%.2f`: two decimals, no grouping.
     public static let float = NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)
     /// Percent: the value × 100 with `%`, whole percents, grouped.
-    package static let percent = NumberFormat(notation: .percent, usesGrouping: true)
+    public static let percent = NumberFormat(notation: .percent, usesGrouping: true)
     /// Compact: 999, 1.2K, 12K, 123K, 3.4M, 5.6B, 7.8T.
-    package static let compact = NumberFormat(notation: .compact, maximumFractionDigits: 1)
+    public static let compact = NumberFormat(notation: .compact, maximumFractionDigits: 1)
     /// Seconds as a time: `m:ss` below an hour, `h:mm:ss` above.
-    package static let time = NumberFormat.time(.automatic)
+    public static let time = NumberFormat.time(.automatic)
 
     /// Seconds written as `pattern` with `decimals` fraction digits of a second.
     package static func time(_ pattern: TimePattern, decimals: Int = 0) -> NumberFormat {
@@ -89,14 +92,14 @@ public struct NumberFormat: Sendable, Equatable {
     }
 
     /// The same format with a locale's separators and grouping sizes.
-    package func withSymbols(_ symbols: NumberSymbols) -> NumberFormat {
+    public func withSymbols(_ symbols: NumberSymbols) -> NumberFormat {
         var copy = self
         copy.symbols = symbols
         return copy
     }
 
     /// The same format with a prefix and suffix around the number (after the sign).
-    package func withAffixes(prefix: String, suffix: String) -> NumberFormat {
+    public func withAffixes(prefix: String, suffix: String) -> NumberFormat {
         var copy = self
         copy.prefix = prefix
         copy.suffix = suffix
@@ -115,45 +118,7 @@ public struct NumberFormat: Sendable, Equatable {
     /// display units; percent and compact scaled back).
     package func shown(_ value: ExactNumber, rounding rule: RoundingRule = .toNearest, nudge: Int = 0,
                       tolerance: Double = 0) -> (text: String, value: ExactNumber) {
-        var number = value
-        var unitSuffix = ""
-        var fraction = maximumFractionDigits
-        var power = 0
-        var noise = tolerance
-        switch notation {
-        case .standard, .time:
-            break
-        case .units(let scale):
-            return UnitText.shown(value, format: self, scale: scale, rule: rule, nudge: nudge, tolerance: tolerance)
-        case .percent:
-            power = 2
-            unitSuffix = "%"
-        case .compact:
-            let (scale, unit, digits) = CompactScaling.scale(number, format: self, rule: rule, tolerance: tolerance)
-            power = scale
-            unitSuffix = unit
-            fraction = digits
-        }
-        if power != 0 {
-            number = number.scaled(byPowerOfTen: power)
-            noise = tolerance * CompactScaling.powerOfTen(power)
-        }
-        let rounded = DecimalRounding.round(number, fractionDigits: fraction, rule: rule, nudge: nudge, tolerance: noise)
-        var minFraction = min(minimumFractionDigits, fraction)
-        if notation == .compact { minFraction = minimumFractionDigits == maximumFractionDigits ? fraction : 0 }
-        // Below its first unit compact writes the whole number, grouped as the locale groups
-        // (de_DE has no unit under Mio.: 809.375), from five digits on as ICU's compact
-        // notation does (1200 stays 1200).
-        if notation == .compact, power == 0, !usesGrouping {
-            var grouped = self
-            grouped.usesGrouping = true
-            grouped.symbols.minimumGroupingDigits = max(symbols.minimumGroupingDigits, 2)
-            return (NumberText.render(rounded, format: grouped, fractionDigits: fraction, minimumFractionDigits: minFraction,
-                                     unit: unitSuffix), rounded)
-        }
-        let text = NumberText.render(rounded, format: self, fractionDigits: fraction, minimumFractionDigits: minFraction,
-                                    unit: unitSuffix)
-        return (text, rounded.scaled(byPowerOfTen: -power))
+        NotationText.shown(value, format: self, rounding: rule, nudge: nudge, tolerance: tolerance)
     }
 
     /// The widest text any value between `lower` and `upper` can take, in terminal cells.

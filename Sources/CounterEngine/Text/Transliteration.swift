@@ -1,4 +1,6 @@
-import Foundation
+// The standard library's canonical decomposition (NFD), the one FoundationEssentials uses on
+// Linux: no Foundation (and no ICU data) for dropping accents.
+@_spi(_Unicode) import Swift
 
 /// Text for a terminal whose locale is not UTF-8 (`LANG=C`): every character becomes ASCII,
 /// by a spelling (`€` → `EUR`, `°` → `deg`), by dropping its accents (`é` → `e`), or as `?`;
@@ -24,7 +26,7 @@ package enum Transliteration {
                 out += spelling
             } else {
                 // é → e + U+0301: keep the base letter when it is ASCII.
-                let parts = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+                let parts = Array(String(scalar)._nfd)
                 let base = parts.filter { $0.properties.generalCategory != .nonspacingMark }
                 if !base.isEmpty, base.allSatisfy(\.isASCII) {
                     out.unicodeScalars.append(contentsOf: base)

@@ -1,8 +1,7 @@
-import Foundation
-
 /// A time of day as `--until` takes it (`14:30`, `7:05`, `23:59:30`), and how far away its
 /// next occurrence is from a given moment: later today, or tomorrow once it has passed.
-/// "Now" is always an argument, so any moment can be tested.
+/// "Now" is always an argument, so any moment can be tested (the calendar arithmetic is
+/// `seconds(from:in:)`, in CounterLocales: time zones are Foundation's).
 package struct TimeOfDay: Sendable, Equatable {
     package var hour: Int
     package var minute: Int
@@ -23,23 +22,5 @@ package struct TimeOfDay: Sendable, Equatable {
         hour = numbers[0]
         minute = numbers[1]
         second = numbers.count == 3 ? numbers[2] : 0
-    }
-
-    /// Seconds from `now` to the next time the clock in `timeZone` shows this time: today if it
-    /// is still ahead (0 if it is now), else tomorrow. Clock changes are the calendar's: a time
-    /// skipped by a DST change falls on the next one that exists.
-    package func seconds(from now: Date, in timeZone: TimeZone) -> Double {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        var parts = calendar.dateComponents([.year, .month, .day], from: now)
-        parts.hour = hour
-        parts.minute = minute
-        parts.second = second
-        if let today = calendar.date(from: parts), today >= now {
-            return today.timeIntervalSince(now)
-        }
-        let next = calendar.nextDate(after: now, matching: DateComponents(hour: hour, minute: minute, second: second),
-                                     matchingPolicy: .nextTime)
-        return next.map { $0.timeIntervalSince(now) } ?? 86_400
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Where each card of a dashboard goes and the face it is drawn in: the cards fill the screen
 /// in a grid whose cards are closest to a readable shape (about three cells wide for one

@@ -1,5 +1,6 @@
 import Testing
 @testable import CounterEngine
+import CounterLocales
 
 /// Compact units by magnitude: the plain K/M/B/T table, and a table of a locale's own units driving compact notation.
 @Suite struct CompactUnitTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CounterEngine
+import CounterLocales
 
 /// What `--locale` accepts: POSIX names lose codeset and modifier, C and POSIX, `auto` from the environment.
 @Suite struct LocaleNameTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CounterEngine
+import CounterLocales
 
 private func number(_ text: String) -> ExactNumber {
     guard case .success(let n) = NumberParser.parse(text) else { fatalError("bad test number \(text)") }

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLocales
 import Testing
 
 private func number(_ text: String) -> ExactNumber {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CounterEngine
+import CounterLocales
 
 /// The seconds until the next occurrence of a time of day, in a time zone, and nonsense refused.
 @Suite struct TimeOfDayTests {

@@ -1,6 +1,13 @@
+import CounterEngine
 import Foundation
 
 extension NumberSymbols {
+    /// The decimal and grouping separators and group sizes of a locale such as `de_DE`, or nil
+    /// when there is no such locale.
+    public init?(locale identifier: String) {
+        self.init(localeIdentifier: identifier)
+    }
+
     /// The symbols of a locale identifier such as `de_DE` or `en_IN` (Foundation and ICU data),
     /// or nil when Foundation knows no such locale. Digits stay ASCII whatever the locale.
     package init?(localeIdentifier identifier: String) {

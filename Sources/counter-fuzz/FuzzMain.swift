@@ -1,17 +1,23 @@
+import CFuzzerDriver
 import CounterFuzzChecks
-
-#if canImport(Glibc)
 import Glibc
-#endif
 
-// libFuzzer's driver, run from this program's own entry point (SwiftPM names the executable's
-// entry point itself, so libFuzzer's `main` cannot be used).
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
+/// The fuzzer: runs libFuzzer's driver on the target named by `FUZZ_TARGET`. A plain build links
+/// no libFuzzer and says so; `make fuzz` builds it with libFuzzer and the address sanitizer.
+@main
+enum CounterFuzz {
+    static func main() {
+        _ = FuzzSelection.target
+        var count = CommandLine.argc
+        var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        let status = counter_fuzz_run_driver(&count, &vector, fuzzOneInput)
+        if status == -1 {
+            FuzzSelection.say("counter-fuzz: built without libFuzzer; build and run it with `make fuzz` (Fuzz/README.md)")
+            exit(2)
+        }
+        exit(status)
+    }
+}
 
 /// Runs the target named by `FUZZ_TARGET` on one input; aborts (libFuzzer then saves the input)
 /// when an invariant is broken.
@@ -42,15 +48,4 @@ enum FuzzSelection {
         var text = line + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
-}
-
-/// The program's entry point: SwiftPM links `main` to `counter_fuzz_main`.
-@_cdecl("counter_fuzz_main")
-func counterFuzzMain(
-    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-) -> CInt {
-    _ = FuzzSelection.target
-    var count = argc
-    var vector = argv
-    return LLVMFuzzerRunDriver(&count, &vector, fuzzOneInput)
 }
