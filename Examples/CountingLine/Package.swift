@@ -13,10 +13,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "counting-line",
-            dependencies: [
-                .product(name: "CounterTUI", package: root),
-                .product(name: "CounterEngine", package: root),
-            ],
+            dependencies: [.product(name: "CounterTUI", package: root)],
             path: "Sources"
         ),
     ]

@@ -1,4 +1,3 @@
-import CounterEngine
 import CounterTUI
 import Glibc
 
@@ -7,7 +6,7 @@ let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 120
 let line = CountingLine("Processed")
 for item in 1...items {
     usleep(25_000)
-    line.set(ExactNumber(item))
+    line.set(item)
 }
 line.finish()
 print("Done: \(items) items.")

@@ -13,6 +13,15 @@ import Dispatch
 /// changes no terminal mode, hides no cursor and installs no signal handler: the host's Ctrl-C
 /// ends the host as before. Frames come from a timer on a queue of its own (the host may block
 /// the main thread with its work), which stops once the count has settled.
+///
+///     let line = CountingLine("Processed")
+///     for item in 1...items {
+///         process(item)
+///         line.set(item)
+///     }
+///     line.finish()                      // "Processed: 120" and a newline
+///
+/// or, finished however the body ends: `try CountingLine.run("Hashed", format: .bytes) { line in … }`.
 public final class CountingLine: Sendable {
     private let output: Int32
     private let clock = SystemFrameClock()
@@ -56,6 +65,17 @@ public final class CountingLine: Sendable {
             frames.request(value, animated: animated)
             if !frames.isFinished { scheduleIfIdle() }
         }
+    }
+
+    /// Counts to the whole number `value` (`line.set(item)`), or shows it at once.
+    public func set(_ value: Int, animated: Bool = true) {
+        set(ExactNumber(value), animated: animated)
+    }
+
+    /// Counts to `value` (by its exact decimal: `0.42` in `.percent` ends on `42%`), or shows it
+    /// at once; NaN counts as 0.
+    public func set(_ value: Double, animated: Bool = true) {
+        set(ExactNumber(value), animated: animated)
     }
 
     /// Ends the line: the exact last value set and a newline, at once (no count is waited for);
