@@ -31,8 +31,9 @@ package struct CountingLineFrames: Sendable {
     private var jump: ExactNumber?
     private var target: ExactNumber?
 
+    /// - Parameter title: its control and format characters are dropped (the line stays one line).
     package init(title: String, value: CountingValue, mode: Mode, throttle: PlainLineThrottle = PlainLineThrottle()) {
-        self.title = title
+        self.title = TextSanitizer.clean(title)
         self.value = value
         self.mode = mode
         self.throttle = throttle
@@ -63,11 +64,11 @@ package struct CountingLineFrames: Sendable {
 
     /// The title and the value's text at `time`, uncut.
     package func text(at time: Double) -> String {
-        label + value.text(at: time)
+        label + TextSanitizer.clean(value.text(at: time))
     }
 
     /// The title and the exact target's text (what a count ends on).
-    package var finalText: String { label + value.text(at: .greatestFiniteMagnitude) }
+    package var finalText: String { label + TextSanitizer.clean(value.text(at: .greatestFiniteMagnitude)) }
 
     private var label: String { title.isEmpty ? "" : title + ": " }
 

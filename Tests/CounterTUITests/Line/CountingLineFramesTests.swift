@@ -46,6 +46,14 @@ import Testing
         #expect(line.finish(at: 1.1) == "\r99.99\u{1B}[K\n")
     }
 
+    /// A title or an affix with control characters cannot break the line or reach the terminal.
+    @Test func controlCharactersNeverReachTheLine() {
+        let format = NumberFormat.int.withAffixes(prefix: "\u{1B}[31m", suffix: "\n")
+        var line = frames("Rows\r\n\u{8}", format: format)
+        #expect(line.frame(at: 0, columns: 80).bytes == "\rRows: [31m0\u{1B}[K")
+        #expect(line.finish(at: 1) == "\rRows: [31m0\u{1B}[K\n")
+    }
+
     @Test func aDumbTerminalGetsSpacesInsteadOfEscapes() {
         var line = frames(from: 1000)
         #expect(line.frame(at: 0, columns: 80).bytes == "\r1000\u{1B}[K")
