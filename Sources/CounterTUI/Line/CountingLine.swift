@@ -78,6 +78,16 @@ public final class CountingLine: Sendable {
         set(ExactNumber(value), animated: animated)
     }
 
+    /// Writes the host's own line `text` above the counting line (which goes on below it): a
+    /// tool's messages while it works. Plain `print` would land in the middle of the line.
+    public func print(_ text: String) {
+        queue.sync {
+            let now = clock.now
+            let width = columns
+            write(lock.withLock { frames.interleave(text, at: now, columns: width) })
+        }
+    }
+
     /// Ends the line: the exact last value set and a newline, at once (no count is waited for);
     /// the timer stops. Later calls (and `set`) do nothing.
     public func finish() {

@@ -106,6 +106,17 @@ package struct CountingLineFrames: Sendable {
         }
     }
 
+    /// The host's own line `text` put above the counting line: the line cleared, `text` and a
+    /// newline, the line drawn again below it (as the frame at `time`); on a pipe, or once
+    /// finished, `text` and a newline alone.
+    package mutating func interleave(_ text: String, at time: Double, columns: Int?) -> String {
+        guard case .terminal(let erase) = mode, !isFinished else { return text + "\n" }
+        let clear = drawn == nil ? "" : erase ? "\r" + Self.eraseToEnd : "\r" + String(repeating: " ", count: drawnCells) + "\r"
+        drawn = nil
+        drawnCells = 0
+        return clear + text + "\n" + frame(at: time, columns: columns).bytes
+    }
+
     private mutating func apply(at time: Double) {
         if let jump { value.set(jump, animated: false, at: time) }
         if let target { value.set(target, animated: true, at: time) }

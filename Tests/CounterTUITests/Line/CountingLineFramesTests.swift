@@ -54,6 +54,18 @@ import Testing
         #expect(line.finish(at: 1) == "\rRows: [31m0\u{1B}[K\n")
     }
 
+    /// The host's own lines go above the counting line, which is drawn again below them.
+    @Test func hostLinesGoAboveTheLine() {
+        var line = frames("Rows", from: 5)
+        #expect(line.interleave("first", at: 0, columns: 80) == "first\n\rRows: 5\u{1B}[K")
+        #expect(line.interleave("second", at: 0.1, columns: 80) == "\r\u{1B}[Ksecond\n\rRows: 5\u{1B}[K")
+        var dumb = frames("Rows", from: 5, erase: false)
+        _ = dumb.frame(at: 0, columns: 80)
+        #expect(dumb.interleave("note", at: 0.1, columns: 80) == "\r       \rnote\n\rRows: 5")
+        _ = line.finish(at: 1)
+        #expect(line.interleave("after", at: 2, columns: 80) == "after\n")
+    }
+
     @Test func aDumbTerminalGetsSpacesInsteadOfEscapes() {
         var line = frames(from: 1000)
         #expect(line.frame(at: 0, columns: 80).bytes == "\r1000\u{1B}[K")
