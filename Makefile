@@ -64,11 +64,13 @@ docs: release
 TEST_PARALLEL ?= --no-parallel
 
 # The inner loop: the house rules (no type over 250 lines, no protocol over 8 requirements),
+# a `///` summary on every public declaration (scripts/api_check.py prints their count),
 # then the unit, golden and in-process command-line suites side by side: no tmux, no Chromium,
 # no spawned binary (under a minute after the build on 2 cores).
 CHECK_SUITES := CounterEngineTests|CounterSystemTests|CounterTUITests|CounterCLITests|FuzzCorpusTests
 check: deps
 	python3 scripts/house_check.py Sources
+	python3 scripts/api_check.py Sources
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --filter '$(CHECK_SUITES)'
 
@@ -96,6 +98,7 @@ test-reliability: test-deps
 	$(SWIFT) build --build-tests
 	COUNTER_TUI_RELIABILITY=full $(SWIFT) test --skip-build --filter 'Reliability|RawAudit'
 
+# The public API's micro-benchmarks (Benchmarks/, its own package: only the library's products).
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
@@ -113,7 +116,8 @@ bench-terminal: release
 bench-pipe: release
 	python3 scripts/bench_pipe.py $(RELEASE_BIN) --runs $(or $(RUNS),3)
 
-# libFuzzer, with the address sanitizer: every target for FUZZ_SECONDS each (Fuzz/README.md).
+# libFuzzer, with the address sanitizer: counter-fuzz built into .build-fuzz, then every target for
+# FUZZ_SECONDS each (Fuzz/README.md).
 FUZZ_SECONDS ?= 600
 fuzz:
 	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
@@ -146,4 +150,4 @@ uninstall:
 		"$(ZSH_DIR)/_counter-tui" "$(FISH_DIR)/counter-tui.fish"
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build

@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
-// Benchmarks live in their own package (ordo-one/benchmark) so the main build stays light.
+// Benchmarks live in their own package (ordo-one/benchmark) so the main build stays light; they
+// reach only the library's public API (its products).
 // Run from the repository root: `make bench`.
 import Foundation
 import PackageDescription
@@ -9,7 +10,6 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 
 let package = Package(
     name: "counter-tui-benchmarks",
-    platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
@@ -20,7 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CounterEngine", package: root),
-                .product(name: "CounterTUI", package: root),
+                .product(name: "CounterLocales", package: root),
             ],
             path: "Benchmarks/CounterBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -175,14 +175,14 @@ package struct CounterSpec {
     func transliterated() -> CounterSpec {
         var copy = self
         copy.title = Transliteration.ascii(title)
-        copy.format = format.transliterated()
+        copy.format = Transliteration.ascii(format)
         if case .phases(var phases)? = timer {
             let names = phases.plan.phases.map { PhasePlan.Phase(name: Transliteration.ascii($0.name), seconds: $0.seconds) }
             phases.plan = PhasePlan(phases: names, rounds: phases.plan.rounds)
-            phases.format = phases.format.transliterated()
+            phases.format = Transliteration.ascii(phases.format)
             copy.timer = .phases(phases)
         } else if case .stopwatch(var stopwatch)? = timer {
-            stopwatch.format = stopwatch.format.transliterated()
+            stopwatch.format = Transliteration.ascii(stopwatch.format)
             copy.timer = .stopwatch(stopwatch)
         }
         return copy

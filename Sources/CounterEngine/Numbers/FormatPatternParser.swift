@@ -1,7 +1,32 @@
-/// Reads `--format`: a named format, a time pattern or a digit pattern such as `,##0.00`.
+/// Reads `--format`: a named format, a time pattern or a digit pattern such as `,##0.00`. The
+/// format it returns has chosen its grouping (a locale applied later keeps it).
+///
+/// Pattern grammar: an integer part of `#`, `0` and `,` (a `,` turns grouping on; the digits
+/// after the last `,` are the group size, those between the last two the size of further
+/// groups; each `0` is a zero-padded digit), then optionally `.` and a fraction part of `0`s
+/// (always shown) followed by `#`s (shown when not zero).
 enum FormatPatternParser {
-    /// The format `text` names or lays out, or why it cannot be one.
+    /// `%d` and `%i` as `0`, `%.Nf` as `0.` and N zeros (`%f` is `%.6f`), for the seeds' format
+    /// strings; nil for anything else.
+    static func printfPattern(_ text: String) -> String? {
+        if text == "%d" || text == "%i" { return "0" }
+        guard text.hasPrefix("%"), text.hasSuffix("f") else { return nil }
+        let middle = text.dropFirst().dropLast()
+        if middle.isEmpty { return "0.000000" }
+        guard middle.first == ".", let count = Int(middle.dropFirst()), (0...64).contains(count) else { return nil }
+        return count == 0 ? "0" : "0." + String(repeating: "0", count: count)
+    }
+
+    /// The format `text` names or lays out (its grouping chosen), or why it cannot be one.
     static func parse(_ text: String) -> Result<NumberFormat, FormatParseError> {
+        layout(text).map { format in
+            var chosen = format
+            chosen.groupingChosen = true
+            return chosen
+        }
+    }
+
+    private static func layout(_ text: String) -> Result<NumberFormat, FormatParseError> {
         switch text {
         case "int": return .success(NumberFormat.int)
         case "float": return .success(NumberFormat.float)

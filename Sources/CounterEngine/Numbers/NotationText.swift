@@ -1,6 +1,20 @@
 /// How a format writes a value in its notation: the scaling of percent and compact, units chosen
 /// per value, then the rounded digits (`NumberFormat.shown`).
 enum NotationText {
+    /// One unit of the last shown decimal (of a second for times), or nil where units change
+    /// with the value (`NumberFormat.displayStep`).
+    static func displayStep(of format: NumberFormat) -> Double? {
+        var digits = format.maximumFractionDigits
+        switch format.notation {
+        case .standard, .time: break
+        case .percent: digits += 2
+        case .compact, .units: return nil
+        }
+        var step = 1.0
+        for _ in 0..<digits { step /= 10 }
+        return step
+    }
+
     /// `value` as `format` writes it, and the number that text stands for.
     static func shown(_ value: ExactNumber, format: NumberFormat, rounding rule: RoundingRule, nudge: Int,
                       tolerance: Double) -> (text: String, value: ExactNumber) {

@@ -5,21 +5,10 @@ extension NumberFormat {
     /// The format a pattern spells: a name (`int`, `float`, `percent`, `compact`, `bytes`,
     /// `time`, `mm:ss`), a digit pattern (`,##0.00`, `#,##0`, `00000`) or printf's `%d`/`%.2f`.
     public init(pattern: String) throws(FormatParseError) {
-        switch NumberFormat.parse(NumberFormat.printfPattern(pattern) ?? pattern) {
+        switch NumberFormat.parse(FormatPatternParser.printfPattern(pattern) ?? pattern) {
         case .success(let format): self = format
         case .failure(let error): throw error
         }
-    }
-
-    /// `%d` and `%i` as `0`, `%.Nf` as `0.` and N zeros (`%f` is `%.6f`), for the seeds' format
-    /// strings; nil for anything else.
-    private static func printfPattern(_ text: String) -> String? {
-        if text == "%d" || text == "%i" { return "0" }
-        guard text.hasPrefix("%"), text.hasSuffix("f") else { return nil }
-        let middle = text.dropFirst().dropLast()
-        if middle.isEmpty { return "0.000000" }
-        guard middle.first == ".", let count = Int(middle.dropFirst()), (0...64).contains(count) else { return nil }
-        return count == 0 ? "0" : "0." + String(repeating: "0", count: count)
     }
 
     /// The same format showing exactly `count` decimals (0 to 20).
@@ -58,11 +47,8 @@ extension NumberFormat {
     public func string(_ value: Double) -> String {
         format(ExactNumber(value))
     }
-}
 
-extension NumberFormat {
-    /// Formats that write every value alike (whether grouping was chosen is not compared: it
-    /// matters only to a locale applied later).
+    /// Formats that write every value alike (`groupingChosen` matters only to a locale, later).
     public static func == (a: NumberFormat, b: NumberFormat) -> Bool {
         a.notation == b.notation && a.minimumIntegerDigits == b.minimumIntegerDigits
             && a.minimumFractionDigits == b.minimumFractionDigits && a.maximumFractionDigits == b.maximumFractionDigits

@@ -5,19 +5,8 @@ extension NumberFormat {
     package static let timeFormats = ["mm:ss", "hh:mm:ss", "m:ss", "h:mm:ss", "mm:ss.s", "mm:ss.ss"]
 
     /// Parses `int`, `float`, `percent`, `compact` or a pattern such as `,##0.00`, `#,##0`,
-    /// `0.0`, `00000` or `#,##,##0` (Indian grouping).
-    ///
-    /// Pattern grammar: an integer part of `#`, `0` and `,` (a `,` turns grouping on; the digits
-    /// after the last `,` are the group size, those between the last two the size of further
-    /// groups; each `0` is a zero-padded digit), then optionally `.` and a fraction part of `0`s
-    /// (always shown) followed by `#`s (shown when not zero).
-    package static func parse(_ text: String) -> Result<NumberFormat, FormatParseError> {
-        FormatPatternParser.parse(text).map { format in
-            var chosen = format
-            chosen.groupingChosen = true
-            return chosen
-        }
-    }
+    /// `0.0`, `00000` or `#,##,##0` (Indian grouping; the grammar: `FormatPatternParser`).
+    package static func parse(_ text: String) -> Result<NumberFormat, FormatParseError> { FormatPatternParser.parse(text) }
 }
 
 /// Why a format pattern was refused.

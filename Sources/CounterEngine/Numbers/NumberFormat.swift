@@ -16,17 +16,7 @@ public struct NumberFormat: Sendable, Equatable {
     /// The smallest change of value the text can show, where it is the same for every value
     /// (one unit of the last decimal; of a second for times); nil where units change with the
     /// value (compact, bytes).
-    package var displayStep: Double? {
-        var digits = maximumFractionDigits
-        switch notation {
-        case .standard, .time: break
-        case .percent: digits += 2
-        case .compact, .units: return nil
-        }
-        var step = 1.0
-        for _ in 0..<digits { step /= 10 }
-        return step
-    }
+    package var displayStep: Double? { NotationText.displayStep(of: self) }
     /// Zero-pads the integer part to this many digits (`00000` → 5).
     package var minimumIntegerDigits: Int
     package var minimumFractionDigits: Int

@@ -37,4 +37,16 @@ package enum Transliteration {
         }
         return out
     }
+
+    /// The same format in ASCII only (prefix, suffix, separators, compact units), for a
+    /// terminal whose locale is not UTF-8.
+    package static func ascii(_ format: NumberFormat) -> NumberFormat {
+        var copy = format
+        copy.prefix = ascii(format.prefix)
+        copy.suffix = ascii(format.suffix)
+        copy.symbols.decimalSeparator = ascii(format.symbols.decimalSeparator)
+        copy.symbols.groupingSeparator = ascii(format.symbols.groupingSeparator)
+        copy.symbols.compactUnits = format.symbols.compactUnits.map { CompactUnit(power: $0.power, unit: ascii($0.unit)) }
+        return copy
+    }
 }
