@@ -10,6 +10,12 @@ enum CountingLineExample {
     /// The built executable's path, or why it could not be built.
     private static let built: Result<String, BuildFailure> = {
         let package = root.appendingPathComponent("Examples/CountingLine").path
+        // SwiftPM would keep its plan of this repository's files from an older build (a file
+        // added since is missed, one removed is a "missing input"): the plan is made again.
+        let build = URL(fileURLWithPath: package + "/.build")
+        for triple in (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [] {
+            try? FileManager.default.removeItem(at: build.appendingPathComponent("\(triple)/debug/description.json"))
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "interactive=no"
         guard let run = try? Spawn.run(["swift", "build", "--package-path", package], environment: environment)
