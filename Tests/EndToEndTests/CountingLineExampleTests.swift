@@ -7,11 +7,11 @@ import Testing
     /// Runs the example with `arguments` in the pane, as `Tmux.start` runs counter-tui: `stty -g`
     /// before and after, the exit status, a wrapper shell that survives Ctrl-C (the example
     /// inherits the default SIGINT).
-    private func start(_ tmux: Tmux, _ arguments: String) throws {
+    private func start(_ tmux: Tmux, _ arguments: String, launcher: String = "") throws {
         let d = tmux.directory.path
         let example = try CountingLineExample.path()
         try tmux.keys("clear; stty -g > \(d)/before; sh -c 'trap : INT TERM QUIT; env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
-            + "\(example) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp'; "
+            + "\(launcher) \(example) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp'; "
             + "stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; mv \(d)/status.tmp \(d)/status", "Enter")
     }
 
@@ -69,6 +69,20 @@ import Testing
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
         #expect(try tmux.display("#{cursor_flag}") == "1")
         #expect(try shellAnswers(tmux))
+    }
+
+    /// The host's signal handling is left as it was: started with SIGINT ignored (`trap '' INT`
+    /// in the shell that starts it), Ctrl-C does nothing and the count goes on to its end.
+    @Test func anIgnoredInterruptStaysIgnored() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("ignore", "trap '' INT; exec \"$@\"")
+        try start(tmux, "120", launcher: launcher)
+        #expect(try tmux.wait { try Int(tmux.screen().prefix { $0 != "\n" }.dropFirst(11)).map { $0 >= 20 } == true })
+        try tmux.keys("C-c")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        let screen = try tmux.screen()
+        #expect(screen.hasPrefix("Processed: 120\nDone: 120 items.\n"), "\(screen)")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
 
     /// Piped, the example writes plain lines: no control byte, at most about one a second, the
