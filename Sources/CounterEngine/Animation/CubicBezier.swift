@@ -2,7 +2,7 @@
 ///
 /// As in CSS, x1 and x2 must lie in 0...1 (so x is monotonic and the curve is a function of
 /// time); y1 and y2 may leave 0...1 to overshoot. x is solved for t to within 1e-7.
-package struct CubicBezier: Sendable, Equatable {
+public struct CubicBezier: Sendable, Equatable {
     package let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Creates the curve, or returns nil when x1 or x2 is outside 0...1 or a value is not finite.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
 /// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
-package enum Easing: Sendable, Equatable, CustomStringConvertible {
+public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
     /// The seeds' power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
@@ -88,7 +88,8 @@ package enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    package var description: String {
+    /// The curve as `--ease` writes it.
+    public var description: String {
         switch self {
         case .linear: return "linear"
         case .power(let mode, let exponent):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Robert Penner's easing families, with the formulas published on easings.net.
-package enum EasingFamily: String, Sendable, CaseIterable {
+public enum EasingFamily: String, Sendable, CaseIterable {
     case quad, cubic, quart, quint, sine, expo, circ, back, elastic, bounce
 
     /// The curve's value at progress `t` (0 < t < 1) in the given mode.

@@ -1,6 +1,9 @@
 /// Which end of a curve is eased: the start (`in`), the end (`out`) or both (`in-out`).
-package enum EasingMode: String, Sendable, CaseIterable {
+public enum EasingMode: String, Sendable, CaseIterable {
+    /// Eased at the start.
     case `in` = "in"
+    /// Eased at the end.
     case out = "out"
+    /// Eased at both ends.
     case inOut = "in-out"
 }

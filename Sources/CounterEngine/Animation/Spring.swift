@@ -5,7 +5,7 @@ import Foundation
 /// A spring has no fixed duration: its settle time (within 0.1 % of the distance and at rest)
 /// is the duration of the animation it drives. Springs that would take longer than
 /// `maximumSettleTime` to settle (too soft or undamped) are refused.
-package struct Spring: Sendable, Equatable {
+public struct Spring: Sendable, Equatable {
     package let stiffness: Double
     package let damping: Double
     /// Seconds a motion from rest over a unit distance takes to settle.

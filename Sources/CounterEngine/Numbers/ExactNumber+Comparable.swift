@@ -1,6 +1,6 @@
 extension ExactNumber: Comparable {
     /// Exact order of two decimals, digit by digit (no Double, so 20 decimals still compare).
-    package static func < (a: ExactNumber, b: ExactNumber) -> Bool {
+    public static func < (a: ExactNumber, b: ExactNumber) -> Bool {
         if a.isNegative != b.isNegative { return a.isNegative }
         // Same sign: compare magnitudes, reversed for negatives.
         return a.isNegative ? magnitudeLess(b, a) : magnitudeLess(a, b)

@@ -2,7 +2,7 @@
 ///
 /// Targets keep this form so the last frame shows exactly what the user typed
 /// (`1234567.89` never becomes `1234567.88`); `doubleValue` drives the animation in between.
-package struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
+public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     /// True for values below zero (never for zero itself: there is no -0).
     package let isNegative: Bool
     /// Decimal digits, most significant first, without leading or trailing zeros; empty for 0.
@@ -19,7 +19,7 @@ package struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Zero.
-    package static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
+    public static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
 
     /// Builds a number from parts, normalising zeros and the sign of zero; `decimalsWritten`
     /// defaults to the decimals of the normalised value.
@@ -38,7 +38,7 @@ package struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Equal values (however many decimals each was written with).
-    package static func == (a: ExactNumber, b: ExactNumber) -> Bool {
+    public static func == (a: ExactNumber, b: ExactNumber) -> Bool {
         a.isNegative == b.isNegative && a.exponent == b.exponent && a.digits == b.digits
     }
 
@@ -49,7 +49,7 @@ package struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
 
     /// The exact decimal that Swift prints for `value` (the shortest one that round-trips).
     /// NaN becomes 0 and infinities the largest finite magnitude: callers refuse those earlier.
-    package init(_ value: Double) {
+    public init(_ value: Double) {
         if value.isNaN {
             self = .zero
             return
@@ -67,7 +67,7 @@ package struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     /// Plain decimal text, e.g. "-1234.5" or "1000000000000000000000000000000"; a number whose
     /// plain text would be longer than `NumberParser` accepts (1e-400) is written with an
     /// exponent ("1e-400"), so the text always reads back.
-    package var description: String {
+    public var description: String {
         if digits.isEmpty { return "0" }
         var s = isNegative ? "-" : ""
         let ds = digits.map { Character(Unicode.Scalar($0 + 48)) }

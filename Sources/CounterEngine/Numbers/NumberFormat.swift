@@ -2,7 +2,7 @@
 ///
 /// Formatting works on exact decimals (`ExactNumber`), so it never traps and never loses
 /// digits: `1e30` in `int` format is a 1 followed by 30 zeros, -0 prints as 0.
-package struct NumberFormat: Sendable, Equatable {
+public struct NumberFormat: Sendable, Equatable {
     /// Plain, ×100 with `%`, scaled to K/M/B/T, seconds written as a time (`m:ss`), or in
     /// units chosen per value (`12.4 MiB`).
     package enum Notation: Sendable, Equatable {
@@ -59,9 +59,9 @@ package struct NumberFormat: Sendable, Equatable {
     }
 
     /// The seeds' `Int` output: whole numbers, no grouping.
-    package static let int = NumberFormat()
+    public static let int = NumberFormat()
     /// The seeds' `%.2f`: two decimals, no grouping.
-    package static let float = NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)
+    public static let float = NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)
     /// Percent: the value × 100 with `%`, whole percents, grouped.
     package static let percent = NumberFormat(notation: .percent, usesGrouping: true)
     /// Compact: 999, 1.2K, 12K, 123K, 3.4M, 5.6B, 7.8T.
