@@ -28,20 +28,22 @@ public struct Sparkline: Widget, Sendable {
     /// `area` are untouched.
     public func render(in area: Rect, into buffer: inout Buffer) {
         guard !values.isEmpty, !area.size.isEmpty else { return }
+        let levels = ascii ? CounterEngine.Sparkline.ascii : CounterEngine.Sparkline.blocks
         guard area.rows > 1 else {
             var history = SampleHistory(capacity: min(values.count, SampleHistory.maximumCapacity), lower: lower, upper: upper)
             for value in values.suffix(history.capacity) { history.append(value) }
-            SparklineRow(levels: ascii ? Self.ascii : Self.blocks, history: history, style: style).render(in: area, into: &buffer)
+            SparklineRow(levels: levels, history: history, style: style).render(in: area, into: &buffer)
             return
         }
         let shown = Array(values.suffix(area.columns))
-        let levels = Self.heights(shown, steps: 8 * area.rows, lower: lower, upper: upper)
+        let heights = Self.heights(shown, steps: 8 * area.rows, lower: lower, upper: upper)
         let left = area.x + (area.columns - shown.count) / 2
-        for (i, height) in levels.enumerated() {
+        for (i, height) in heights.enumerated() {
             for row in 0..<area.rows {
                 let filled = height - 8 * row
                 guard filled > 0 else { break }
-                let glyph: Character = ascii ? (filled >= 8 ? "#" : "=") : Self.blocks[min(filled, 8) - 1]
+                // Eighths of a cell as the nearest glyph of the levels (5 in ASCII, 8 blocks).
+                let glyph = levels[min((filled * levels.count + 7) / 8, levels.count) - 1]
                 buffer.put(String(glyph), at: Point(x: left + i, y: area.maxY - 1 - row), style: style, clip: area)
             }
         }
