@@ -14,7 +14,7 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo docs check test test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs check test examples test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
 
 all: build
 
@@ -77,8 +77,13 @@ check: deps
 differential: release
 	python3 scripts/differential.py $(OLD) $(RELEASE_BIN)
 
+# The examples of embedding (Examples/NAME: packages that depend on this one by path), built as
+# a user builds them; the end-to-end tests run them in tmux.
+examples: deps
+	$(SWIFT) build --package-path Examples/Widgets
+
 # The man page is built too (CI checks it), and the tests install into a temporary PREFIX.
-test: test-deps
+test: test-deps examples
 	$(SWIFT) build --build-tests
 	$(MAKE) man
 	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build $(TEST_PARALLEL)
