@@ -13,10 +13,9 @@ let rolling = RollingDigits(from: ExactNumber(1990.0), to: ExactNumber(2026.0), 
 repeat {
     let time = (ContinuousClock.now - start) / .seconds(1)
     var buffer = Buffer(size: Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window))))
-    let rows = buffer.bounds.split(rows: 3)
-    label.render(at: time, in: rows[0], into: &buffer)
-    big.render(at: time, in: rows[1], into: &buffer)
-    rolling.render(at: time, in: rows[2], into: &buffer)
+    label.render(at: time, in: buffer.bounds.split(rows: 3)[0], into: &buffer)
+    big.render(at: time, in: buffer.bounds.split(rows: 3)[1], into: &buffer)
+    rolling.render(at: time, in: buffer.bounds.split(rows: 3)[2], into: &buffer)
     NcursesScreen.paint(buffer, on: OpaquePointer(window))
     wrefresh(window)
 } while wgetch(window) != Int32(UInt8(ascii: "q"))
