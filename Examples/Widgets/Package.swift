@@ -22,5 +22,11 @@ let package = Package(
             ],
             path: "Sources/widgets-host"
         ),
+        // Not part of the example: NcursesScreen.paint's colours, attributes and clipping, for the tests.
+        .executableTarget(
+            name: "paint-check",
+            dependencies: ["CCurses", .product(name: "CounterTUI", package: root)],
+            path: "Sources/paint-check"
+        ),
     ]
 )

@@ -5,8 +5,9 @@ import Testing
 /// a host that owns its ncurses screen draws counter-tui's widgets on it with
 /// `NcursesScreen.paint`, quits on `q`, ends its screen, prints its own line and reads one.
 @Suite(.serialized) struct WidgetsExampleTests {
-    /// The example's binary, built once for the suite (nil, and the build's output, when it failed).
-    static let host: (path: String?, log: String) = {
+    /// The example's binaries' folder, built once for the suite (nil, and the build's output,
+    /// when it failed).
+    static let built: (folder: String?, log: String) = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         let package = ["swift", "build", "--package-path", "\(root)/Examples/Widgets"]
@@ -14,13 +15,14 @@ import Testing
         guard let bin = try? Spawn.run(package + ["--show-bin-path"]), bin.status == 0 else {
             return (nil, build.stdout + build.stderr)
         }
-        let path = bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/widgets-host"
-        return (FileManager.default.isExecutableFile(atPath: path) ? path : nil, build.stdout + build.stderr)
+        return (bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines), build.stdout + build.stderr)
     }()
 
-    /// Runs the host in a fresh pane, recording `stty -g` before and after and its exit status.
-    static func start(in tmux: Tmux) throws {
-        let host = try #require(Self.host.path, "Examples/Widgets did not build: \(Self.host.log)")
+    /// Runs `program` of the example (the host, or `paint-check`) in a fresh pane, recording
+    /// `stty -g` before and after and its exit status.
+    static func start(_ program: String = "widgets-host", in tmux: Tmux) throws {
+        let folder = try #require(Self.built.folder, "Examples/Widgets did not build: \(Self.built.log)")
+        let host = folder + "/" + program
         let d = tmux.directory.path
         try tmux.keys("clear; stty -g > \(d)/before; sh -c 'env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(host) "
             + "2> \(d)/stderr; echo $? > \(d)/status.tmp'; stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; "
@@ -52,6 +54,32 @@ import Testing
         try tmux.keys("bye", "Enter")
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(try tmux.screen().contains("host: read bye"))
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// `NcursesScreen.paint` on the host's window: each colour and attribute as the terminal
+    /// shows it (tmux's own SGR), a wide character whole, and a buffer half outside the window
+    /// clipped at its right, top and left edges.
+    @Test func paintShowsColoursAttributesAndWideCharactersClipped() throws {
+        let tmux = try Tmux()
+        try Self.start("paint-check", in: tmux)
+        #expect(try tmux.wait(timeout: 30) { try tmux.screen().contains("rev") }, "\((try? tmux.screen()) ?? "")")
+        let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"]).split(separator: "\n", omittingEmptySubsequences: false)
+        let row1 = String(styled[1])
+        for (sgr, text) in [("31", "red"), ("1", "bold"), ("2", "dim"), ("7", "rev"), ("32", "green")] {
+            #expect(row1.contains("\u{1b}[\(sgr)m\(text)") || row1.contains("\u{1b}[\(sgr)m\u{1b}[32m\(text)")
+                    || row1.contains("\u{1b}[1m\u{1b}[\(sgr)m\(text)"), "\(text) in SGR \(sgr): \(row1.debugDescription)")
+        }
+        #expect(String(styled[2]).contains("\u{1b}[36mwide:世界!"), "\(styled[2].debugDescription)")
+        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // At (2, 1) whole; at the right edge cut to the window's 80 columns; at (-5, -1) only the
+        // part inside: the second row from its sixth column.
+        #expect(lines[1] == "  red bold dim rev green", "\(lines)")
+        #expect(lines[2] == "  wide:世界!")
+        #expect(lines[3].hasSuffix(" red bol") && lines[4].hasSuffix(" wide:世"), "\(lines)")
+        #expect(lines[0] == "世界!", "\(lines)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
 }
