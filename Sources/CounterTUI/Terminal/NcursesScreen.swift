@@ -157,13 +157,13 @@ public final class NcursesScreen: Screen, Terminal {
     public static func paint(_ buffer: Buffer, on window: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
         var (rows, columns): (Int32, Int32) = (0, 0)
         cncurses_size(UnsafeMutablePointer(window), &rows, &columns)
-        let top = Int16(clamping: cncurses_color_pairs()) - 1
+        let (top, utf8) = (Int16(clamping: cncurses_color_pairs()) - 1, TerminalDevice.localeIsUTF8)
         let (left, right) = (max(-origin.x, 0), min(buffer.size.columns, Int(columns) - origin.x))
         let (first, end) = (max(-origin.y, 0), min(buffer.size.rows, Int(rows) - origin.y))
         guard left < right, first < end else { return }
         for y in first..<end {
             buffer.cells[(y * buffer.size.columns + left)..<(y * buffer.size.columns + right)].withUnsafeBufferPointer { cells in
-                StyledRuns.forEach(in: cells, x: origin.x + left, utf8: TerminalDevice.localeIsUTF8) { style, x, text in
+                StyledRuns.forEach(in: cells, x: origin.x + left, utf8: utf8) { style, x, text in
                     let color = Int16(style.foreground.index)
                     let pair = color < 0 || top < 8 || !has_colors() ? 0 : top - color
                     if pair > 0, init_pair(pair, color, -1) != cncurses_ok() { _ = init_pair(pair, color, 0) }
