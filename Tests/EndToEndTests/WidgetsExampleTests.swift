@@ -24,7 +24,7 @@ import Testing
         let folder = try #require(Self.built.folder, "Examples/Widgets did not build: \(Self.built.log)")
         let host = folder + "/" + program
         let d = tmux.directory.path
-        try tmux.keys("clear; stty -g > \(d)/before; sh -c 'env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(host) "
+        try tmux.keys("clear; stty -g > \(d)/before; sh -c 'trap : INT TERM QUIT; env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(host) "
             + "2> \(d)/stderr; echo $? > \(d)/status.tmp'; stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; "
             + "mv \(d)/status.tmp \(d)/status", "Enter")
     }
@@ -54,6 +54,22 @@ import Testing
         try tmux.keys("bye", "Enter")
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(try tmux.screen().contains("host: read bye"))
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// Ctrl-C works in the host after its screen ended (while it reads its line): it ends
+    /// (status 1: ncurses' own SIGINT handler, which the host's initscr installed), and the
+    /// terminal's modes are as before.
+    @Test func ctrlCEndsTheHostAfterItsScreenEnded() throws {
+        let tmux = try Tmux()
+        try Self.start(in: tmux)
+        #expect(try tmux.wait(timeout: 30) { try tmux.screen().contains("Visitors") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("q")
+        #expect(try tmux.wait { try tmux.screen().contains("host: done at") }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("C-c")
+        let status = try tmux.status(timeout: 5)
+        #expect(status != nil && status != 0, "\(String(describing: status))")
+        #expect(!(try tmux.screen().contains("host: read")))
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
 
