@@ -88,7 +88,7 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The curve as `--ease` writes it.
+    /// The curve's name as `--ease` takes it (`out`, `in-out-elastic`, `steps(4)`).
     public var description: String {
         switch self {
         case .linear: return "linear"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Robert Penner's easing families, with the formulas published on easings.net.
 public enum EasingFamily: String, Sendable, CaseIterable {
-    /// The families, as `--ease` names them (`quad-out`, `elastic-in-out`).
+    /// The families, named as on easings.net.
     case quad, cubic, quart, quint, sine, expo, circ, back, elastic, bounce
 
     /// The curve's value at progress `t` (0 < t < 1) in the given mode.
