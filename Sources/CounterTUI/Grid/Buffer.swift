@@ -3,7 +3,7 @@ import CounterEngine
 /// A grid of cells that widgets draw into. Every write is clipped to the grid (and to an
 /// optional rectangle), so a widget can never write outside its area or trap on a bad index.
 public struct Buffer: Sendable, Equatable {
-    /// Columns and rows of the grid.
+    /// Its size in cells.
     public let size: Size
     package private(set) var cells: [Cell]
 

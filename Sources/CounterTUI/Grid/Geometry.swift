@@ -5,7 +5,7 @@ public struct Size: Sendable, Equatable, CustomStringConvertible {
     /// Height in cells.
     public var rows: Int
 
-    /// A size of `columns` by `rows` cells; negative sizes become 0.
+    /// Negative sizes become 0.
     public init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
@@ -15,15 +15,15 @@ public struct Size: Sendable, Equatable, CustomStringConvertible {
     public static let zero = Size(columns: 0, rows: 0)
     /// True when the size holds no cell.
     public var isEmpty: Bool { columns == 0 || rows == 0 }
-    /// `COLUMNSxROWS`, as `80x24`.
+    /// `COLUMNSxROWS`.
     public var description: String { "\(columns)x\(rows)" }
 }
 
 /// A cell position: column x, row y, from the top left.
 public struct Point: Sendable, Equatable {
-    /// The column, from 0 at the left.
+    /// Column, from 0 at the left.
     public var x: Int
-    /// The row, from 0 at the top.
+    /// Row, from 0 at the top.
     public var y: Int
     /// The cell at column `x`, row `y`.
     public init(x: Int, y: Int) {
