@@ -14,7 +14,7 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo docs check test examples examples-line test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs check test examples test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
 
 all: build
 
@@ -79,15 +79,17 @@ check: deps
 differential: release
 	python3 scripts/differential.py $(OLD) $(RELEASE_BIN)
 
-# The examples of embedding (Examples/, each its own package depending on this one by path):
-# built here, run by their end-to-end tests.
-examples: examples-line
-# SwiftPM plans a path dependency's files once per build folder: a source file added to or
-# removed from this package later is missed (or fails as a "missing input") until the plan is
-# made again, so each build drops the examples' plan first (0.3 s).
-examples-line: deps
-	rm -f Examples/CountingLine/.build/*/debug/description.json
-	$(SWIFT) build --package-path Examples/CountingLine
+# The examples of embedding (Examples/NAME: packages that depend on this one by path), built as
+# a user builds them; the end-to-end tests run them in tmux. SwiftPM plans a path dependency's
+# files once per build folder: a source file added to or removed from this package later is
+# missed (or fails as a "missing input") until the plan is made again, so each build drops the
+# examples' plan first (0.3 s).
+EXAMPLES := CountingLine Widgets Board
+examples: deps
+	@set -e; for e in $(EXAMPLES); do \
+		rm -f Examples/$$e/.build/*/debug/description.json; \
+		echo "$(SWIFT) build --package-path Examples/$$e"; $(SWIFT) build --package-path Examples/$$e; \
+	done
 
 # The man page is built too (CI checks it), and the tests install into a temporary PREFIX.
 test: test-deps

@@ -52,4 +52,13 @@ static inline int cncurses_put(int y, int x, const wchar_t *text, int n, attr_t 
     return mvwaddnwstr(stdscr, y, x, text, n);
 }
 
+/// Writes n wide characters at (y, x) of `win` with the given attributes and colour pair.
+static inline int cncurses_put_window(WINDOW *win, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair) {
+    wattr_set(win, attrs, pair, NULL);
+    return mvwaddnwstr(win, y, x, text, n);
+}
+
+/// The number of colour pairs the screen has (0 before start_color).
+static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+
 #endif

@@ -86,7 +86,7 @@ enum CounterRunner {
         // Nothing measured yet: `—` (piped: nothing), as a card shows it; a count's 0 is measured.
         scene.counters[0].health.awaitsValue = spec.awaitsValue && settings.count == nil
         scene.counters[0].health.isLive = spec.isFed && settings.count == nil
-        scene.sparkline = SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii)
+        scene.sparkline = SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
         if let timer = spec.timer {
             scene.counters[0].run(timer, from: 0)

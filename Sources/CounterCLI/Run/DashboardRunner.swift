@@ -97,7 +97,7 @@ enum DashboardRunner {
         }
         let layouts = config.counters.map { CardLayout(span: $0.span, widthWeight: $0.widthWeight) }
         let scene = DashboardScene(cards: cards, layouts: layouts, columns: columns, theme: theme, borders: env.utf8 ? .rounded : .ascii,
-                                   sparkline: SparklineRow(levels: env.utf8 ? Sparkline.blocks : Sparkline.ascii))
+                                   sparkline: SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii))
         return (scene, fps)
     }
 }

@@ -19,7 +19,7 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Zero.
-    package static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
+    public static let zero = ExactNumber(isNegative: false, digits: [], exponent: 0)
 
     /// Builds a number from parts, normalising zeros and the sign of zero; `decimalsWritten`
     /// defaults to the decimals of the normalised value.

@@ -2,26 +2,28 @@ import CounterEngine
 
 /// A grid of cells that widgets draw into. Every write is clipped to the grid (and to an
 /// optional rectangle), so a widget can never write outside its area or trap on a bad index.
-package struct Buffer: Sendable, Equatable {
-    package let size: Size
+public struct Buffer: Sendable, Equatable {
+    /// Its size in cells.
+    public let size: Size
     package private(set) var cells: [Cell]
 
     /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes).
-    package init(size: Size, filling fill: Unicode.Scalar = " ") {
+    public init(size: Size, filling fill: Unicode.Scalar = " ") {
         self.size = size
         cells = Array(repeating: Cell(fill), count: size.columns * size.rows)
     }
 
     /// The whole buffer as a rectangle.
-    package var bounds: Rect { Rect(size: size) }
+    public var bounds: Rect { Rect(size: size) }
 
-    package subscript(x x: Int, y y: Int) -> Cell {
+    /// The cell at column `x`, row `y` (a blank outside the buffer).
+    public subscript(x x: Int, y y: Int) -> Cell {
         guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return .blank }
         return cells[y * size.columns + x]
     }
 
     /// Sets one cell (ignored outside the buffer or the clip rectangle).
-    package mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
+    public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
         guard x >= 0, y >= 0, x < size.columns, y < size.rows else { return }
         if let c = clip, x < c.x || y < c.y || x >= c.maxX || y >= c.maxY { return }
         cells[y * size.columns + x] = cell
@@ -31,7 +33,7 @@ package struct Buffer: Sendable, Equatable {
     /// dropped, a wide character that does not fit whole becomes a space.
     /// - Returns: the number of columns the text advanced.
     @discardableResult
-    package mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+    public mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
         // Printable ASCII (numbers, most titles): a cell a byte, clipped once, no width lookups.
@@ -81,7 +83,7 @@ package struct Buffer: Sendable, Equatable {
     }
 
     /// Fills a rectangle with one cell.
-    package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         for y in max(rect.y, 0)..<max(min(rect.maxY, size.rows), max(rect.y, 0)) {
             for x in max(rect.x, 0)..<max(min(rect.maxX, size.columns), max(rect.x, 0)) {
                 cells[y * size.columns + x] = cell
@@ -96,7 +98,7 @@ package struct Buffer: Sendable, Equatable {
     }
 
     /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
-    package var lines: [String] {
+    public var lines: [String] {
         // Built as UTF-8 bytes: appending scalars to a String one by one costs ten times more,
         // and the last frame is turned into lines at exit.
         var bytes: [UInt8] = []

@@ -1,5 +1,6 @@
 /// The eight basic terminal colours, plus the terminal's default.
-package enum Color: String, Sendable, CaseIterable {
+public enum Color: String, Sendable, CaseIterable {
+    /// The terminal's own colour, then the eight ANSI colours.
     case `default`, black, red, green, yellow, blue, magenta, cyan, white
 
     /// The ncurses colour number (-1 for the terminal's default).

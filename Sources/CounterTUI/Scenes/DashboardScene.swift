@@ -28,7 +28,7 @@ package final class DashboardScene: CounterScene {
     /// A board of `cards`, each laid out by its entry of `layouts` (the default layout for those
     /// it has none for); a theme that marks levels in text keeps columns for the mark.
     package init(cards: [ScreenCounter], layouts: [CardLayout] = [], columns: Int? = nil, theme: Theme,
-                borders: BorderSet, sparkline: SparklineRow = SparklineRow(levels: Sparkline.blocks)) {
+                borders: BorderSet, sparkline: SparklineRow = SparklineRow(levels: CounterEngine.Sparkline.blocks)) {
         self.counters = cards
         self.layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
         self.columns = columns

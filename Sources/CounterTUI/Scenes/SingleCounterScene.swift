@@ -9,7 +9,7 @@ package final class SingleCounterScene: CounterScene {
     package var paused = false
     package let statusNamesCounters = false
     /// Draws the sparkline when the counter keeps a history.
-    package var sparkline = SparklineRow(levels: Sparkline.blocks)
+    package var sparkline = SparklineRow(levels: CounterEngine.Sparkline.blocks)
     /// Shown under the number once the counter has arrived (`--end-text "Time's up"`).
     package var endText = "" { didSet { version &+= 1 } }
     /// Seconds the arrived value blinks for before the counter comes to rest (`--flash-end`).

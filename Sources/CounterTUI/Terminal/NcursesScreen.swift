@@ -12,7 +12,7 @@ import Glibc
 
 /// A full-screen ncurses terminal: the screen frames are drawn on, and the terminal whose life
 /// (keys, suspend, resize, end) the session follows.
-package final class NcursesScreen: Screen, Terminal {
+public final class NcursesScreen: Screen, Terminal {
     /// The colour pairs made so far; nil without colours.
     private var pairs: ColorPairs?
     private var ended = false
@@ -129,28 +129,9 @@ package final class NcursesScreen: Screen, Terminal {
     }
 
     package func write(_ cells: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
-        // The characters of one stretch of cells, on the stack for the runs of a frame update.
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: max(cells.count, 1)) { text in
-            var index = 0
-            var column = x
-            while index < cells.count {
-                // One ncurses call per stretch of equal style.
-                let style = cells[index].style
-                let startX = column
-                var count = 0
-                while index < cells.count, cells[index].style == style {
-                    let cell = cells[index]
-                    if cell.width > 0 {
-                        let value = utf8 || cell.character.isASCII ? cell.character.value : 0x3F
-                        text[count] = wchar_t(bitPattern: value)
-                        count += 1
-                    }
-                    column += 1
-                    index += 1
-                }
-                let (attributes, pair) = attributes(for: style)
-                _ = cncurses_put(Int32(y), Int32(startX), text.baseAddress, Int32(count), attributes, pair)
-            }
+        StyledRuns.forEach(in: cells, x: x, utf8: utf8) { style, column, text in
+            let pair = pairs?.pair(for: style.foreground) { _ = init_pair($0, $1, -1) } ?? 0
+            _ = cncurses_put(Int32(y), Int32(column), text.baseAddress, Int32(text.count), Self.attributes(of: style), pair)
         }
     }
 
@@ -166,12 +147,31 @@ package final class NcursesScreen: Screen, Terminal {
     /// doupdate, marked: blocked in it, the terminal is paused (Ctrl-S), not dead (`Watchdog`).
     private func update() { Watchdog.writingToDisplay(on: fileno(output)) { _ = doupdate() } }
 
-    private func attributes(for style: CellStyle) -> (attr_t, Int16) {
-        var attributes = cncurses_a_normal()
-        if style.bold { attributes |= cncurses_a_bold() }
-        if style.dim { attributes |= cncurses_a_dim() }
-        let pair = pairs?.pair(for: style.foreground) { _ = init_pair($0, $1, -1) } ?? 0
-        return (attributes, pair)
+    private static func attributes(of style: CellStyle) -> attr_t {
+        (style.bold ? cncurses_a_bold() : 0) | (style.dim ? cncurses_a_dim() : 0) | (style.reverse ? cncurses_a_reverse() : 0)
+    }
+
+    /// Draws `buffer` on a host's own ncurses `window` (its `WINDOW *`) at `origin`, clipped, not
+    /// refreshed (the host calls `wrefresh`); colours use the top 8 pairs once the host called
+    /// `start_color` (on black without `use_default_colors`); the host calls `setlocale`.
+    public static func paint(_ buffer: Buffer, on window: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
+        var (rows, columns): (Int32, Int32) = (0, 0)
+        cncurses_size(UnsafeMutablePointer(window), &rows, &columns)
+        let (top, utf8) = (Int16(clamping: cncurses_color_pairs()) - 1, TerminalDevice.localeIsUTF8)
+        let (left, right) = (max(-origin.x, 0), min(buffer.size.columns, Int(columns) - origin.x))
+        let (first, end) = (max(-origin.y, 0), min(buffer.size.rows, Int(rows) - origin.y))
+        guard left < right, first < end else { return }
+        for y in first..<end {
+            buffer.cells[(y * buffer.size.columns + left)..<(y * buffer.size.columns + right)].withUnsafeBufferPointer { cells in
+                StyledRuns.forEach(in: cells, x: origin.x + left, utf8: utf8) { style, x, text in
+                    let color = Int16(style.foreground.index)
+                    let pair = color < 0 || top < 8 || !has_colors() ? 0 : top - color
+                    if pair > 0, init_pair(pair, color, -1) != cncurses_ok() { _ = init_pair(pair, color, 0) }
+                    _ = cncurses_put_window(UnsafeMutablePointer(window), Int32(origin.y + y), Int32(x), text.baseAddress, Int32(text.count),
+                                            attributes(of: style), pair)
+                }
+            }
+        }
     }
 
     /// Every key waiting to be read (Alt+x, a CSI ncurses does not know: one `.other`, not Esc);

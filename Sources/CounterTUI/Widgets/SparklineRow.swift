@@ -29,7 +29,7 @@ package struct SparklineRow: Widget, Sendable {
     }
 
     /// The glyphs are ASCII (`_.-=#`): the locale cannot show block elements.
-    package var isASCII: Bool { levels == Sparkline.ascii }
+    package var isASCII: Bool { levels == CounterEngine.Sparkline.ascii }
 
     /// Draws the last samples of the history on the first row of `area`, centred in its columns.
     package func render(in area: Rect, into buffer: inout Buffer) {
@@ -40,7 +40,7 @@ package struct SparklineRow: Widget, Sendable {
         let drawsEnds = labels != nil && room >= min(history.capacity, 4)
         let width = min(history.capacity, drawsEnds ? room : area.columns)
         guard width > 0, area.rows > 0 else { return }
-        let glyphs = Sparkline.glyphs(history.values, width: width, levels: levels, lower: history.lower, upper: history.upper)
+        let glyphs = CounterEngine.Sparkline.glyphs(history.values, width: width, levels: levels, lower: history.lower, upper: history.upper)
         let left = (drawsEnds ? labels!.0 + 1 : 0)
         let total = left + width + (drawsEnds ? labels!.1 + 1 : 0)
         let origin = area.x + (area.columns - total) / 2

@@ -125,7 +125,7 @@ import Testing
         #expect(valueRow(scene, at: 4.6).contains("6 ▼"))
         // ASCII: ^ and v.
         let ascii = DashboardScene(cards: [card(to: "5")], theme: .monochrome, borders: .ascii,
-                                   sparkline: SparklineRow(levels: Sparkline.ascii))
+                                   sparkline: SparklineRow(levels: CounterEngine.Sparkline.ascii))
         ascii.retarget(index: 0, to: number("8"), at: 2)
         #expect(valueRow(ascii, at: 2.6).contains("8 ^"))
         // A level's mark wins over the direction: `!!` past critical.

@@ -43,7 +43,7 @@ import Testing
         #expect(buffer.lines[2] == "╰─ exit status 1 ──────╯")
         // Without UTF-8: a hyphen.
         let ascii = DashboardScene(cards: [card()], theme: .monochrome, borders: .ascii,
-                                   sparkline: SparklineRow(levels: Sparkline.ascii))
+                                   sparkline: SparklineRow(levels: CounterEngine.Sparkline.ascii))
         #expect(frame(ascii, at: 1).lines[1] == "|          -           |", "\(frame(ascii, at: 1).lines)")
     }
 

@@ -34,7 +34,7 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
         card("Free", format: .units(.bytes), track: LiveTrack(history: 12, thresholds: Thresholds(warn: 2048, critical: 1024, below: true))),
     ]
     let scene = DashboardScene(cards: cards, columns: 2, theme: theme, borders: ascii ? .ascii : .rounded,
-                               sparkline: SparklineRow(levels: ascii ? Sparkline.ascii : Sparkline.blocks))
+                               sparkline: SparklineRow(levels: ascii ? CounterEngine.Sparkline.ascii : CounterEngine.Sparkline.blocks))
     var net = 0.0
     for i in 0..<samples {
         let t = Double(i)
@@ -133,7 +133,7 @@ private func board(theme: Theme, samples: Int, ascii: Bool = false) -> Dashboard
         #expect(frame(gauge, small, at: 11).changes(from: before).isEmpty)
         gauge.sample(index: 0, number("70"), clock: 12, at: 12)
         let after = frame(gauge, small, at: 20)
-        let spark = { (buffer: Buffer) in buffer.lines[2].filter { Sparkline.blocks.contains($0) } }
+        let spark = { (buffer: Buffer) in buffer.lines[2].filter { CounterEngine.Sparkline.blocks.contains($0) } }
         #expect(spark(before) == "▄▁█▂▅▃")
         #expect(spark(after) == "▁█▂▅▃▆")
         // Only the value's row and the sparkline's changed.

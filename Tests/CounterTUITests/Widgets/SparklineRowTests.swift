@@ -8,7 +8,7 @@ import Testing
     func row(_ width: Int, history: SampleHistory, ends: (low: String, high: String)?) -> (String, Buffer) {
         var buffer = Buffer(size: Size(columns: width, rows: 1))
         buffer.fill(Rect(x: 0, y: 0, columns: width, rows: 1), with: Cell("x"))
-        SparklineRow(levels: Sparkline.blocks).showing(history, style: .plain, ends: ends)
+        SparklineRow(levels: CounterEngine.Sparkline.blocks).showing(history, style: .plain, ends: ends)
             .render(in: Rect(x: 0, y: 0, columns: width, rows: 1), into: &buffer)
         return (buffer.lines[0], buffer)
     }

@@ -34,7 +34,7 @@ import Testing
             + [
                 Panel(title: "Revenue per region, this quarter", borders: .rounded, badge: "!", theme: .colored()),
                 StatusLine("! exit status 3; keeping the last value \u{1b}[31m", theme: .monochrome),
-                SparklineRow(levels: Sparkline.blocks, history: history, style: .plain),
+                SparklineRow(levels: CounterEngine.Sparkline.blocks, history: history, style: .plain),
                 BigNumber(face: BigFont.box, pieces: NumberPiece.pieces(of: "-12,345.6 units", prefix: "", suffix: " units",
                                                                    face: BigFont.box)),
             ]

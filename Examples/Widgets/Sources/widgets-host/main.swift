@@ -1,0 +1,24 @@
+import CCurses
+import CounterEngine
+import CounterTUI
+
+setlocale(LC_ALL, "")
+guard let window = initscr() else { fatalError("no terminal") }
+noecho()
+halfdelay(1)
+let start = ContinuousClock.now
+let label = CountingLabel(to: ExactNumber(1234567.0), duration: 3, title: "Visitors")
+let big = BigDigits(to: ExactNumber(9876.0), duration: 3)
+let rolling = RollingDigits(from: ExactNumber(1990.0), to: ExactNumber(2026.0), duration: 3)
+repeat {
+    let time = (ContinuousClock.now - start) / .seconds(1)
+    var buffer = Buffer(size: Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window))))
+    label.render(at: time, in: buffer.bounds.split(rows: 3)[0], into: &buffer)
+    big.render(at: time, in: buffer.bounds.split(rows: 3)[1], into: &buffer)
+    rolling.render(at: time, in: buffer.bounds.split(rows: 3)[2], into: &buffer)
+    NcursesScreen.paint(buffer, on: OpaquePointer(window))
+    wrefresh(window)
+} while wgetch(window) != Int32(UInt8(ascii: "q"))
+endwin()
+print("host: done at \(label.text(at: .infinity))")
+print("host: read \(readLine() ?? "")")
