@@ -2,12 +2,13 @@ import CounterEngine
 
 /// A grid of cells that widgets draw into. Every write is clipped to the grid (and to an
 /// optional rectangle), so a widget can never write outside its area or trap on a bad index.
-package struct Buffer: Sendable, Equatable {
-    package let size: Size
+public struct Buffer: Sendable, Equatable {
+    /// Its size in cells.
+    public let size: Size
     package private(set) var cells: [Cell]
 
     /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes).
-    package init(size: Size, filling fill: Unicode.Scalar = " ") {
+    public init(size: Size, filling fill: Unicode.Scalar = " ") {
         self.size = size
         cells = Array(repeating: Cell(fill), count: size.columns * size.rows)
     }
@@ -31,7 +32,7 @@ package struct Buffer: Sendable, Equatable {
     /// dropped, a wide character that does not fit whole becomes a space.
     /// - Returns: the number of columns the text advanced.
     @discardableResult
-    package mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+    public mutating func put(_ text: String, at point: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
         var x = point.x
         let right = min(size.columns, clip?.maxX ?? size.columns)
         // Printable ASCII (numbers, most titles): a cell a byte, clipped once, no width lookups.
@@ -96,7 +97,7 @@ package struct Buffer: Sendable, Equatable {
     }
 
     /// Each row as text (continuation cells skipped), for goldens and `--frame-at`.
-    package var lines: [String] {
+    public var lines: [String] {
         // Built as UTF-8 bytes: appending scalars to a String one by one costs ten times more,
         // and the last frame is turned into lines at exit.
         var bytes: [UInt8] = []

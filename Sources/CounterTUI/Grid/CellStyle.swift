@@ -1,5 +1,5 @@
 /// How a cell looks: a foreground colour and attributes.
-package struct CellStyle: Sendable, Hashable {
+public struct CellStyle: Sendable, Hashable {
     package var foreground: Color
     package var bold: Bool
     package var dim: Bool
@@ -11,7 +11,7 @@ package struct CellStyle: Sendable, Hashable {
     }
 
     /// The terminal's default look.
-    package static let plain = CellStyle()
+    public static let plain = CellStyle()
 }
 
 extension Color: Hashable {}

@@ -1,31 +1,37 @@
 /// A size in terminal cells.
-package struct Size: Sendable, Equatable, CustomStringConvertible {
-    package var columns: Int
-    package var rows: Int
+public struct Size: Sendable, Equatable, CustomStringConvertible {
+    /// Width in cells.
+    public var columns: Int
+    /// Height in cells.
+    public var rows: Int
 
     /// Negative sizes become 0.
-    package init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
     }
 
     package static let zero = Size(columns: 0, rows: 0)
     package var isEmpty: Bool { columns == 0 || rows == 0 }
-    package var description: String { "\(columns)x\(rows)" }
+    /// `COLUMNSxROWS`.
+    public var description: String { "\(columns)x\(rows)" }
 }
 
 /// A cell position: column x, row y, from the top left.
-package struct Point: Sendable, Equatable {
-    package var x: Int
-    package var y: Int
-    package init(x: Int, y: Int) {
+public struct Point: Sendable, Equatable {
+    /// Column, from 0 at the left.
+    public var x: Int
+    /// Row, from 0 at the top.
+    public var y: Int
+    /// The cell at column `x`, row `y`.
+    public init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 }
 
 /// A rectangle of cells.
-package struct Rect: Sendable, Equatable {
+public struct Rect: Sendable, Equatable {
     package var origin: Point
     package var size: Size
 
