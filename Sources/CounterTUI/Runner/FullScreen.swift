@@ -56,7 +56,9 @@ public final class FullScreen {
     }
 
     /// Runs the display on the main thread, turning the main queue until it ends (for a plain
-    /// `main`); throws `FullScreenError` when it cannot start.
+    /// `main`); throws `FullScreenError` when it cannot start. Not from async code (top-level
+    /// code with `await` would otherwise pick it over the async run).
+    @available(*, noasync, message: "in async code, call `try await run()` from an async function")
     public func run() throws -> Outcome {
         guard MainQueueTurner.onMainThread else { throw FullScreenError.notOnMainThread }
         let session = try begin()

@@ -1,0 +1,28 @@
+// A board on the full screen while the host's own task does its work; `q` or the end of the
+// work ends it, and the host goes on: it says how the board ended and reads a line.
+import CounterTUI
+
+/// What the host's work has counted so far.
+@MainActor final class Tally { var done = 0, failed = 0 }
+
+@main struct Board {
+    static func main() async throws {
+        let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 40
+        let tally = Tally()
+        let board = FullScreen { _, buffer in
+            buffer.put("done   \(tally.done)", at: Point(x: 2, y: 1))
+            buffer.put("failed \(tally.failed)", at: Point(x: 2, y: 2))
+        }
+        let work = Task { @MainActor in
+            for item in 1...max(items, 1) {
+                try await Task.sleep(for: .milliseconds(20))
+                if item % 10 == 0 { tally.failed += 1 } else { tally.done += 1 }
+            }
+            board.finish()
+        }
+        let outcome = try await board.run()
+        work.cancel()
+        print("board ended: \(outcome), \(tally.done) done, \(tally.failed) failed")
+        print("echo: \(readLine() ?? "")")
+    }
+}

@@ -1,0 +1,34 @@
+// An async `main` that awaits before the display (as `AsyncParsableCommand` code does): the
+// main queue is the Swift runtime's from then on. `await-host` runs the async `run()`;
+// `await-host sync` calls the synchronous one from there, which must refuse, not hang.
+import CounterTUI
+
+/// The async run (top-level code would pick the synchronous one: it is `noasync`).
+@MainActor
+func runAsynchronously(_ screen: FullScreen) async throws -> FullScreen.Outcome {
+    try await screen.run()
+}
+
+@MainActor
+func runSynchronously(_ screen: FullScreen) -> String {
+    do { return "\(try screen.run())" } catch { return "refused: \(error)" }
+}
+
+try await Task.sleep(for: .milliseconds(100))
+var count = 0
+let screen = FullScreen { _, buffer in buffer.put("count \(count)", at: Point(x: 1, y: 1)) }
+let work = Task { @MainActor in
+    while count < 50 {
+        try await Task.sleep(for: .milliseconds(20))
+        count += 1
+    }
+    screen.finish()
+}
+if CommandLine.arguments.dropFirst().first == "sync" {
+    print("await host: \(runSynchronously(screen))")
+} else {
+    let outcome = try await runAsynchronously(screen)
+    print("await host: \(outcome), count \(count)")
+}
+work.cancel()
+print("echo: \(readLine() ?? "")")
