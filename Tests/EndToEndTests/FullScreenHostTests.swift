@@ -49,8 +49,15 @@ import Testing
         try tmux.startHost(try host("sync-host"))
         #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("sync host: finished, count 50") == true },
                 "\((try? tmux.screen()) ?? "")")
+        // The host's handler, ignored and blocked signals, and every other disposition, as before.
+        let afterRun = try tmux.screen()
+        #expect(afterRun.contains("signals changed by the run: none"), "\(afterRun)")
+        // Ctrl-C at the host's prompt is the host's own handler's again, not a relay's.
+        try tmux.keys("C-c")
         try tmux.keys("plain", "Enter")
         #expect(tmux.wait { (try? tmux.screen())?.contains("echo: plain") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("the host's own SIGINT handler ran 1 times") == true },
+                "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
@@ -76,6 +83,19 @@ import Testing
         #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("await host: refused: FullScreen.run()") == true },
                 "\((try? tmux.screen()) ?? "")")
         try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// A cancelled task running the display ends it and throws CancellationError; the terminal
+    /// is the host's again.
+    @Test func cancellingTheTaskEndsTheDisplayAndThrows() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("await-host"), "cancel")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("await host: threw CancellationError()") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("after cancel", "Enter")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("echo: after cancel") == true }, "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }

@@ -24,11 +24,24 @@ package struct SavedSignals {
     /// any more: none stays claimed).
     package func restore() {
         for (sig, saved) in actions {
+            csignal_relay_claim(sig, 0)
+            var current = sigaction()
+            guard sigaction(sig, nil, &current) == 0, !Self.same(current, saved) else { continue }
             var action = saved
             sigaction(sig, &action, nil)
-            csignal_relay_claim(sig, 0)
         }
         var mask = mask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
+    }
+
+    /// Whether two dispositions are the same: handler, flags (but SA_RESTORER, which the C
+    /// library adds to every one it sets) and the signals blocked while the handler runs.
+    private static func same(_ a: sigaction, _ b: sigaction) -> Bool {
+        let restorer: Int32 = 0x0400_0000
+        var maskA = a.sa_mask, maskB = b.sa_mask
+        return unsafeBitCast(a.__sigaction_handler.sa_handler, to: Int.self)
+            == unsafeBitCast(b.__sigaction_handler.sa_handler, to: Int.self)
+            && a.sa_flags & ~restorer == b.sa_flags & ~restorer
+            && memcmp(&maskA, &maskB, MemoryLayout<sigset_t>.size) == 0
     }
 }
