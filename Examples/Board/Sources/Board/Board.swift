@@ -7,21 +7,19 @@ import CounterTUI
 
 @main struct Board {
     static func main() async throws {
-        let items = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 40
         let tally = Tally()
         let board = FullScreen { _, buffer in
-            buffer.put("done   \(tally.done)", at: Point(x: 2, y: 1))
-            buffer.put("failed \(tally.failed)", at: Point(x: 2, y: 2))
+            buffer.put("done \(tally.done)  failed \(tally.failed)", at: Point(x: 2, y: 1))
         }
-        let work = Task { @MainActor in
-            for item in 1...max(items, 1) {
+        // The host's work (the last argument: how many items, 20 ms each) runs beside the board.
+        Task { @MainActor in
+            for item in 1...max(Int(CommandLine.arguments.last!) ?? 40, 1) {
                 try await Task.sleep(for: .milliseconds(20))
                 if item % 10 == 0 { tally.failed += 1 } else { tally.done += 1 }
             }
             board.finish()
         }
         let outcome = try await board.run()
-        work.cancel()
         print("board ended: \(outcome), \(tally.done) done, \(tally.failed) failed")
         print("echo: \(readLine() ?? "")")
     }
