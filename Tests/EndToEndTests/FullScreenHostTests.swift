@@ -99,4 +99,18 @@ import Testing
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
+
+    /// A second display in the same process starts and ends as the first, and the host's
+    /// signals are still its own after both.
+    @Test func aSecondRunInTheSameProcessWorks() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("sync-host"), "twice")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("second run: finished") == true },
+                "\((try? tmux.screen()) ?? "")")
+        let afterRuns = try tmux.screen()
+        #expect(afterRuns.contains("signals changed by the run: none"), "\(afterRuns)")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
 }

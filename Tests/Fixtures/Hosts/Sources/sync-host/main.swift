@@ -50,6 +50,12 @@ do {
 } catch {
     print("sync host failed: \(error)")
 }
+if CommandLine.arguments.dropFirst().first == "twice" {
+    // A second display in the same process, ended by the host at once.
+    let second = MainActor.assumeIsolated { FullScreen { _, buffer in buffer.put("again", at: Point(x: 1, y: 1)) } }
+    MainActor.assumeIsolated { second.finish() }
+    print("second run: \((try? MainActor.assumeIsolated { try second.run() }).map { "\($0)" } ?? "failed")")
+}
 let changed = zip(before, signalState()).filter { $0 != $1 }.map { $0.0.split(separator: ":")[0] }
 print("signals changed by the run: \(changed.isEmpty ? "none" : changed.joined(separator: " "))")
 print("echo: \(readLine() ?? "")")
