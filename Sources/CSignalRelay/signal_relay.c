@@ -16,6 +16,8 @@ static volatile sig_atomic_t pending[RELAY_SLOTS];
 /// Signals whose default action ends the process: a second one before the first is taken, or a
 /// first one not taken within a second (the watchdog), ends the process from C.
 static volatile sig_atomic_t ending[RELAY_SLOTS];
+/// Signals a handler of the program takes (not only relayed until one does).
+static volatile sig_atomic_t claimed[RELAY_SLOTS];
 static int read_end = -1;
 static volatile int write_end = -1;
 
@@ -108,4 +110,12 @@ int csignal_relay_next(void) {
 int csignal_relay_max(void) {
     int max = SIGRTMAX;
     return max < RELAY_SLOTS ? max : RELAY_SLOTS - 1;
+}
+
+void csignal_relay_claim(int sig, int is_claimed) {
+    if (sig > 0 && sig < RELAY_SLOTS) claimed[sig] = is_claimed ? 1 : 0;
+}
+
+int csignal_relay_is_claimed(int sig) {
+    return sig > 0 && sig < RELAY_SLOTS && claimed[sig];
 }

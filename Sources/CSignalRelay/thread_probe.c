@@ -1,9 +1,12 @@
 // Asks the kernel for threads before the display needs them: at the process limit (`ulimit -u`)
 // libdispatch retries forever and the program would hang on its first frame.
+#define _GNU_SOURCE
 #include "csignalrelay.h"
 
 #include <pthread.h>
 #include <signal.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 static pthread_mutex_t gate = PTHREAD_MUTEX_INITIALIZER;
 
@@ -42,4 +45,8 @@ int csignal_threads_probe_small(void) {
     pthread_attr_destroy(&attributes);
     if (failed == 0) pthread_join(thread, NULL);
     return failed;
+}
+
+int csignal_on_main_thread(void) {
+    return getpid() == (pid_t)syscall(SYS_gettid);
 }

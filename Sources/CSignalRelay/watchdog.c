@@ -253,3 +253,11 @@ void csignal_watchdog_display_write(int fd) {
 void csignal_watchdog_keys_read(void) {
     atomic_fetch_add(&keys_read, 1);
 }
+
+void csignal_watchdog_stand_down(void) {
+    atomic_store(&key_fd, -1);
+    atomic_store(&waiting_sig, 0);
+    atomic_store(&display_writes, 0);
+    atomic_store(&recording_set, 0);
+    wake();
+}

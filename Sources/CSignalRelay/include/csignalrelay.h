@@ -64,4 +64,17 @@ int csignal_threads_probe(int count);
 /// that cannot start even so is held back by the process limit, not by memory for its stack).
 int csignal_threads_probe_small(void);
 
+/// The display is over: the watchdog forgets the keys, any signal waiting on the main queue and
+/// any write to the terminal, so it never ends a program that goes on after the display.
+void csignal_watchdog_stand_down(void);
+
+/// Marks `sig` as claimed by a handler of the program (`SignalSource.on`), not only relayed.
+void csignal_relay_claim(int sig, int claimed);
+
+/// Whether `sig` is claimed (`csignal_relay_claim`).
+int csignal_relay_is_claimed(int sig);
+
+/// Whether the calling thread is the process's main thread (its thread id is the process id).
+int csignal_on_main_thread(void);
+
 #endif

@@ -102,11 +102,13 @@ struct DisplayRun {
         }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?,
                                     rowJobs as SessionPart?].compactMap { $0 }
-        let session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: stats,
-                                      printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
+        // The library's full-screen runner, as a host's display runs: the CLI only ends the
+        // process with what it returns (main.swift).
+        let screen = FullScreen(loop: loop, terminal: terminal, hold: hold, printStats: stats,
+                                printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
         Self.scheduleTestCrash()
         Self.scheduleTestStall()
-        return session.run(turningMainQueue: MainQueue.turn(until:))
+        return screen.runToEnd()
     }
 
     /// The bell and the title, written to the full screen's terminal or the inline line's; nil

@@ -1,20 +1,15 @@
 import CounterSystem
-import Foundation
 
 /// The main queue turned on the main thread until a run has ended, so that runs return instead
-/// of parking in `dispatchMain()` for good: Foundation's `RunLoop` drains the main dispatch
-/// queue. While it waits, the main thread takes the signals every other thread holds (their
-/// relay handlers write to the self-pipe the main queue reads), as `dispatchMain()`'s
-/// `sigsuspend` did.
+/// of parking in `dispatchMain()` for good: the library's `MainQueueTurner` (libdispatch's own
+/// main-queue descriptor, no Foundation), the same the full-screen runner turns. While it waits,
+/// the main thread takes the signals every other thread holds (their relay handlers write to
+/// the self-pipe the main queue reads), as `dispatchMain()`'s `sigsuspend` did.
 @MainActor
 enum MainQueue {
     /// Runs main-queue work until `ended` is true.
     static func turn(until ended: @escaping @MainActor () -> Bool) {
-        SignalPolicy.whileTakingSignals {
-            while !ended() {
-                _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-            }
-        }
+        MainQueueTurner.turn(until: ended)
     }
 
     /// Starts `--on-done` after a run that had no display and waits for it: the run's ending.

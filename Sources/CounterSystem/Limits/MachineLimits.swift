@@ -11,11 +11,12 @@ import Glibc
 /// when they cannot.
 package enum MachineLimits {
     /// Descriptors a display opens besides the standard three: the signal pipe (2), the
-    /// watchdog's pipe (2), libdispatch's epoll, eventfd and timerfds, the main run loop's own
-    /// epoll, eventfd and timerfd (Foundation's `RunLoop`, which turns the main queue), the
-    /// terminal when standard input carries data, and a few to spare (a recording, a command's
-    /// pipes). Measured: a full screen holds 13 besides the standard three; with 10 the main
-    /// run loop could not make its port and the program trapped in libdispatch (issue 34).
+    /// watchdog's pipe (2), libdispatch's epoll, eventfds (the main queue's among them, which
+    /// `MainQueueTurner` polls) and timerfds, the terminal when standard input carries data,
+    /// and a few to spare (a recording, a command's pipes). Measured: a full screen held 13
+    /// besides the standard three while Foundation's RunLoop turned the main queue (its own
+    /// epoll, eventfd and timerfd), 8 without it; with 10 the run loop could not make its port
+    /// and the program trapped in libdispatch (issue 34). The margin is kept.
     package static let descriptorsNeeded = 18
     /// Threads a display needs besides the main one and the watchdog: libdispatch's manager
     /// and one worker for the main queue.

@@ -33,6 +33,7 @@ package final class SignalSource {
                    _ handler: @escaping @MainActor () -> Void) -> Bool {
         startWatching()
         handlers[sig] = handler
+        csignal_relay_claim(sig, 1)
         if ends { csignal_relay_mark_ending(sig) }
         return csignal_relay_catch(sig, once ? 1 : 0) == 0
     }
@@ -73,8 +74,10 @@ package final class SignalSource {
     /// Catches each of `signals` still at its default action with the relay, before a library
     /// (ncurses) installs handlers of its own: caught, not ignored, so one already pending waits
     /// for the session instead of being discarded. Signals set to be ignored stay ignored.
-    package nonisolated static func relayUnlessHandled(_ signals: [Int32]) {
-        for sig in signals where SignalDisposition.of(sig) == .byDefault { relay(sig) }
+    /// `release()` on what it returns puts back those no handler has claimed since.
+    @discardableResult
+    package nonisolated static func relayUnlessHandled(_ signals: [Int32]) -> RelayedSignals {
+        RelayedSignals(relaying: signals.filter { SignalDisposition.of($0) == .byDefault })
     }
 
     /// Whether `sig` has arrived and its handler has not run yet (it will, on the main queue).

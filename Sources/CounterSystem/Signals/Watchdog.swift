@@ -38,6 +38,12 @@ package enum Watchdog {
         writingToDisplay(on: descriptor) { _ = StandardStream.write(text, to: descriptor) }
     }
 
+    /// The display is over: no key, no waiting signal, no write to the terminal is watched any
+    /// more, so the watchdog never ends a program that goes on after it.
+    package static func standDown() {
+        csignal_watchdog_stand_down()
+    }
+
     /// The main queue has read the keys waiting on the watched terminal.
     package static func keysRead() {
         csignal_watchdog_keys_read()

@@ -11,9 +11,6 @@ import Dispatch
 import Glibc
 #endif
 
-/// Turns the main queue until `until` says the run has ended (the CLI turns Foundation's RunLoop).
-package typealias MainQueueTurner = (_ until: @escaping @MainActor () -> Bool) -> Void
-
 /// Drives a render loop to completion in a terminal (full screen) or as text (piped, inline),
 /// with the parts that run beside it (live sources, a live recording).
 @MainActor
@@ -68,14 +65,18 @@ package final class TerminalSession: SessionControl {
                          closed: { [unowned self] in self.die(by: SIGHUP) })
     }
 
-    /// Starts the display, turns the main queue with `turn` until the run has ended, and
-    /// returns how it ended. The caller ends the process with it.
-    package func run(turningMainQueue turn: MainQueueTurner) -> RunEnding {
+    /// Installs the signal handlers and starts the display: the run goes on on the main queue
+    /// (`FullScreen` turns it or awaits the end) until `ending` is set and `onEnded` called.
+    package func begin() {
         installSignalHandlers()
         start()
-        turn { [unowned self] in self.ending != nil }
-        return ending ?? .success
     }
+
+    /// Called once when the run has ended, with how (`ending`).
+    package var onEnded: (@MainActor (RunEnding) -> Void)?
+
+    /// Ends the run now, as `q` would, without `--on-done` (the host's task was cancelled).
+    package func stop() { end(.success) }
 
     /// Starts reading keys, the parts and the render loop (everything but the signal handlers).
     func start() {
@@ -147,21 +148,8 @@ package final class TerminalSession: SessionControl {
     // MARK: - Signals
 
     private func installSignalHandlers() {
-        let signals = SignalSource.shared
-        for sig in SignalPolicy.terminating where !SignalPolicy.inheritedIgnored.contains(sig) {
-            signals.on(sig, ends: true) { [weak self] in self?.die(by: sig) }
-        }
-        // Stray user signals never end the program: at most they repaint the screen.
-        for sig in [SIGUSR1, SIGUSR2] {
-            signals.on(sig) { [weak self] in self?.resized() }
-        }
-        // Only a write to a closed pipe or a `kill` sends it; on the full screen it restores first.
-        if (terminal != nil || catchesPipe) && !SignalPolicy.inheritedIgnored.contains(SIGPIPE) {
-            signals.on(SIGPIPE, ends: true) { [weak self] in self?.die(by: SIGPIPE) }
-        }
-        guard terminal != nil else { return }
-        jobs?.installSignalHandlers()
-        signals.on(SIGWINCH) { [weak self] in self?.resized() }
+        SessionSignals.install(fullScreen: terminal != nil, catchesPipe: catchesPipe, jobs: jobs,
+                               die: { [weak self] in self?.die(by: $0) }, repaint: { [weak self] in self?.resized() })
     }
 
     private func resized() {
@@ -264,6 +252,8 @@ package final class TerminalSession: SessionControl {
 
     /// The run has ended: the first ending stands.
     private func settle(_ ending: RunEnding) {
-        if self.ending == nil { self.ending = ending }
+        guard self.ending == nil else { return }
+        self.ending = ending
+        onEnded?(ending)
     }
 }

@@ -16,6 +16,8 @@ public final class NcursesScreen: Screen, Terminal {
     /// The colour pairs made so far; nil without colours.
     private var pairs: ColorPairs?
     private var ended = false
+    /// Signals relayed before ncurses started: given back at `end()` unless a session claimed them.
+    private var relayed: RelayedSignals?
     /// Between `suspend()` and `resume()`: the terminal is the shell's.
     private var handedBack = false
     /// The locale's character set is UTF-8; otherwise characters beyond ASCII are drawn as `?`
@@ -54,7 +56,7 @@ public final class NcursesScreen: Screen, Terminal {
         // The session owns these signals: caught by the relay before newterm, ncurses installs
         // no handlers of its own (its SIGINT handler would exit without our cleanup, and its
         // SIGTSTP handler costs two sigaction calls on every update).
-        SignalSource.relayUnlessHandled([SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH])
+        let relayed = SignalSource.relayUnlessHandled([SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH])
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)
         var opened: (screen: OpaquePointer, entry: String)?
@@ -63,6 +65,7 @@ public final class NcursesScreen: Screen, Terminal {
         }
         guard let opened else {
             crescue_disarm()
+            relayed.release()
             throw TerminalError.unknownTerminal(TextSanitizer.escaped(term))
         }
         let (screen, entry) = opened
@@ -71,6 +74,7 @@ public final class NcursesScreen: Screen, Terminal {
         _ = set_term(screen)
         guard cncurses_can_address_cursor() != 0 else {
             crescue_disarm()
+            relayed.release()
             endwin()
             delscreen(screen)
             throw TerminalError.notAddressable(TextSanitizer.escaped(term))
@@ -85,6 +89,7 @@ public final class NcursesScreen: Screen, Terminal {
         TerminalDevice.discardingOutput(of: fileno(output)) { endwin() }
         doupdate()
         inputDescriptor = fileno(input)
+        self.relayed = relayed
         self.output = output
         utf8 = TerminalDevice.localeIsUTF8
         cbreak()
@@ -104,10 +109,7 @@ public final class NcursesScreen: Screen, Terminal {
             use_default_colors()
             pairs = ColorPairs()
         }
-        var rows: Int32 = 0
-        var cols: Int32 = 0
-        cncurses_size(cncurses_stdscr(), &rows, &cols)
-        size = Size(columns: Int(cols), rows: Int(rows))
+        size = standardScreenSize()
         CrashRescue.prepare { cncurses_string_capability($0) }
         fflush(output)
         conversation.ask(input: inputDescriptor, output: fileno(output), timeout: probeTimeout, now: TerminalProbe.monotonicSeconds)
@@ -204,10 +206,7 @@ public final class NcursesScreen: Screen, Terminal {
         if let size = TerminalDevice.size(of: fileno(output)) {
             resizeterm(Int32(size.rows), Int32(size.columns))
         }
-        var rows: Int32 = 0
-        var cols: Int32 = 0
-        cncurses_size(cncurses_stdscr(), &rows, &cols)
-        size = Size(columns: Int(cols), rows: Int(rows))
+        size = standardScreenSize()
         clearok(cncurses_curscr(), true)
     }
 
@@ -252,6 +251,7 @@ public final class NcursesScreen: Screen, Terminal {
         }
         crescue_disarm()
         crescue_hold(0)
+        relayed?.release()
         // After the full screen, where nothing paints over it.
         if let fallbackNotice { StandardStream.notice(fallbackNotice) }
         if let lostNotice = conversation.lostTypeaheadNotice { StandardStream.notice(lostNotice) }
@@ -261,4 +261,12 @@ public final class NcursesScreen: Screen, Terminal {
     package func leave(_ text: String) {
         Watchdog.write((conversation.typedAheadMidLine ? "\n" : "") + text, toDisplay: fileno(output))
     }
+}
+
+/// The size of ncurses' standard screen now.
+private func standardScreenSize() -> Size {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    cncurses_size(cncurses_stdscr(), &rows, &cols)
+    return Size(columns: Int(cols), rows: Int(rows))
 }

@@ -1,0 +1,36 @@
+/// The host's draw closure as a scene for the render loop: the whole frame is the host's, drawn
+/// at every tick until the host says its work is done (`finished`).
+final class ClosureScene: Scene {
+    private let draw: @MainActor (_ time: Double, _ buffer: inout Buffer) -> Void
+    /// The host called `finish()`: the scene settles and the run ends after the next frame.
+    var finished = false
+    var status = ""
+    var paused = false
+
+    init(draw: @escaping @MainActor (_ time: Double, _ buffer: inout Buffer) -> Void) {
+        self.draw = draw
+    }
+
+    func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
+        // The render loop draws on the main actor; the host's closure is isolated to it.
+        let draw = self.draw
+        var frame = buffer
+        frame = MainActor.assumeIsolated {
+            var drawing = frame
+            draw(time, &drawing)
+            return drawing
+        }
+        buffer = frame
+    }
+
+    /// The host's frame has no one-line form: a full screen only.
+    func plainText(at time: Double, padded: Bool) -> String { "" }
+
+    func isSettled(at time: Double) -> Bool { finished }
+
+    var endTime: Double { .infinity }
+
+    func restart(at time: Double) {}
+
+    func finish(at time: Double) {}
+}

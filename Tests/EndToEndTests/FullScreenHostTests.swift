@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The full-screen runner in a host's own program (Examples/Board, Tests/Fixtures/Hosts), in
+/// tmux: the run returns how it ended and the host goes on with the terminal, its modes and its
+/// signals as they were: a typed line is read, Ctrl-C at its own prompt ends it (130).
+@Suite(.serialized) struct FullScreenHostTests {
+    private func board() throws -> String { try HostPackage.products(of: "Examples/Board") + "/Board" }
+    private func host(_ name: String) throws -> String { try HostPackage.products(of: "Tests/Fixtures/Hosts") + "/" + name }
+
+    @Test func theBoardEndsExactAndTheHostGoesOn() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try board(), "40")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("board ended: finished, 36 done, 4 failed") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("a line of mine", "Enter")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("echo: a line of mine") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    @Test func quitReturnsToTheHostWhichReadsATypedLine() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try board(), "100000")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("failed 1") == true }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("q")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("board ended: quit") == true }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("typed after the board", "Enter")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("echo: typed after the board") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    @Test func ctrlCIsReturnedThenKillsTheHostAtItsOwnPrompt() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try board(), "100000")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("failed 1") == true }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("C-c")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("board ended: interrupted(signal: 2)") == true },
+                "\((try? tmux.screen()) ?? "")")
+        // The host waits for a line at its own prompt: Ctrl-C there is the host's again.
+        try tmux.keys("C-c")
+        #expect(try tmux.status(timeout: 5) == 130, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    @Test func aPlainMainRunsTheSynchronousRunner() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("sync-host"))
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("sync host: finished, count 50") == true },
+                "\((try? tmux.screen()) ?? "")")
+        // The host's handler, ignored and blocked signals, and every other disposition, as before.
+        let afterRun = try tmux.screen()
+        #expect(afterRun.contains("signals changed by the run: none"), "\(afterRun)")
+        // Ctrl-C at the host's prompt is the host's own handler's again, not a relay's.
+        try tmux.keys("C-c")
+        try tmux.keys("plain", "Enter")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("echo: plain") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("the host's own SIGINT handler ran 1 times") == true },
+                "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// After an `await` in an async main the main queue is the Swift runtime's: turning it there
+    /// hung the display at its first frame (the CLI's session, on main's code) or trapped.
+    @Test func anAsyncMainThatAwaitedFirstRunsTheDisplay() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("await-host"))
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("await host: finished, count 50") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("after await", "Enter")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("echo: after await") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// The synchronous run called off the main thread (after an `await`) says so at once instead
+    /// of turning a main queue that is not its own.
+    @Test func theSynchronousRunAfterAnAwaitRefuses() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("await-host"), "sync")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("await host: refused: FullScreen.run()") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// A cancelled task running the display ends it and throws CancellationError; the terminal
+    /// is the host's again.
+    @Test func cancellingTheTaskEndsTheDisplayAndThrows() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("await-host"), "cancel")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("await host: threw CancellationError()") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("after cancel", "Enter")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("echo: after cancel") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// A second display in the same process starts and ends as the first, and the host's
+    /// signals are still its own after both.
+    @Test func aSecondRunInTheSameProcessWorks() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("sync-host"), "twice")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("second run: finished") == true },
+                "\((try? tmux.screen()) ?? "")")
+        let afterRuns = try tmux.screen()
+        #expect(afterRuns.contains("signals changed by the run: none"), "\(afterRuns)")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A package that embeds the library (Examples/Board, Tests/Fixtures/Hosts), built once per test
+/// run with `swift build --package-path` into its own .build: the path of its built products.
+enum HostPackage {
+    /// The repository's root (this file is Tests/EndToEndTests/Harness/HostPackage.swift).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var built: [String: Result<String, BuildFailure>] = [:]
+
+    /// The build failed: its output.
+    struct BuildFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Builds the package at `path` (relative to the root) once; the directory of its products.
+    static func products(of path: String) throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result = built[path] { return try result.get() }
+        let package = root.appendingPathComponent(path).path
+        var env = ProcessInfo.processInfo.environment
+        env["SWIFT_BACKTRACE"] = "interactive=no"
+        let result: Result<String, BuildFailure>
+        do {
+            let build = try Spawn.run(["swift", "build", "--package-path", package], environment: env)
+            let bin = try Spawn.run(["swift", "build", "--package-path", package, "--show-bin-path"], environment: env)
+            result = build.status == 0
+                ? .success(bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+                : .failure(BuildFailure(description: String(build.stdout.suffix(3000)) + String(build.stderr.suffix(3000))))
+        } catch {
+            result = .failure(BuildFailure(description: "\(error)"))
+        }
+        built[path] = result
+        return try result.get()
+    }
+}
+
+extension Tmux {
+    /// Runs the host program `path` in the pane as `start` runs counter-tui: `stty -g` before and
+    /// after, stderr to a file, and the exit status (the wrapper shell survives Ctrl-C).
+    func startHost(_ path: String, _ arguments: String = "") throws {
+        let d = directory.path
+        let command = "clear; stty -g > \(d)/before; sh -c 'trap : INT TERM QUIT; env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+            + "\(path) \(arguments) 2> \(d)/stderr; echo $? > \(d)/status.tmp'; "
+            + "stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; mv \(d)/status.tmp \(d)/status"
+        try tmux(["send-keys", "-t", "t", command, "Enter"])
+    }
+}
