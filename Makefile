@@ -14,7 +14,7 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo docs check test examples test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs docs-api check test examples test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
 
 all: build
 
@@ -57,6 +57,22 @@ docs: release
 	$(RELEASE_BIN) --from 1990 --to 2026 --duration 4 --ease out --title "Rolling digits" --style rolling \
 		--size 60x12 --fps 30 --loop --record docs/rolling.svg
 	$(RELEASE_BIN) dashboard examples/sales.yaml --size 80x8 --fps 30 --loop --record docs/dashboard.svg
+
+# The library's reference and its guides (DocC): each product's catalog with the symbols of its
+# public API, as a static site in .build/docs-api/MODULE (open index.html through any web
+# server). A link to a symbol that does not exist fails the build.
+DOCC_MODULES := CounterEngine CounterLocales CounterTUI
+DOCC_SYMBOLS := .build/docs-api/symbol-graphs
+docs-api: deps
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	@set -e; for m in $(DOCC_MODULES); do \
+		rm -rf $(DOCC_SYMBOLS)/$$m .build/docs-api/$$m; mkdir -p $(DOCC_SYMBOLS)/$$m; \
+		cp .build/*/symbolgraph/$$m.symbols.json $(DOCC_SYMBOLS)/$$m/; \
+		docc convert Sources/$$m/$$m.docc --additional-symbol-graph-dir $(DOCC_SYMBOLS)/$$m \
+			--output-path .build/docs-api/$$m --transform-for-static-hosting --hosting-base-path $$m \
+			--warnings-as-errors; \
+		echo "docs-api: .build/docs-api/$$m"; \
+	done
 
 # One test at a time (TEST_PARALLEL= runs them side by side, the default): on 2 cores the tests
 # that drive the real binary in tmux were starved by the CPU-bound suites running beside them,

@@ -22,7 +22,7 @@ import Testing
     @Test func quitReturnsToTheHostWhichReadsATypedLine() throws {
         let tmux = try Tmux()
         try tmux.startHost(try board(), "100000")
-        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("failed 1") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("─ failed ─") == true }, "\((try? tmux.screen()) ?? "")")
         try tmux.keys("q")
         #expect(tmux.wait { (try? tmux.screen())?.contains("board ended: quit") == true }, "\((try? tmux.screen()) ?? "")")
         try tmux.keys("typed after the board", "Enter")
@@ -34,7 +34,7 @@ import Testing
     @Test func ctrlCIsReturnedThenKillsTheHostAtItsOwnPrompt() throws {
         let tmux = try Tmux()
         try tmux.startHost(try board(), "100000")
-        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("failed 1") == true }, "\((try? tmux.screen()) ?? "")")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("─ failed ─") == true }, "\((try? tmux.screen()) ?? "")")
         try tmux.keys("C-c")
         #expect(tmux.wait { (try? tmux.screen())?.contains("board ended: interrupted(signal: 2)") == true },
                 "\((try? tmux.screen()) ?? "")")

@@ -2,8 +2,11 @@
 /// at every tick until the host says its work is done (`finished`).
 final class ClosureScene: Scene {
     private let draw: @MainActor (_ time: Double, _ buffer: inout Buffer) -> Void
-    /// The host called `finish()`: the scene settles and the run ends after the next frame.
-    var finished = false
+    /// The host called `finish(when:)`: the scene settles when this says so, and the run ends
+    /// after that frame; nil until then.
+    var settled: (@MainActor (_ time: Double) -> Bool)?
+    /// The drawing arrived at its last frame after `finish(when:)`: the run ends `.finished`.
+    private(set) var finished = false
     var status = ""
     var paused = false
 
@@ -26,7 +29,11 @@ final class ClosureScene: Scene {
     /// The host's frame has no one-line form: a full screen only.
     func plainText(at time: Double, padded: Bool) -> String { "" }
 
-    func isSettled(at time: Double) -> Bool { finished }
+    func isSettled(at time: Double) -> Bool {
+        guard let settled, !finished else { return finished }
+        finished = MainActor.assumeIsolated { settled(time) }
+        return finished
+    }
 
     var endTime: Double { .infinity }
 

@@ -50,8 +50,12 @@ public final class FullScreen {
     public func redraw() { session?.loop.redraw() }
 
     /// The host's work is done: the run draws one last frame and returns `.finished`.
-    public func finish() {
-        drawn?.finished = true
+    public func finish() { finish(when: { _ in true }) }
+
+    /// The host's work is done: the run goes on until `settled` says the drawing has arrived at
+    /// its last frame (its widgets finished counting), draws it and returns `.finished`.
+    public func finish(when settled: @escaping @MainActor (_ time: Double) -> Bool) {
+        drawn?.settled = settled
         session?.loop.wake()
     }
 

@@ -1,26 +1,27 @@
-// A board on the full screen while the host's own task does its work; `q` or the end of the
-// work ends it, and the host goes on: it says how the board ended and reads a line.
+// A board on the full screen while the host's own task does its work; the end of the work (once
+// the cards have counted to it) or `q` ends it, and the host goes on: it says how the board
+// ended and reads a line.
 import CounterTUI
 
-/// What the host's work has counted so far.
-@MainActor final class Tally { var done = 0, failed = 0 }
+/// What the host's work has counted so far, and the cards that show it.
+@MainActor final class Tally { var counts = [0, 0], cards = [Card(title: "done", to: 0), Card(title: "failed", to: 0)] }
 
 @main struct Board {
     static func main() async throws {
         let tally = Tally()
-        let board = FullScreen { _, buffer in
-            buffer.put("done \(tally.done)  failed \(tally.failed)", at: Point(x: 2, y: 1))
+        let board = FullScreen { time, buffer in
+            for (card, area) in zip(tally.cards, buffer.bounds.split(columns: 2)) { card.render(at: time, in: area, into: &buffer) }
         }
-        // The host's work (the last argument: how many items, 20 ms each) runs beside the board.
         Task { @MainActor in
             for item in 1...max(Int(CommandLine.arguments.last!) ?? 40, 1) {
                 try await Task.sleep(for: .milliseconds(20))
-                if item % 10 == 0 { tally.failed += 1 } else { tally.done += 1 }
+                tally.counts[item % 10 == 0 ? 1 : 0] += 1
+                for (i, count) in tally.counts.enumerated() { tally.cards[i].set(ExactNumber(count), at: board.time) }
             }
-            board.finish()
+            board.finish { time in tally.cards.allSatisfy { $0.isFinished(at: time) } }
         }
         let outcome = try await board.run()
-        print("board ended: \(outcome), \(tally.done) done, \(tally.failed) failed")
+        print("board ended: \(outcome), \(tally.cards.map { $0.text(at: .infinity) }.joined(separator: " done, ")) failed")
         print("echo: \(readLine() ?? "")")
     }
 }

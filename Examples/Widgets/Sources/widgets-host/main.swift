@@ -1,5 +1,4 @@
 import CCurses
-import CounterEngine
 import CounterTUI
 
 setlocale(LC_ALL, "")
@@ -7,9 +6,9 @@ guard let window = initscr() else { fatalError("no terminal") }
 noecho()
 halfdelay(1)
 let start = ContinuousClock.now
-let label = CountingLabel(to: ExactNumber(1234567.0), duration: 3, title: "Visitors")
-let big = BigDigits(to: ExactNumber(9876.0), duration: 3)
-let rolling = RollingDigits(from: ExactNumber(1990.0), to: ExactNumber(2026.0), duration: 3)
+let label = CountingLabel(to: 1234567, duration: 3, title: "Visitors")
+let big = BigDigits(to: 9876, duration: 3)
+let rolling = RollingDigits(from: 1990, to: 2026, duration: 3)
 repeat {
     let time = (ContinuousClock.now - start) / .seconds(1)
     var buffer = Buffer(size: Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window))))
