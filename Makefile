@@ -67,7 +67,7 @@ docs-api: deps
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	@set -e; for m in $(DOCC_MODULES); do \
 		rm -rf $(DOCC_SYMBOLS)/$$m .build/docs-api/$$m; mkdir -p $(DOCC_SYMBOLS)/$$m; \
-		cp .build/*/symbolgraph/$$m.symbols.json $(DOCC_SYMBOLS)/$$m/; \
+		find .build/*/symbolgraph -name "$$m.symbols.json" -o -name "$$m@*.symbols.json" | xargs -I{} cp {} $(DOCC_SYMBOLS)/$$m/; \
 		docc convert Sources/$$m/$$m.docc --additional-symbol-graph-dir $(DOCC_SYMBOLS)/$$m \
 			--output-path .build/docs-api/$$m --transform-for-static-hosting --hosting-base-path $$m \
 			--warnings-as-errors; \
@@ -107,10 +107,14 @@ examples: deps
 		echo "$(SWIFT) build --package-path Examples/$$e"; $(SWIFT) build --package-path Examples/$$e; \
 	done
 
-# The man page is built too (CI checks it), and the tests install into a temporary PREFIX.
+# The house rules and the API summaries, the examples and the API docs (a broken link fails) and
+# the man page are built too (CI checks them); the tests install into a temporary PREFIX.
 test: test-deps
+	python3 scripts/house_check.py Sources
+	python3 scripts/api_check.py Sources
 	$(SWIFT) build --build-tests
 	$(MAKE) examples
+	$(MAKE) docs-api
 	$(MAKE) man
 	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build $(TEST_PARALLEL)
 

@@ -15,7 +15,7 @@ public struct BigDigits: Sendable {
     /// Big digits counting `from` → `to` over `duration` seconds with `easing`, written in
     /// `format`, the count starting at animation time `time`.
     public init(from: ExactNumber = .zero, to: ExactNumber, duration: Double = 2,
-                easing: Easing = .power(.out, exponent: 3), format: NumberFormat = .int, startingAt time: Double = 0,
+                easing: Easing = .out, format: NumberFormat = .int, startingAt time: Double = 0,
                 title: String = "", styles: WidgetStyles = .standard) {
         count = WidgetCount(from: from, to: to, duration: duration, easing: easing, format: format, startingAt: time)
         self.title = title

@@ -24,7 +24,7 @@ public struct Card: Sendable {
     /// A card titled `title` counting `from` → `to` over `duration` seconds with `easing` in
     /// `format` from animation time `time`; `historyLength` values kept for a sparkline (0: none).
     public init(title: String, from: ExactNumber = .zero, to: ExactNumber, duration: Double = 2,
-                easing: Easing = .power(.out, exponent: 3), format: NumberFormat = .int, startingAt time: Double = 0,
+                easing: Easing = .out, format: NumberFormat = .int, startingAt time: Double = 0,
                 valueStyle: ValueStyle = .label, historyLength: Int = 0, styles: WidgetStyles = .standard) {
         count = WidgetCount(from: from, to: to, duration: duration, easing: easing, format: format, startingAt: time)
         self.title = title
