@@ -66,7 +66,10 @@ let package = Package(
         // libFuzzer's entry, declared weak: a plain `swift build` links without libFuzzer.
         .target(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
         // The fuzzer (`make fuzz` builds it with libFuzzer and the address sanitizer; Fuzz/README.md).
-        .executableTarget(name: "counter-fuzz", dependencies: ["CounterFuzzChecks", "CFuzzerDriver"]),
+        .executableTarget(
+            name: "counter-fuzz",
+            dependencies: ["CounterFuzzChecks", "CFuzzerDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Golden-file helpers shared by the test targets (never shipped).
         .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine", "CounterLocales"]),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CFuzzerDriver
 import CounterFuzzChecks
 import Glibc
@@ -7,6 +8,10 @@ import Glibc
 @main
 enum CounterFuzz {
     static func main() {
+        // `--help`, and the man page plugin's `--experimental-dump-help` (it documents every
+        // executable of the package that uses ArgumentParser, this one too).
+        let asked = Set(CommandLine.arguments.dropFirst())
+        if !asked.isDisjoint(with: ["--help", "-h", "--experimental-dump-help"]) { FuzzHelp.main() }
         _ = FuzzSelection.target
         var count = CommandLine.argc
         var vector: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
@@ -48,4 +53,16 @@ enum FuzzSelection {
         var text = line + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
+}
+
+/// What `counter-fuzz --help` says: the driver's own settings (libFuzzer's flags pass through).
+struct FuzzHelp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "counter-fuzz",
+        abstract: "libFuzzer's driver for counter-tui's fuzz targets (built by `make fuzz`).",
+        discussion: """
+        Set FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")). Every \
+        other argument is libFuzzer's (a corpus folder, -max_total_time=N, …). See Fuzz/README.md.
+        """
+    )
 }
