@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// A command-line tool with a counting line (issue 35, way 1): `swift run --package-path Examples/CountingLine`.
+// A command-line tool with a counting line: `swift run --package-path Examples/CountingLine`.
 import Foundation
 import PackageDescription
 

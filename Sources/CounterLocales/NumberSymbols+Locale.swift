@@ -11,7 +11,10 @@ extension NumberSymbols {
     /// The symbols of a locale identifier such as `de_DE` or `en_IN` (Foundation and ICU data),
     /// or nil when Foundation knows no such locale. Digits stay ASCII whatever the locale.
     package init?(localeIdentifier identifier: String) {
-        let id = identifier.replacingOccurrences(of: "-", with: "_")
+        // What LANG holds (`de_DE.UTF-8`, `sr_RS@latin`): the encoding and modifier say nothing
+        // of how numbers are written.
+        let base = identifier.prefix { $0 != "." && $0 != "@" }
+        let id = base.replacingOccurrences(of: "-", with: "_")
         guard !id.isEmpty, id.count <= 64, Locale.availableIdentifiers.contains(id) else { return nil }
         let locale = Locale(identifier: id)
         // Read the grouping sizes off ICU's own rendering of a long integer.

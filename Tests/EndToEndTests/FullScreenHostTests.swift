@@ -100,6 +100,26 @@ import Testing
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
 
+    /// The same FullScreen runs again after it finished (it waits for a finish of its own, not
+    /// the first run's), and the keys typed in it but q reach the host's `onKey`.
+    @Test func aFinishedDisplayRunsAgainAndGivesTheHostItsKeys() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("await-host"), "again")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("count 50") == true }, "\((try? tmux.screen()) ?? "")")
+        // The second run is up (the first one's finish does not end it at once).
+        Thread.sleep(forTimeInterval: 0.5)
+        let between = try tmux.screen()
+        #expect(!between.contains("await host: second"), "\(between)")
+        try tmux.keys("a", "b", "Space", "r", "+")
+        Thread.sleep(forTimeInterval: 0.3)
+        try tmux.keys("q")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("await host: second quit, typed \"ab r+\"") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
     /// A second display in the same process starts and ends as the first, and the host's
     /// signals are still its own after both.
     @Test func aSecondRunInTheSameProcessWorks() throws {

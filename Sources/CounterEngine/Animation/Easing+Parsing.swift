@@ -12,7 +12,7 @@ extension Easing {
     /// The forms with parameters.
     package static let syntaxHelp = "cubic-bezier(x1,y1,x2,y2), steps(N), spring(stiffness,damping)"
 
-    /// Parses an easing name; `exponent` applies to the seeds' power curves `in`, `out`, `in-out`.
+    /// Parses an easing name; `exponent` applies to the power curves `in`, `out`, `in-out`.
     package static func parse(_ text: String, exponent: Double = defaultExponent) -> Result<Easing, EasingParseError> {
         let name = text.trimmingSpaces().lowercased()
         switch name {

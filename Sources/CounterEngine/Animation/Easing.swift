@@ -7,7 +7,7 @@ import Glibc
 public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
-    /// The seeds' power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
+    /// Power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
     case power(EasingMode, exponent: Double)
     /// One of Robert Penner's curves (as on easings.net).
     case penner(EasingFamily, EasingMode)
@@ -18,13 +18,13 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// A damped spring from rest; its settle time is the animation's duration.
     case spring(Spring)
 
-    /// The default exponent of the seeds' power curves.
+    /// The default exponent of the power curves (3, as UICountingLabel's).
     package static let defaultExponent = 3.0
-    /// The seeds' ease-in: p³.
+    /// Ease-in: p³.
     public static let `in` = Easing.power(.in, exponent: defaultExponent)
-    /// The seeds' ease-out: 1 - (1 - p)³.
+    /// Ease-out: 1 - (1 - p)³.
     public static let out = Easing.power(.out, exponent: defaultExponent)
-    /// The seeds' ease-in-out: p³ for the first half, mirrored for the second.
+    /// Ease-in-out: p³ for the first half, mirrored for the second.
     public static let inOut = Easing.power(.inOut, exponent: defaultExponent)
 
     /// Eased progress for progress `p`.

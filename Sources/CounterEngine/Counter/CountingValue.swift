@@ -1,4 +1,4 @@
-/// A number that counts from one value to another over a duration, as the seeds' counting
+/// A number that counts from one value to another over a duration, as a counting
 /// label does (`count(from:to:duration:)`, `setData(value:animated:)`): its value and its text
 /// at any time the host gives, the exact target's text once the count is over.
 ///

@@ -6,7 +6,7 @@
 /// groups; each `0` is a zero-padded digit), then optionally `.` and a fraction part of `0`s
 /// (always shown) followed by `#`s (shown when not zero).
 enum FormatPatternParser {
-    /// `%d` and `%i` as `0`, `%.Nf` as `0.` and N zeros (`%f` is `%.6f`), for the seeds' format
+    /// `%d` and `%i` as `0`, `%.Nf` as `0.` and N zeros (`%f` is `%.6f`), for printf-style format
     /// strings; nil for anything else.
     static func printfPattern(_ text: String) -> String? {
         if text == "%d" || text == "%i" { return "0" }

@@ -51,9 +51,9 @@ public struct NumberFormat: Sendable, Equatable {
         self.suffix = suffix
     }
 
-    /// The seeds' `Int` output: whole numbers, no grouping.
+    /// Whole numbers (`%d`), no grouping.
     public static let int = NumberFormat()
-    /// The seeds' `%.2f`: two decimals, no grouping.
+    /// Two decimals (`%.2f`), no grouping.
     public static let float = NumberFormat(minimumFractionDigits: 2, maximumFractionDigits: 2)
     /// Percent: the value × 100 with `%`, whole percents, grouped.
     public static let percent = NumberFormat(notation: .percent, usesGrouping: true)

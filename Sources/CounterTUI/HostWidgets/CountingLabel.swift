@@ -1,7 +1,7 @@
 import CounterEngine
 
 /// A number that counts, drawn as one line of text (with a title above it when the area has a
-/// row to spare): the seeds' counting label as a value the host renders at a time it gives.
+/// row to spare): a counting label (UICountingLabel's) as a value the host renders at a time it gives.
 ///
 /// The number is right-aligned in the width of the widest text of its count (start, target and
 /// every value between), so its digits never move sideways while it counts.

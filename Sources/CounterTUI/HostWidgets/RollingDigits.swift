@@ -2,7 +2,7 @@ import CounterEngine
 
 /// An odometer: a number in big digits on wheels that roll, each digit taking the shortest way
 /// round to its next value; at rest it is exactly the big number. The host asks
-/// `isFinished(at:)` where the seeds had a finish callback.
+/// `isFinished(at:)` where counting labels have a finish callback.
 public struct RollingDigits: Sendable {
     var count: WidgetCount
     /// Drawn above the wheels when the area has a row for it (empty: none).

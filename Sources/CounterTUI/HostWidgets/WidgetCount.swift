@@ -1,7 +1,7 @@
 import CounterEngine
 
-/// The count behind a host's counting widget: a `CounterModel` that `set` moves (the seeds'
-/// `setData(value:animated:)`), and the view that draws it at a time.
+/// The count behind a host's counting widget: a `CounterModel` that `set` moves (a counting
+/// label's `setData(value:animated:)`), and the view that draws it at a time.
 ///
 /// The view is made from the display as it stands at each render, so the width it reserves
 /// covers the start, the target and every value between of every count so far: the number is

@@ -67,9 +67,10 @@ public final class CountingLine: Sendable {
         }
     }
 
-    /// Counts to the whole number `value` (`line.set(item)`), or shows it at once.
-    public func set(_ value: Int, animated: Bool = true) {
-        set(ExactNumber(value), animated: animated)
+    /// Counts to the whole number `value` of any integer type (`line.set(item)`, a `UInt64`
+    /// byte count), or shows it at once.
+    public func set<Integer: BinaryInteger>(_ value: Integer, animated: Bool = true) {
+        set(ExactNumber(exactly: value), animated: animated)
     }
 
     /// Counts to `value` (by its exact decimal: `0.42` in `.percent` ends on `42%`), or shows it

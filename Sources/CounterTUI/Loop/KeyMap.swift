@@ -14,6 +14,9 @@ package enum KeyAction: Equatable, Sendable {
     case modeReported(mode: Int, setting: Int)
     /// Any other key: ends a held screen once the animation has settled.
     case anyKey
+
+    /// A key a host may take as typing instead (`FullScreen.onKey`): all but quit and repaint.
+    package var isTyping: Bool { [.togglePause, .restart, .lap, .anyKey].contains(self) }
 }
 
 /// The keys of the full screen, in one table (as Bubble Tea's key.go): adding a key touches

@@ -40,6 +40,9 @@ package final class TerminalSession: SessionControl {
     private var partFailed = false
     /// How the run ended, once it has (after `--on-done`, when there is one).
     package private(set) var ending: RunEnding?
+    /// A host's key handler (`FullScreen.onKey`): typed keys go there instead of pausing,
+    /// restarting or taking laps; q, Esc and Ctrl-L keep their meaning.
+    package var keysForHost: (@MainActor (Character) -> Void)?
 
     /// - Parameters:
     ///   - terminal: the full-screen terminal, or nil for text output (piped or `--inline`).
@@ -163,7 +166,9 @@ package final class TerminalSession: SessionControl {
     /// Does what `key` asks (`KeyMap`).
     func handle(_ key: Key) {
         var settledAndHeld: Bool { hold && loop.scene.isSettled(at: loop.animationTime) }
-        switch KeyMap.action(for: key) {
+        let action = KeyMap.action(for: key)
+        if let keysForHost, case .character(let typed) = key, action.isTyping { return keysForHost(typed) }
+        switch action {
         case .quit:
             if let going = parts.lazy.compactMap(\.goesOnWithoutDisplay).first {
                 closeDisplay(saying: going)

@@ -29,6 +29,12 @@ final class ClosureScene: Scene {
     /// The host's frame has no one-line form: a full screen only.
     func plainText(at time: Double, padded: Bool) -> String { "" }
 
+    /// Forgets the last run's `finish`: the next run goes on until a `finish` of its own.
+    func startAfresh() {
+        settled = nil
+        finished = false
+    }
+
     func isSettled(at time: Double) -> Bool {
         guard let settled, !finished else { return finished }
         finished = MainActor.assumeIsolated { settled(time) }

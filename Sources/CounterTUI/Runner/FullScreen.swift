@@ -43,10 +43,19 @@ public final class FullScreen {
         }
     }
 
-    /// The animation time now, in seconds since the run started (what widgets' `set(_:at:)` take).
-    public var time: Double { session?.loop.animationTime ?? 0 }
+    /// The animation time now, in seconds since the run started (what widgets' `set(_:at:)` take);
+    /// before a run 0, after one the time it ended at. Each run starts again at 0.
+    public var time: Double { session?.loop.animationTime ?? timeAtEnd }
+    /// The animation time the last run ended at.
+    private var timeAtEnd = 0.0
 
-    /// Draws the whole frame again soon (the host changed something its drawing shows).
+    /// Each key typed during a run but `q`, `Q` and Esc (which quit) and Ctrl-L (which
+    /// repaints), as the character it types: space, `r`, `+`, Enter ("\r"), Tab… Arrows and
+    /// other keys that type no character are not given.
+    public var onKey: (@MainActor (_ key: Character) -> Void)?
+
+    /// Paints the whole screen again at the next frame (a frame is drawn at every tick anyway:
+    /// what the host changes shows without this; it repairs a screen something else wrote on).
     public func redraw() { session?.loop.redraw() }
 
     /// The host's work is done: the run draws one last frame and returns `.finished`.
@@ -104,6 +113,7 @@ public final class FullScreen {
         if drawn != nil { savedLocale = Self.takeLocaleCharacters() }
         do {
             let made = try makeSession()
+            if drawn != nil { made.keysForHost = { [weak self] in self?.onKey?($0) } }
             session = made
             made.begin()
             return made
@@ -116,6 +126,8 @@ public final class FullScreen {
     /// The run has ended: nothing of it stays watching, every signal and the locale are the
     /// host's again. How it ended.
     private func close(_ session: TerminalSession) -> RunEnding {
+        timeAtEnd = session.loop.animationTime
+        self.session = nil
         Watchdog.standDown()
         restoreHostState()
         return session.ending ?? .success
@@ -136,6 +148,8 @@ public final class FullScreen {
     }
 
     private func outcome(_ ending: RunEnding) throws -> Outcome {
+        // A FullScreen can run again: its next run waits for a `finish` of its own.
+        defer { drawn?.startAfresh() }
         if cancelled { throw CancellationError() }
         switch ending {
         case .signal(let sig): return .interrupted(signal: sig)

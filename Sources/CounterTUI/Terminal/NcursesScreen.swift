@@ -153,9 +153,9 @@ public final class NcursesScreen: Screen, Terminal {
         (style.bold ? cncurses_a_bold() : 0) | (style.dim ? cncurses_a_dim() : 0) | (style.reverse ? cncurses_a_reverse() : 0)
     }
 
-    /// Draws `buffer` on a host's own ncurses `window` (its `WINDOW *`) at `origin`, clipped, not
-    /// refreshed (the host calls `wrefresh`); colours use the top 8 pairs once the host called
-    /// `start_color` (on black without `use_default_colors`); the host calls `setlocale`.
+    /// Draws `buffer` on a host's `WINDOW *` at `origin`, clipped, not refreshed; colours take the 8 highest pairs
+    /// (after the host's `start_color`). The host calls `setlocale`; its module map defines `_XOPEN_SOURCE_EXTENDED`
+    /// before `<ncursesw/curses.h>`, as CounterTUI's does (two modules must see one `WINDOW`).
     public static func paint(_ buffer: Buffer, on window: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
         var (rows, columns): (Int32, Int32) = (0, 0)
         cncurses_size(UnsafeMutablePointer(window), &rows, &columns)

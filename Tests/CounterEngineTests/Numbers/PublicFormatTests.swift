@@ -38,6 +38,12 @@ import Testing
         #expect(try NumberFormat.int.grouped(false).locale("de_DE").string(1_234_568) == "1234568")
         #expect(NumberSymbols(locale: "de_DE")?.decimalSeparator == ",")
         #expect(NumberSymbols(locale: "xx_YY") == nil)
+        // What LANG holds names the same locale; C and POSIX change nothing.
+        #expect(try NumberFormat.int.locale("de_DE.UTF-8").string(1_234_568) == "1.234.568")
+        #expect(try NumberFormat.int.locale("de_DE@euro").string(1_234_568) == "1.234.568")
+        #expect(try NumberFormat.int.locale("C").string(1_234_568) == "1234568")
+        #expect(try NumberFormat.float.locale("POSIX").string(ExactNumber("1234.5")!) == "1234.50")
+        #expect(throws: UnknownLocaleError(identifier: ".UTF-8")) { try NumberFormat.int.locale(".UTF-8") }
         #expect(throws: UnknownLocaleError(identifier: "xx_YY")) { try NumberFormat.int.locale("xx_YY") }
     }
 }

@@ -11,7 +11,7 @@ import Testing
     private struct Failure: Error {}
 
     /// What `body` wrote to a pipe given as the line's output.
-    private func written(_ body: (Int32) async throws -> Void) async rethrows -> String {
+    private func written(isolation: isolated (any Actor)? = #isolation, _ body: (Int32) async throws -> Void) async rethrows -> String {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]) }
@@ -55,6 +55,23 @@ import Testing
             }
         }
         #expect(text.hasSuffix("Done: 900\n") && !text.contains("\u{1B}"), "\(text)")
+    }
+
+    /// An async `main` is on the main actor: its body touches main-actor state between awaits
+    /// (this did not compile when `body` had to be sent to a nonisolated `run`).
+    @MainActor @Test func anAsyncBodyRunsInTheCallersIsolation() async throws {
+        var seen = 0
+        let text = try await written { output in
+            try await CountingLine.run("Seen", output: output) { @MainActor line in
+                for item in 1...3 {
+                    await Task.yield()
+                    seen += 1
+                    line.set(item)
+                }
+            }
+        }
+        #expect(seen == 3)
+        #expect(text.hasSuffix("Seen: 3\n"), "\(text)")
     }
 
     @Test func hostLinesKeepTheirPlaceInAPipe() async {

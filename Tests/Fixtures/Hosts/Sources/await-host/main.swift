@@ -1,7 +1,8 @@
 // An async `main` that awaits before the display (as `AsyncParsableCommand` code does): the
 // main queue is the Swift runtime's from then on. `await-host` runs the async `run()`;
 // `await-host sync` calls the synchronous one from there, which must refuse, not hang;
-// `await-host cancel` cancels the task running the display.
+// `await-host cancel` cancels the task running the display; `await-host again` runs the same
+// display a second time after it finished, giving the host the keys typed in it.
 import CounterTUI
 
 /// The async run (top-level code would pick the synchronous one: it is `noasync`).
@@ -38,6 +39,12 @@ if mode == "sync" {
     } catch {
         print("await host: threw \(error)")
     }
+} else if mode == "again" {
+    print("await host: first \(try await runAsynchronously(screen)), count \(count)")
+    var typed = ""
+    screen.onKey = { typed.append($0) }
+    let second = try await runAsynchronously(screen)
+    print("await host: second \(second), typed \(typed.debugDescription)")
 } else {
     let outcome = try await runAsynchronously(screen)
     print("await host: \(outcome), count \(count)")
