@@ -34,18 +34,21 @@ extension NumberFormat {
     }
 
     /// `value` as text, rounded to the nearest shown digit: `1234.5` in `,##0.00` is `1,234.50`.
+    /// Units are not padded to one width (`42 B`, not `42 B  `: widgets keep the width).
     public func string(_ value: ExactNumber) -> String {
-        format(value)
+        let text = format(value)
+        guard unitScale != nil || notation == .compact, !suffix.hasSuffix(" ") else { return text }
+        return String(text[..<(text.lastIndex { $0 != " " }.map(text.index(after:)) ?? text.startIndex)])
     }
 
     /// The whole number `value` as text (`format.string(42)` needs no conversion).
     public func string(_ value: Int) -> String {
-        format(ExactNumber(value))
+        string(ExactNumber(value))
     }
 
     /// `value` as text, by its exact decimal (the shortest that reads back as `value`); NaN is 0.
     public func string(_ value: Double) -> String {
-        format(ExactNumber(value))
+        string(ExactNumber(value))
     }
 
     /// Formats that write every value alike (`groupingChosen` matters only to a locale, later).

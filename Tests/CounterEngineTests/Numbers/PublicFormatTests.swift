@@ -38,6 +38,9 @@ import Testing
         #expect(try NumberFormat.int.grouped(false).locale("de_DE").string(1_234_568) == "1234568")
         #expect(NumberSymbols(locale: "de_DE")?.decimalSeparator == ",")
         #expect(NumberSymbols(locale: "xx_YY") == nil)
+        // A unit's text is not padded to the widest unit's width.
+        #expect(NumberFormat.bytes.string(42) == "42 B")
+        #expect(NumberFormat.bytes.string(2048) == "2.0 KiB")
         // What LANG holds names the same locale; C and POSIX change nothing.
         #expect(try NumberFormat.int.locale("de_DE.UTF-8").string(1_234_568) == "1.234.568")
         #expect(try NumberFormat.int.locale("de_DE@euro").string(1_234_568) == "1.234.568")
