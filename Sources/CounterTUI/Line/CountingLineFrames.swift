@@ -82,8 +82,8 @@ package struct CountingLineFrames: Sendable {
             let line = throttle.offer(finalText, at: time)
             return (line.map { $0 + "\n" } ?? "", throttle.dueTime)
         case .terminal(let erase):
-            let whole = text(at: time)
-            let shown = columns.map { InlineLayout(columns: $0, ellipsis: "…").line(whole) } ?? whole
+            let number = TextSanitizer.clean(value.text(at: time))
+            let shown = columns.map { InlineLayout(label: label, columns: $0, ellipsis: "…").line(number) } ?? label + number
             let next = value.isFinished(at: time) ? nil : time + Self.frameInterval
             guard shown != drawn else { return ("", next) }
             return (redraw(shown, erase: erase), next)

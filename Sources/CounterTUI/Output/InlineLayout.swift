@@ -22,10 +22,13 @@ package struct InlineLayout: Sendable, Equatable {
     /// (a wrap on the last line scrolls it).
     package var room: Int { max(columns - startColumn - 1, 1) }
 
-    /// `label` and `value`, cut to `room` cells with the ellipsis when they do not fit.
+    /// `label` and `value`, or `value` alone when both do not fit but it does, or both cut to
+    /// `room` cells with the ellipsis.
     package func line(_ value: String) -> String {
         let text = label + value
         guard TextWidth.cells(text) > room else { return text }
+        // The number matters more than its title: the title gives way first.
+        if TextWidth.cells(value) <= room { return value }
         var cut = ""
         var used = 0
         let limit = room - TextWidth.cells(ellipsis)

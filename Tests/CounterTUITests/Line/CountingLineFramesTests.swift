@@ -28,11 +28,13 @@ import Testing
 
     @Test func framesAreCutToTheWidthButTheLastOneIsExact() {
         var line = frames("A long title", from: 1234567)
-        // Room for 9 cells (the last column stays free: no wrap), the ellipsis the ninth.
-        #expect(line.frame(at: 0, columns: 10).bytes == "\rA long t…\u{1B}[K")
+        // Room for 9 cells (the last column stays free: no wrap): the title gives way to the number.
+        #expect(line.frame(at: 0, columns: 10).bytes == "\r1234567\u{1B}[K")
         // The same text at the same width writes nothing; a new width draws again.
         #expect(line.frame(at: 0.1, columns: 10).bytes == "")
         #expect(line.frame(at: 0.2, columns: 40).bytes == "\rA long title: 1234567\u{1B}[K")
+        // Not even the number fits: both cut, the ellipsis the last cell.
+        #expect(line.frame(at: 0.25, columns: 6).bytes == "\rA lo…\u{1B}[K")
         #expect(line.frame(at: 0.3, columns: 1).bytes == "\r…\u{1B}[K")
         #expect(line.finish(at: 0.4) == "\rA long title: 1234567\u{1B}[K\n")
     }
