@@ -31,9 +31,10 @@ package struct CountingLineFrames: Sendable {
     private var jump: ExactNumber?
     private var target: ExactNumber?
 
-    /// - Parameter title: its control and format characters are dropped (the line stays one line).
+    /// - Parameter title: its escape sequences, control and format characters are dropped (the
+    ///   line stays one line and sets nothing on the terminal).
     package init(title: String, value: CountingValue, mode: Mode, throttle: PlainLineThrottle = PlainLineThrottle()) {
-        self.title = TextSanitizer.clean(title)
+        self.title = TextSanitizer.clean(EscapeStripper.strip(title))
         self.value = value
         self.mode = mode
         self.throttle = throttle
@@ -64,11 +65,11 @@ package struct CountingLineFrames: Sendable {
 
     /// The title and the value's text at `time`, uncut.
     package func text(at time: Double) -> String {
-        label + TextSanitizer.clean(value.text(at: time))
+        label + TextSanitizer.clean(EscapeStripper.strip(value.text(at: time)))
     }
 
     /// The title and the exact target's text (what a count ends on).
-    package var finalText: String { label + TextSanitizer.clean(value.text(at: .greatestFiniteMagnitude)) }
+    package var finalText: String { label + TextSanitizer.clean(EscapeStripper.strip(value.text(at: .greatestFiniteMagnitude))) }
 
     private var label: String { title.isEmpty ? "" : title + ": " }
 
@@ -82,7 +83,7 @@ package struct CountingLineFrames: Sendable {
             let line = throttle.offer(finalText, at: time)
             return (line.map { $0 + "\n" } ?? "", throttle.dueTime)
         case .terminal(let erase):
-            let number = TextSanitizer.clean(value.text(at: time))
+            let number = TextSanitizer.clean(EscapeStripper.strip(value.text(at: time)))
             let shown = columns.map { InlineLayout(label: label, columns: $0, ellipsis: "…").line(number) } ?? label + number
             let next = value.isFinished(at: time) ? nil : time + Self.frameInterval
             guard shown != drawn else { return ("", next) }
