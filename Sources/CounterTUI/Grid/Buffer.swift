@@ -7,10 +7,13 @@ public struct Buffer: Sendable, Equatable {
     public let size: Size
     package private(set) var cells: [Cell]
 
-    /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes).
+    /// A buffer of `size` filled with `fill` (tests use `x` to catch stray writes); a size whose
+    /// cell count overflows `Int` (say `Int.max` by 2) stops the program with that message.
     public init(size: Size, filling fill: Unicode.Scalar = " ") {
+        let (count, overflow) = size.columns.multipliedReportingOverflow(by: size.rows)
+        precondition(!overflow, "Buffer(size: \(size)): a size whose cell count overflows Int cannot be allocated")
         self.size = size
-        cells = Array(repeating: Cell(fill), count: size.columns * size.rows)
+        cells = Array(repeating: Cell(fill), count: count)
     }
 
     /// The whole buffer as a rectangle.
@@ -38,11 +41,11 @@ public struct Buffer: Sendable, Equatable {
         let right = min(size.columns, clip?.maxX ?? size.columns)
         // Printable ASCII (numbers, most titles): a cell a byte, clipped once, no width lookups.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let advance = max(min(text.utf8.count, right - point.x), 0)
+            let advance = max(min(text.utf8.count, right.clampedSubtracting(point.x)), 0)
             let y = point.y
             let rowShown = y >= 0 && y < size.rows && (clip.map { y >= $0.y && y < $0.maxY } ?? true)
             let left = max(point.x, 0, clip?.x ?? 0)
-            let end = point.x + advance
+            let end = point.x.clampedAdding(advance)
             if rowShown, left < end {
                 let base = y * size.columns
                 var index = text.utf8.index(text.utf8.startIndex, offsetBy: left - point.x)
@@ -77,7 +80,7 @@ public struct Buffer: Sendable, Equatable {
         guard y >= 0, y < size.rows else { return }
         if let c = clip, y < c.y || y >= c.maxY { return }
         let left = max(x, clip?.x ?? 0, 0)
-        let right = min(x + max(count, 0), clip?.maxX ?? size.columns, size.columns)
+        let right = min(x.clampedAdding(max(count, 0)), clip?.maxX ?? size.columns, size.columns)
         guard left < right else { return }
         for column in left..<right { cells[y * size.columns + column] = cell }
     }

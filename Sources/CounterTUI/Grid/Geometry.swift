@@ -32,23 +32,25 @@ public struct Point: Sendable, Equatable {
     }
 }
 
-/// A rectangle of cells.
+/// A rectangle of cells. Any `Int` is accepted: a rectangle reaching past `Int.max` is cut
+/// there, and its edges (`maxX`, `maxY`) never overflow.
 public struct Rect: Sendable, Equatable {
     /// The top left cell.
     public var origin: Point
     /// How many columns and rows the rectangle covers.
     public var size: Size
 
-    /// The rectangle of `columns` by `rows` cells whose top left cell is (`x`, `y`).
+    /// The rectangle of `columns` by `rows` cells whose top left cell is (`x`, `y`) (cut at
+    /// `Int.max`).
     public init(x: Int, y: Int, columns: Int, rows: Int) {
-        origin = Point(x: x, y: y)
-        size = Size(columns: columns, rows: rows)
+        self.init(origin: Point(x: x, y: y), size: Size(columns: columns, rows: rows))
     }
 
-    /// The rectangle of `size` whose top left cell is `origin`.
+    /// The rectangle of `size` whose top left cell is `origin` (cut at `Int.max`).
     public init(origin: Point = Point(x: 0, y: 0), size: Size) {
         self.origin = origin
-        self.size = size
+        self.size = Size(columns: min(size.columns, Int.max.clampedSubtracting(max(origin.x, 0))),
+                         rows: min(size.rows, Int.max.clampedSubtracting(max(origin.y, 0))))
     }
 
     /// The left column.
@@ -60,14 +62,24 @@ public struct Rect: Sendable, Equatable {
     /// Height in cells.
     public var rows: Int { size.rows }
     /// One past the right column.
-    public var maxX: Int { origin.x + size.columns }
+    public var maxX: Int { origin.x.clampedAdding(max(size.columns, 0)) }
     /// One past the bottom row.
-    public var maxY: Int { origin.y + size.rows }
+    public var maxY: Int { origin.y.clampedAdding(max(size.rows, 0)) }
+
+    /// The part of this rectangle inside `other` (empty, at this one's clamped origin, when
+    /// they do not meet).
+    package func clipped(to other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = max(min(maxX, other.maxX), left)
+        let bottom = max(min(maxY, other.maxY), top)
+        return Rect(x: left, y: top, columns: right.clampedSubtracting(left), rows: bottom.clampedSubtracting(top))
+    }
 
     /// A rectangle of `size` centred in this one (clipped to it when larger).
     public func centered(_ inner: Size) -> Rect {
-        let w = min(inner.columns, columns)
-        let h = min(inner.rows, rows)
-        return Rect(x: x + (columns - w) / 2, y: y + (rows - h) / 2, columns: w, rows: h)
+        let w = max(min(inner.columns, columns), 0)
+        let h = max(min(inner.rows, rows), 0)
+        return Rect(x: x.clampedAdding((max(columns, 0) - w) / 2), y: y.clampedAdding((max(rows, 0) - h) / 2), columns: w, rows: h)
     }
 }

@@ -2,13 +2,13 @@ extension Rect {
     /// `count` side-by-side rectangles that share this one's width, left to right; the columns
     /// that do not divide evenly go to the first ones (none for a count below 1).
     public func split(columns count: Int) -> [Rect] {
-        Self.shares(of: columns, count: count).map { Rect(x: x + $0.start, y: y, columns: $0.length, rows: rows) }
+        Self.shares(of: columns, count: count).map { Rect(x: x.clampedAdding($0.start), y: y, columns: $0.length, rows: rows) }
     }
 
     /// `count` stacked rectangles that share this one's height, top to bottom; the rows that do
     /// not divide evenly go to the first ones (none for a count below 1).
     public func split(rows count: Int) -> [Rect] {
-        Self.shares(of: rows, count: count).map { Rect(x: x, y: y + $0.start, columns: columns, rows: $0.length) }
+        Self.shares(of: rows, count: count).map { Rect(x: x, y: y.clampedAdding($0.start), columns: columns, rows: $0.length) }
     }
 
     /// This rectangle with `cells` taken off each side (never smaller than empty).
@@ -19,9 +19,9 @@ extension Rect {
     /// This rectangle with `columns` taken off the left and right and `rows` off the top and
     /// bottom (never smaller than empty).
     public func inset(columns dx: Int, rows dy: Int) -> Rect {
-        let width = max(columns - 2 * dx, 0)
-        let height = max(rows - 2 * dy, 0)
-        return Rect(x: x + min(dx, columns / 2), y: y + min(dy, rows / 2), columns: width, rows: height)
+        let width = max(columns.clampedSubtracting(dx.clampedMultiplied(by: 2)), 0)
+        let height = max(rows.clampedSubtracting(dy.clampedMultiplied(by: 2)), 0)
+        return Rect(x: x.clampedAdding(min(dx, columns / 2)), y: y.clampedAdding(min(dy, rows / 2)), columns: width, rows: height)
     }
 
     /// `total` cells shared among `count` parts, the remainder one each to the first parts.
