@@ -34,6 +34,9 @@ public struct BigDigits: Sendable {
     public func text(at time: Double) -> String { count.text(at: time) }
 
     /// Draws the digits at `time`, centred in `area`; cells outside it are untouched.
+    ///
+    /// Only the part of `area` inside `buffer` is laid out and drawn (centred in that visible
+    /// part), so the cost is bounded by the buffer whatever the area.
     public func render(at time: Double, in area: Rect, into buffer: inout Buffer) {
         count.render(count.view(style: .big, title: title, styles: styles), at: time, in: area, into: &buffer)
     }

@@ -55,7 +55,11 @@ public struct Card: Sendable {
 
     /// Draws the box, its title, the number at `time` and the sparkline in `area`; cells outside
     /// it are untouched.
+    ///
+    /// Only the part of `area` inside `buffer` is laid out and drawn: the box goes round that
+    /// visible part, so the cost is bounded by the buffer whatever the area.
     public func render(at time: Double, in area: Rect, into buffer: inout Buffer) {
+        let area = area.clipped(to: buffer.bounds)
         guard !area.size.isEmpty else { return }
         buffer.fill(area)
         Panel(title: title, borders: styles.ascii ? .ascii : .rounded, theme: styles.theme).render(in: area, into: &buffer)

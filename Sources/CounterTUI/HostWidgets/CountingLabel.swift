@@ -47,7 +47,11 @@ public struct CountingLabel: Sendable {
     public func text(at time: Double) -> String { count.text(at: time) }
 
     /// Draws the label at `time` in `area`; cells outside `area` are untouched, nothing changes.
+    ///
+    /// Only the part of `area` inside `buffer` is laid out and drawn (aligned in that visible
+    /// part), so the cost is bounded by the buffer whatever the area.
     public func render(at time: Double, in area: Rect, into buffer: inout Buffer) {
+        let area = area.clipped(to: buffer.bounds)
         let view = count.view(style: .label, title: title, styles: styles)
         let width = min(view.size(with: .label).columns, area.columns)
         let placed: Rect

@@ -33,6 +33,9 @@ public struct RollingDigits: Sendable {
 
     /// Draws the wheels at `time`, centred in `area` (a label when no digits fit); cells outside
     /// it are untouched.
+    ///
+    /// Only the part of `area` inside `buffer` is laid out and drawn (centred in that visible
+    /// part), so the cost is bounded by the buffer whatever the area.
     public func render(at time: Double, in area: Rect, into buffer: inout Buffer) {
         count.render(count.view(style: .rolling, title: title, styles: styles), at: time, in: area, into: &buffer)
     }

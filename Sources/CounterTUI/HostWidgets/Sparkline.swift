@@ -26,7 +26,11 @@ public struct Sparkline: Widget, Sendable {
 
     /// Draws the bars at the bottom of `area`, as many values as fit, centred; cells outside
     /// `area` are untouched.
+    ///
+    /// Only the part of `area` inside `buffer` is laid out and drawn (its bars centred in, and as
+    /// tall as, that visible part), so the cost is bounded by the buffer whatever the area.
     public func render(in area: Rect, into buffer: inout Buffer) {
+        let area = area.clipped(to: buffer.bounds)
         guard !values.isEmpty, !area.size.isEmpty else { return }
         let levels = ascii ? CounterEngine.Sparkline.ascii : CounterEngine.Sparkline.blocks
         guard area.rows > 1 else {

@@ -40,7 +40,9 @@ struct WidgetCount: Sendable {
     }
 
     /// Draws the count at `time` with `view` in `area`.
+    /// Only the part of `area` inside `buffer` counts: layout is relative to the visible part.
     func render(_ view: CounterView, at time: Double, in area: Rect, into buffer: inout Buffer) {
+        let area = area.clipped(to: buffer.bounds)
         view.showing(model.value(at: time), velocity: model.animation.velocity(at: time), time: time,
                      settled: model.isSettled(at: time))
             .render(in: area, into: &buffer)
