@@ -153,17 +153,17 @@ public final class NcursesScreen: Screen, Terminal {
         (style.bold ? cncurses_a_bold() : 0) | (style.dim ? cncurses_a_dim() : 0) | (style.reverse ? cncurses_a_reverse() : 0)
     }
 
-    /// Draws `buffer` on a host's `WINDOW *` at `origin`, clipped, not refreshed; colours take the 8 highest pairs
-    /// (after the host's `start_color`). The host calls `setlocale`; its module map defines `_XOPEN_SOURCE_EXTENDED`
-    /// before `<ncursesw/curses.h>`, as CounterTUI's does (two modules must see one `WINDOW`).
+    /// Draws `buffer` on a host's `WINDOW *` at `origin` (any point), clipped (a wide character cut by an edge: a blank),
+    /// not refreshed; colours take the 8 highest pairs (after the host's `start_color`). The host calls `setlocale`; its
+    /// module map defines `_XOPEN_SOURCE_EXTENDED` before `<ncursesw/curses.h>`, as CounterTUI's (one `WINDOW` for both).
     public static func paint(_ buffer: Buffer, on window: OpaquePointer, at origin: Point = Point(x: 0, y: 0)) {
         var (rows, columns): (Int32, Int32) = (0, 0)
         cncurses_size(UnsafeMutablePointer(window), &rows, &columns)
         let (top, utf8) = (Int16(clamping: cncurses_color_pairs()) - 1, TerminalDevice.localeIsUTF8)
-        let (left, right) = (max(-origin.x, 0), min(buffer.size.columns, Int(columns) - origin.x))
-        let (first, end) = (max(-origin.y, 0), min(buffer.size.rows, Int(rows) - origin.y))
-        guard left < right, first < end else { return }
-        for y in first..<end {
+        guard let (shown, shownRows) = StyledRuns.visible(buffer.size, in: Size(columns: Int(columns), rows: Int(rows)),
+                                                          at: origin) else { return }
+        for y in shownRows {
+            let (left, right) = (shown.lowerBound, shown.upperBound)
             buffer.cells[(y * buffer.size.columns + left)..<(y * buffer.size.columns + right)].withUnsafeBufferPointer { cells in
                 StyledRuns.forEach(in: cells, x: origin.x + left, utf8: utf8) { style, x, text in
                     let color = Int16(style.foreground.index)
