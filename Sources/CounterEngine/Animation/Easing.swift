@@ -4,10 +4,14 @@ import Glibc
 ///
 /// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
 /// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
+/// A power curve whose exponent is not finite and above 0 (NaN, ±infinity, 0, -3) is the
+/// default exponent's (3), so it stays in 0...1; any curve whose value would not be finite (a
+/// cubic Bézier with huge y's) gives linear progress there instead.
 public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
-    /// Power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves.
+    /// Power curves: `in` is p^e, `out` is 1-(1-p)^e, `inOut` joins both halves (e not finite
+    /// and above 0: 3).
     case power(EasingMode, exponent: Double)
     /// One of Robert Penner's curves (as on easings.net).
     case penner(EasingFamily, EasingMode)
@@ -32,6 +36,12 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         let t = p.isNaN ? 0 : min(max(p, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }
+        let eased = value(t)
+        return eased.isFinite ? eased : t
+    }
+
+    /// Eased progress for `t` strictly inside 0...1, as the curve's formula gives it.
+    private func value(_ t: Double) -> Double {
         switch self {
         case .linear:
             return t
@@ -85,7 +95,13 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         return (low - (low < 0 ? pad : 0))...(high + (high > 1 ? pad : 0))
     }
 
-    static func power(_ t: Double, mode: EasingMode, exponent e: Double) -> Double {
+    /// `exponent` when it is finite and above 0, else the default (3).
+    package static func usableExponent(_ exponent: Double) -> Double {
+        exponent.isFinite && exponent > 0 ? exponent : defaultExponent
+    }
+
+    static func power(_ t: Double, mode: EasingMode, exponent: Double) -> Double {
+        let e = usableExponent(exponent)
         switch mode {
         case .in: return pow(t, e)
         case .out: return 1 - pow(1 - t, e)
