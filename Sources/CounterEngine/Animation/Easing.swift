@@ -5,8 +5,8 @@ import Glibc
 /// Curves are pure functions. Progress outside 0...1 is clamped and NaN counts as 0, so a curve
 /// never returns NaN. Overshooting curves (`back`, `elastic`, springs) may leave 0...1 in between.
 /// A power curve whose exponent is not finite and above 0 (NaN, ±infinity, 0, -3) is the
-/// default exponent's (3), so it stays in 0...1; any curve whose value would not be finite (a
-/// cubic Bézier with huge y's) gives linear progress there instead.
+/// default exponent's (3), so it stays in 0...1. `CubicBezier` and `Spring` refuse parameters
+/// that are not finite, and their values then stay finite (at most 0.75 × the largest y).
 public enum Easing: Sendable, Equatable, CustomStringConvertible {
     /// Constant speed.
     case linear
@@ -36,12 +36,6 @@ public enum Easing: Sendable, Equatable, CustomStringConvertible {
         let t = p.isNaN ? 0 : min(max(p, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }
-        let eased = value(t)
-        return eased.isFinite ? eased : t
-    }
-
-    /// Eased progress for `t` strictly inside 0...1, as the curve's formula gives it.
-    private func value(_ t: Double) -> Double {
         switch self {
         case .linear:
             return t

@@ -2,8 +2,8 @@ import Testing
 @testable import CounterEngine
 
 /// Easing curves given parameters a host can pass but no curve should take: a power exponent
-/// that is not finite and above 0 is the default exponent (3), and no curve ever returns a
-/// value that is not finite.
+/// that is not finite and above 0 is the default exponent (3); Bézier curves and springs at the
+/// extremes their initialisers accept stay finite.
 @Suite struct EasingLimitsTests {
     static let samples = (0...20).map { Double($0) / 20 }
 
@@ -31,10 +31,11 @@ import Testing
         }
     }
 
-    /// A cubic Bézier with y's near `Double.greatestFiniteMagnitude` would overflow to infinity:
-    /// the curve gives linear progress there instead, always finite.
+    /// A cubic Bézier with y's near `Double.greatestFiniteMagnitude` stays finite (its y weights
+    /// add up to at most 0.75), and so do springs at extreme stiffness and damping: a guard, as
+    /// their initialisers refuse what is not finite.
     @Test func aCurveThatWouldOverflowStaysFinite() throws {
-        let curve = try #require(CubicBezier(0.5, 1e308, 0.5, 1e308))
+        let curve = try #require(CubicBezier(0.5, .greatestFiniteMagnitude, 0.5, -.greatestFiniteMagnitude))
         for p in Self.samples {
             let value = Easing.cubicBezier(curve)(p)
             #expect(value.isFinite, "at \(p): \(value)")
