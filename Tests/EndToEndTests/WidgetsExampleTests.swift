@@ -74,8 +74,9 @@ import Testing
     }
 
     /// `NcursesScreen.paint` on the host's window: each colour and attribute as the terminal
-    /// shows it (tmux's own SGR), a wide character whole, and a buffer half outside the window
-    /// clipped at its right, top and left edges.
+    /// shows it (tmux's own SGR), a wide character whole, a buffer half outside the window
+    /// clipped at its right, top and left edges, a wide character cut by an edge as a blank
+    /// (nothing shifted or wrapped), and origins at the ends of `Int` drawing nothing.
     @Test func paintShowsColoursAttributesAndWideCharactersClipped() throws {
         let tmux = try Tmux()
         try Self.start("paint-check", in: tmux)
@@ -94,6 +95,10 @@ import Testing
         #expect(lines[2] == "  wide:世界!")
         #expect(lines[3].hasSuffix(" red bol") && lines[4].hasSuffix(" wide:世"), "\(lines)")
         #expect(lines[0] == "世界!", "\(lines)")
+        // A wide character cut by an edge is a blank: AB of 界AB at x: -1 in columns 1-2 (not
+        // shifted left); 界 of AB界 at the right edge not wrapped onto the next row.
+        #expect(lines[6] == " AB", "\(lines)")
+        #expect(lines[7].hasSuffix("AB") && !lines[7].contains("界") && lines[8].isEmpty, "\(lines)")
         try tmux.keys("q")
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")

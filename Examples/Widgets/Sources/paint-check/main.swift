@@ -1,6 +1,7 @@
 // Not the example: a check of NcursesScreen.paint for the end-to-end tests (WidgetsExampleTests).
 // Paints one buffer with each colour and attribute and a wide character at (2, 1), and again
-// half outside the window (clipped), then waits for q.
+// half outside the window (clipped), wide characters cut by its edges, at origins at the ends of
+// Int, then waits for q.
 import CCurses
 import CounterTUI
 
@@ -20,6 +21,16 @@ buffer.put("wide:世界!", at: Point(x: 0, y: 1), style: CellStyle(foreground: .
 NcursesScreen.paint(buffer, on: OpaquePointer(window), at: Point(x: 2, y: 1))
 NcursesScreen.paint(buffer, on: OpaquePointer(window), at: Point(x: Int(getmaxx(window)) - 7, y: 3))
 NcursesScreen.paint(buffer, on: OpaquePointer(window), at: Point(x: -5, y: -1))
+// Wide characters cut by the window's edges: 界 of 界AB cut by the left edge, of AB界 by the right.
+var cut = Buffer(size: Size(columns: 4, rows: 1))
+cut.put("界AB", at: Point(x: 0, y: 0))
+NcursesScreen.paint(cut, on: OpaquePointer(window), at: Point(x: -1, y: 6))
+cut.put("AB界", at: Point(x: 0, y: 0))
+NcursesScreen.paint(cut, on: OpaquePointer(window), at: Point(x: Int(getmaxx(window)) - 3, y: 7))
+// Origins at the ends of Int: nothing drawn, nothing trapped.
+for origin in [Point(x: Int.min, y: 0), Point(x: 0, y: Int.min), Point(x: Int.max, y: 0), Point(x: 0, y: Int.max)] {
+    NcursesScreen.paint(buffer, on: OpaquePointer(window), at: origin)
+}
 wrefresh(window)
 while wgetch(window) != Int32(UInt8(ascii: "q")) {}
 endwin()
