@@ -106,10 +106,20 @@ public final class FullScreen {
         return close(session)
     }
 
+    /// Whether a run (of any FullScreen, the CLI's included) is active in this process.
+    private static var active = false
+
     /// Saves what the run changes, makes the session and starts it.
     private func begin() throws -> TerminalSession {
+        guard !Self.active else { throw FullScreenError.alreadyRunning }
+        if drawn != nil, let problem = MachineLimits.descriptorProblem() ?? MachineLimits.threadProblem() {
+            throw FullScreenError.machineLimits(problem)
+        }
+        Self.active = true
         cancelled = false
         savedSignals = SavedSignals()
+        // A host's run takes over only the signals at their default now: the others stay its own.
+        if drawn != nil { SignalPolicy.noteHostSignals() }
         if drawn != nil { savedLocale = Self.takeLocaleCharacters() }
         do {
             let made = try makeSession()
@@ -119,6 +129,7 @@ public final class FullScreen {
             return made
         } catch {
             restoreHostState()
+            Self.active = false
             throw error
         }
     }
@@ -130,11 +141,13 @@ public final class FullScreen {
         self.session = nil
         Watchdog.standDown()
         restoreHostState()
+        Self.active = false
         return session.ending ?? .success
     }
 
     private func restoreHostState() {
         savedSignals?.restore()
+        SignalPolicy.keptByHost = []
         savedSignals = nil
         if let savedLocale { setlocale(LC_ALL, savedLocale) }
         savedLocale = nil
