@@ -1,7 +1,8 @@
 // The full-screen runner that returns (Bubble Tea's shape), on the same session, render loop and
 // ncurses screen as the CLI's display: the host draws, its own tasks change what is drawn, and
-// `run()` gives the terminal, every signal disposition, the thread's signal mask and the locale
-// back as they were before returning how the display ended. It never exits the process.
+// `run()` takes over only the signals at their default when it starts, and gives the terminal,
+// the signals and mask bits it took over and the locale back before returning how the display
+// ended (what the host changed meanwhile stays). One run at a time. It never exits the process.
 import CounterEngine
 import CounterSystem
 
