@@ -208,4 +208,21 @@ import Testing
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
+
+    /// libdispatch's SIGINT handler, installed asynchronously for a source made just before the
+    /// run (SIGINT ignored first, as libdispatch asks), is still SIGINT's after it. On main's code
+    /// the restore put SIG_IGN back over it in about half the runs (the source went deaf):
+    /// three runs here.
+    @Test func aDispatchSourceMadeBeforeTheRunStillHearsAfterIt() throws {
+        for _ in 1...3 {
+            let tmux = try Tmux()
+            try tmux.startHost(try host("rules-host"), "dispatch")
+            #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("SIGINT after the run:") == true },
+                    "\((try? tmux.screen()) ?? "")")
+            let screen = try tmux.screen()
+            #expect(screen.contains("SIGINT after the run: handled"), "\(screen)")
+            try tmux.keys("x", "Enter")
+            #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        }
+    }
 }

@@ -1,7 +1,8 @@
 // A plain `main` that breaks the runner's rules on purpose, one way per argument: `nested` runs
 // the display from inside its own draw closure and a second FullScreen beside it; `alarm`
 // handles SIGALRM (a 200 ms itimer) and SIGUSR1 itself; `tstp` ignores SIGTSTP; `later` ignores
-// SIGUSR2 and watches it with a DispatchSource during the run; `fds` runs with 8 descriptors.
+// SIGUSR2 and watches it with a DispatchSource during the run; `dispatch` ignores SIGINT and
+// watches it with a DispatchSource just before the run; `fds` runs with 8 descriptors.
 import CounterTUI
 import Dispatch
 import Glibc
@@ -16,6 +17,7 @@ let mode = CommandLine.arguments.dropFirst().first ?? ""
 var count = 0
 var nestedErrors: [String] = []
 var laterSource: DispatchSourceSignal?
+let dispatchSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
 let other = MainActor.assumeIsolated { FullScreen { _, buffer in buffer.put("other", at: Point(x: 1, y: 1)) } }
 nonisolated(unsafe) var screen: FullScreen!
 screen = MainActor.assumeIsolated {
@@ -37,6 +39,11 @@ case "alarm":
     setitimer(Int32(ITIMER_REAL.rawValue), &every, nil)
 case "tstp":
     signal(SIGTSTP, SIG_IGN)
+case "dispatch":
+    // libdispatch's way: ignored, then a source whose handler libdispatch installs later.
+    signal(SIGINT, SIG_IGN)
+    dispatchSource.setEventHandler {}
+    dispatchSource.resume()
 case "fds":
     var limit = rlimit(rlim_cur: 8, rlim_max: 8)
     setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
@@ -83,6 +90,12 @@ case "later":
     // Ignored by the host during the run: it stays ignored after it.
     raise(SIGUSR2)
     print("SIGUSR2 after the run: ignored")
+case "dispatch":
+    // libdispatch's handler (installed while the run started) is still SIGINT's after it.
+    var action = sigaction()
+    sigaction(SIGINT, nil, &action)
+    let handler = action.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+    print("SIGINT after the run: \(handler == 1 ? "ignored" : handler == 0 ? "default" : "handled")")
 default: break
 }
 print("echo: \(readLine() ?? "")")
