@@ -78,6 +78,12 @@ int csignal_relay_open(void) {
     return read_end;
 }
 
+int csignal_relay_is_installed(int sig) {
+    struct sigaction current;
+    if (sigaction(sig, NULL, &current) != 0) return 0;
+    return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == relay;
+}
+
 int csignal_relay_catch(int sig, int once) {
     if (sig <= 0 || sig >= RELAY_SLOTS || csignal_relay_open() < 0) return -1;
     struct sigaction action;

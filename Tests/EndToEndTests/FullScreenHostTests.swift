@@ -133,4 +133,96 @@ import Testing
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
+
+    /// A run asked for while one is active (from inside the draw closure: the same display's
+    /// and another's) throws at once, and the first run ends as usual. On main's code the
+    /// nested run took the terminal over again and never returned.
+    @Test func aSecondRunWhileOneIsActiveThrows() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("rules-host"), "nested")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("rules host: finished") == true },
+                "\((try? tmux.screen()) ?? "")")
+        let screen = try tmux.screen()
+        #expect(screen.contains("nested runs refused: 2"), "\(screen)")
+        #expect(screen.contains("refusal: a FullScreen run is already active; only one display at a time"), "\(screen)")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// The host's own SIGALRM (a 200 ms itimer) and SIGUSR1 handlers run during the display,
+    /// which goes on. On main's code the first alarm ended it: `interrupted(signal: 14)`.
+    @Test func theHostsOwnSignalHandlersRunDuringTheDisplay() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("rules-host"), "alarm")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("host handlers:") == true },
+                "\((try? tmux.screen()) ?? "")")
+        let screen = try tmux.screen()
+        #expect(screen.contains("rules host: finished"), "\(screen)")
+        #expect(screen.contains("host handlers: alarms ran, SIGUSR1 ran 1 times"), "\(screen)")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// SIGTSTP ignored by the host stays ignored during the run: it does not stop it, and q
+    /// still quits. On main's code the run caught it and stopped the host. (Sent to the host
+    /// alone: Ctrl-Z would stop the harness's `sh -c` around it too.)
+    @Test func aSuspendTheHostIgnoresIsIgnoredDuringTheRun() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("rules-host"), "tstp")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("count 10") == true }, "\((try? tmux.screen()) ?? "")")
+        let shown = try tmux.screen()
+        let pid = try #require(shown.split(separator: "\n").first { $0.contains(" pid ") }
+            .flatMap { $0.split(separator: " ").last }.flatMap { Int32($0) }, "\(shown)")
+        #expect(kill(pid, SIGTSTP) == 0)
+        Thread.sleep(forTimeInterval: 1)
+        try tmux.keys("q")
+        #expect(tmux.wait { (try? tmux.screen())?.contains("rules host: quit") == true }, "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// SIGUSR2 ignored by the host during the run (with a DispatchSource) stays ignored after
+    /// it. On main's code the restore put the default back and SIGUSR2 killed the host.
+    @Test func signalSetUpDuringTheRunStaysTheHosts() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("rules-host"), "later")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("SIGUSR2 after the run: ignored") == true },
+                "\((try? tmux.screen()) ?? "")")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// Out of descriptors (`ulimit -n 8`), the run says so instead of blaming the terminal type.
+    @Test func tooFewDescriptorsIsSaidPlainly() throws {
+        let tmux = try Tmux()
+        try tmux.startHost(try host("rules-host"), "fds")
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("rules host failed:") == true },
+                "\((try? tmux.screen()) ?? "")")
+        let screen = try tmux.screen()
+        #expect(screen.contains("rules host failed: no full screen: out of file descriptors (ulimit -n is 8)"), "\(screen)")
+        try tmux.keys("x", "Enter")
+        #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
+    }
+
+    /// libdispatch's SIGINT handler, installed asynchronously for a source made just before the
+    /// run (SIGINT ignored first, as libdispatch asks), is still SIGINT's after it. On main's code
+    /// the restore put SIG_IGN back over it in about half the runs (the source went deaf):
+    /// three runs here.
+    @Test func aDispatchSourceMadeBeforeTheRunStillHearsAfterIt() throws {
+        for _ in 1...3 {
+            let tmux = try Tmux()
+            try tmux.startHost(try host("rules-host"), "dispatch")
+            #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("SIGINT after the run:") == true },
+                    "\((try? tmux.screen()) ?? "")")
+            let screen = try tmux.screen()
+            #expect(screen.contains("SIGINT after the run: handled"), "\(screen)")
+            try tmux.keys("x", "Enter")
+            #expect(try tmux.status() == 0, "\(tmux.stderr())")
+        }
+    }
 }

@@ -23,6 +23,8 @@ int csignal_relay_open(void);
 /// cannot be caught.
 int csignal_relay_catch(int sig, int once);
 
+/// Whether `sig`'s disposition now is the relay's handler (nobody replaced it since).
+int csignal_relay_is_installed(int sig);
 /// Marks `sig` as one that ends the program: once the watchdog runs, it must be taken by the
 /// main queue within a second.
 void csignal_relay_mark_ending(int sig);

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// Every signal's disposition (sigaction) and the calling thread's signal mask, as a host had
-/// them before a run: `restore()` puts all of it back, so no handler installed by the run (the
-/// relay's, the crash rescue's, ncurses') outlives it.
+/// them before a run: `restore()` puts back what the run took over (a disposition that is still
+/// the relay's handler, the mask bits of the signals the run handles), and leaves as it is
+/// whatever the host changed since (its own handlers, ignores, dispatch sources, mask bits).
 package struct SavedSignals {
     private var actions: [(Int32, sigaction)] = []
     private var mask = sigset_t()
@@ -20,18 +21,25 @@ package struct SavedSignals {
         pthread_sigmask(SIG_SETMASK, nil, &mask)
     }
 
-    /// Puts every disposition and the mask back as they were read (no signal is the program's
-    /// any more: none stays claimed).
-    package func restore() {
+    /// Puts back each disposition that is still the relay's (no signal is the program's any
+    /// more: none stays claimed) and, in the mask, the bits of `touched` (the signals the run
+    /// blocks and unblocks); everything else stays as it is now.
+    package func restore(touched: [Int32] = SignalPolicy.handled + [SIGPIPE]) {
         for (sig, saved) in actions {
             csignal_relay_claim(sig, 0)
             var current = sigaction()
-            guard sigaction(sig, nil, &current) == 0, !Self.same(current, saved) else { continue }
+            guard sigaction(sig, nil, &current) == 0, !Self.same(current, saved),
+                  csignal_relay_is_installed(sig) != 0 else { continue }
             var action = saved
             sigaction(sig, &action, nil)
         }
+        var now = sigset_t()
+        pthread_sigmask(SIG_SETMASK, nil, &now)
         var mask = mask
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        for sig in touched {
+            if sigismember(&mask, sig) == 1 { sigaddset(&now, sig) } else { sigdelset(&now, sig) }
+        }
+        pthread_sigmask(SIG_SETMASK, &now, nil)
     }
 
     /// Whether two dispositions are the same: handler, flags (but SA_RESTORER, which the C

@@ -29,6 +29,21 @@ package enum SignalPolicy {
     /// ignored. Read once by `holdSignals()`.
     nonisolated(unsafe) package private(set) static var inheritedIgnored: Set<Int32> = []
 
+    /// Signals a host's full-screen run leaves to the host: those it handled or ignored when the
+    /// run started (their disposition was not the default). Empty for the CLI and between runs.
+    nonisolated(unsafe) package static var keptByHost: Set<Int32> = []
+
+    /// Whether a run leaves `sig` alone: ignored when the program started, or the host's own.
+    package static func leftAlone(_ sig: Int32) -> Bool {
+        inheritedIgnored.contains(sig) || keptByHost.contains(sig)
+    }
+
+    /// Notes, as a host's run starts, which of the signals a run handles are not at their
+    /// default now (the host handles or ignores them): the run leaves those to the host.
+    package static func noteHostSignals() {
+        keptByHost = Set((handled + [SIGPIPE]).filter { SignalDisposition.of($0) != .byDefault })
+    }
+
     /// Blocks the signals the program handles, so that any that arrive before their handlers are
     /// installed wait instead of taking their default action, and notes which ones were
     /// inherited as ignored. Call first thing in `main`, before any other thread starts (threads
@@ -77,7 +92,7 @@ package enum SignalPolicy {
     package static func whileTakingSignals(_ body: () -> Void) {
         var set = sigset_t()
         sigemptyset(&set)
-        for sig in handled where !inheritedIgnored.contains(sig) { sigaddset(&set, sig) }
+        for sig in handled where !leftAlone(sig) { sigaddset(&set, sig) }
         var old = sigset_t()
         pthread_sigmask(SIG_UNBLOCK, &set, &old)
         body()

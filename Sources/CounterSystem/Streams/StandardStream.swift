@@ -4,8 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Unbuffered writes to a file descriptor, retried on interruption and partial writes.
+/// Unbuffered writes to a file descriptor, retried on interruption and partial writes, and on a
+/// non-blocking descriptor that is full (EAGAIN) once it is writable again.
 package enum StandardStream {
+    /// How long (milliseconds) a write waits for a full non-blocking descriptor to take any
+    /// byte before it gives up with EAGAIN: a reader stalled this long is taken as gone.
+    package static let stallLimit: Int32 = 10_000
+
     /// Writes all of `text` to `descriptor`; false on any error (disk full, pipe closed).
     @discardableResult
     package static func write(_ text: String, to descriptor: Int32) -> Bool {
@@ -21,12 +26,30 @@ package enum StandardStream {
                 Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
             }
             if n < 0 {
-                if errno == EINTR { continue }
-                return errno
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    // A non-blocking descriptor whose reader is slow: wait until it can take more.
+                    if let failure = waitWritable(descriptor) { return failure }
+                    continue
+                }
+                return code
             }
             offset += n
         }
         return nil
+    }
+
+    /// Waits until `descriptor` can be written (POLLOUT) or the stall limit passes: nil when
+    /// it can, else the error to report (EAGAIN after the stall limit).
+    private static func waitWritable(_ descriptor: Int32) -> Int32? {
+        while true {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            let ready = poll(&entry, 1, stallLimit)
+            if ready > 0 { return nil }
+            if ready == 0 { return EAGAIN }
+            if errno != EINTR { return errno }
+        }
     }
 
     /// Writes `counter-tui: TEXT` and a newline on stderr: the program's one-line messages

@@ -137,11 +137,13 @@ public final class CountingLine: Sendable {
             timer.cancel()
             return bytes
         }
-        write(bytes)
+        // The final exact value is tried even after a write failed (a reader that stalled
+        // for long may read again): it is the one line that must not be lost.
+        write(bytes, evenAfterFailure: true)
     }
 
-    private func write(_ bytes: String) {
-        guard !bytes.isEmpty, !failed else { return }
+    private func write(_ bytes: String, evenAfterFailure: Bool = false) {
+        guard !bytes.isEmpty, !failed || evenAfterFailure else { return }
         // The host's own buffered output (`print`) first, so the lines keep their order in a pipe.
         fflush(nil)
         if !StandardStream.write(bytes, to: output) { failed = true }

@@ -34,16 +34,17 @@ final class JobControl {
         self.die = die
     }
 
-    /// Catches SIGTSTP, SIGTTIN, SIGTTOU and SIGCONT (those not inherited as ignored).
+    /// Catches SIGTSTP, SIGTTIN, SIGTTOU and SIGCONT (those neither inherited as ignored nor
+    /// handled or ignored by a host when its run started).
     func installSignalHandlers() {
         let signals = SignalSource.shared
-        if !SignalPolicy.inheritedIgnored.contains(SIGTSTP) {
+        if !SignalPolicy.leftAlone(SIGTSTP) {
             signals.on(SIGTSTP) { [weak self] in self?.suspend(by: SIGTSTP) }
         }
         // Sent with `kill` in the foreground they would stop us with the terminal raw: hand it
         // back first, as for Ctrl-Z. Caught once at a time: in the background the kernel sends
         // them again at each retry of a terminal call, and the next one must simply stop us.
-        for sig in [SIGTTIN, SIGTTOU] where !SignalPolicy.inheritedIgnored.contains(sig) {
+        for sig in [SIGTTIN, SIGTTOU] where !SignalPolicy.leftAlone(sig) {
             signals.on(sig, once: true) { [weak self] in self?.suspend(by: sig) }
         }
         signals.on(SIGCONT) { [weak self] in self?.continued() }

@@ -1,7 +1,8 @@
 // The full-screen runner that returns (Bubble Tea's shape), on the same session, render loop and
 // ncurses screen as the CLI's display: the host draws, its own tasks change what is drawn, and
-// `run()` gives the terminal, every signal disposition, the thread's signal mask and the locale
-// back as they were before returning how the display ended. It never exits the process.
+// `run()` takes over only the signals at their default when it starts, and gives the terminal,
+// the signals and mask bits it took over and the locale back before returning how the display
+// ended (what the host changed meanwhile stays). One run at a time. It never exits the process.
 import CounterEngine
 import CounterSystem
 
@@ -106,10 +107,20 @@ public final class FullScreen {
         return close(session)
     }
 
+    /// Whether a run (of any FullScreen, the CLI's included) is active in this process.
+    private static var active = false
+
     /// Saves what the run changes, makes the session and starts it.
     private func begin() throws -> TerminalSession {
+        guard !Self.active else { throw FullScreenError.alreadyRunning }
+        if drawn != nil, let problem = MachineLimits.descriptorProblem() ?? MachineLimits.threadProblem() {
+            throw FullScreenError.machineLimits(problem)
+        }
+        Self.active = true
         cancelled = false
         savedSignals = SavedSignals()
+        // A host's run takes over only the signals at their default now: the others stay its own.
+        if drawn != nil { SignalPolicy.noteHostSignals() }
         if drawn != nil { savedLocale = Self.takeLocaleCharacters() }
         do {
             let made = try makeSession()
@@ -119,6 +130,7 @@ public final class FullScreen {
             return made
         } catch {
             restoreHostState()
+            Self.active = false
             throw error
         }
     }
@@ -130,11 +142,13 @@ public final class FullScreen {
         self.session = nil
         Watchdog.standDown()
         restoreHostState()
+        Self.active = false
         return session.ending ?? .success
     }
 
     private func restoreHostState() {
         savedSignals?.restore()
+        SignalPolicy.keptByHost = []
         savedSignals = nil
         if let savedLocale { setlocale(LC_ALL, savedLocale) }
         savedLocale = nil

@@ -18,9 +18,9 @@ import Testing
             var hostHandler = sigaction()
             sigaction(SIGUSR1, nil, &hostHandler)
             let saved = SavedSignals()
-            // What a run does: its own handlers, a signal ignored, the mask changed.
+            // What a run does: its own handlers (over the host's too), the mask changed.
             SignalSource.relay(SIGPWR)
-            signal(SIGUSR1, SIG_IGN)
+            SignalSource.relay(SIGUSR1)
             pthread_sigmask(SIG_UNBLOCK, &set, nil)
             saved.restore()
             var now = sigaction()
@@ -29,6 +29,32 @@ import Testing
                     == unsafeBitCast(hostHandler.__sigaction_handler.sa_handler, to: Int.self) else { return 1 }
             guard SignalDisposition.of(SIGPWR) == .byDefault else { return 2 }
             return blockedSignals().contains(SIGUSR2) ? 0 : 3
+        }
+        #expect(code == 0)
+    }
+
+    /// What the host changed during the run stays as the host left it: a signal it ignored, a
+    /// disposition it set over the relay's, a signal it blocked that the run does not handle.
+    /// On main's code the restore put every one of them back as before the run.
+    @Test func whatTheHostChangedDuringTheRunStays() {
+        let code = inForkedChild {
+            for sig in [SIGTERM, SIGHUP, SIGQUIT] { signal(sig, SIG_DFL) }
+            let saved = SavedSignals()
+            // The run's own handlers.
+            SignalSource.relay(SIGTERM)
+            SignalSource.relay(SIGQUIT)
+            // The host's, during the run.
+            signal(SIGHUP, SIG_IGN)
+            signal(SIGQUIT, SIG_IGN)
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, SIGURG)
+            pthread_sigmask(SIG_BLOCK, &set, nil)
+            saved.restore()
+            guard SignalDisposition.of(SIGTERM) == .byDefault else { return 1 }
+            guard SignalDisposition.of(SIGHUP) == .ignored else { return 2 }
+            guard SignalDisposition.of(SIGQUIT) == .ignored else { return 3 }
+            return blockedSignals().contains(SIGURG) ? 0 : 4
         }
         #expect(code == 0)
     }
