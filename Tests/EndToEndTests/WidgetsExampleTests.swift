@@ -5,28 +5,10 @@ import Testing
 /// a host that owns its ncurses screen draws counter-tui's widgets on it with
 /// `NcursesScreen.paint`, quits on `q`, ends its screen, prints its own line and reads one.
 @Suite(.serialized) struct WidgetsExampleTests {
-    /// The example's binaries' folder, built once for the suite (nil, and the build's output,
-    /// when it failed).
-    static let built: (folder: String?, log: String) = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let package = ["swift", "build", "--package-path", "\(root)/Examples/Widgets"]
-        guard let build = try? Spawn.run(package), build.status == 0 else { return (nil, "build failed") }
-        guard let bin = try? Spawn.run(package + ["--show-bin-path"]), bin.status == 0 else {
-            return (nil, build.stdout + build.stderr)
-        }
-        return (bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines), build.stdout + build.stderr)
-    }()
-
-    /// Runs `program` of the example (the host, or `paint-check`) in a fresh pane, recording
-    /// `stty -g` before and after and its exit status.
+    /// Runs `program` of the example (the host, or `paint-check`), built once per test run, in
+    /// a fresh pane, recording `stty -g` before and after and its exit status.
     static func start(_ program: String = "widgets-host", in tmux: Tmux) throws {
-        let folder = try #require(Self.built.folder, "Examples/Widgets did not build: \(Self.built.log)")
-        let host = folder + "/" + program
-        let d = tmux.directory.path
-        try tmux.keys("clear; stty -g > \(d)/before; sh -c 'trap : INT TERM QUIT; env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(host) "
-            + "2> \(d)/stderr; echo $? > \(d)/status.tmp'; stty -g > \(d)/after.tmp; mv \(d)/after.tmp \(d)/after; "
-            + "mv \(d)/status.tmp \(d)/status", "Enter")
+        try tmux.startHost(HostPackage.products(of: "Examples/Widgets") + "/" + program)
     }
 
     @Test func theValueEndsExactThenTheHostPrintsAndReadsALine() throws {

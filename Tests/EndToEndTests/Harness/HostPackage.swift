@@ -1,6 +1,6 @@
 import Foundation
 
-/// A package that embeds the library (Examples/Board, Tests/Fixtures/Hosts), built once per test
+/// A package that embeds the library (Examples/*, Tests/Fixtures/Hosts), built once per test
 /// run with `swift build --package-path` into its own .build: the path of its built products.
 enum HostPackage {
     /// The repository's root (this file is Tests/EndToEndTests/Harness/HostPackage.swift).
@@ -21,6 +21,12 @@ enum HostPackage {
         defer { lock.unlock() }
         if let result = built[path] { return try result.get() }
         let package = root.appendingPathComponent(path).path
+        // SwiftPM would keep its plan of this repository's files from an older build (a file
+        // added since is missed, one removed is a "missing input"): the plan is made again.
+        let buildFolder = URL(fileURLWithPath: package + "/.build")
+        for triple in (try? FileManager.default.contentsOfDirectory(atPath: buildFolder.path)) ?? [] {
+            try? FileManager.default.removeItem(at: buildFolder.appendingPathComponent("\(triple)/debug/description.json"))
+        }
         var env = ProcessInfo.processInfo.environment
         env["SWIFT_BACKTRACE"] = "interactive=no"
         let result: Result<String, BuildFailure>
@@ -29,7 +35,8 @@ enum HostPackage {
             let bin = try Spawn.run(["swift", "build", "--package-path", package, "--show-bin-path"], environment: env)
             result = build.status == 0
                 ? .success(bin.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-                : .failure(BuildFailure(description: String(build.stdout.suffix(3000)) + String(build.stderr.suffix(3000))))
+                : .failure(BuildFailure(description: "building \(path) failed:\n" + String(build.stdout.suffix(3000))
+                    + String(build.stderr.suffix(3000))))
         } catch {
             result = .failure(BuildFailure(description: "\(error)"))
         }
