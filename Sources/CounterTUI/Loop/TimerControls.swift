@@ -58,7 +58,7 @@ package final class TimerControls: SessionPart {
             loop.wake()
         case .toggleEndTime:
             guard let scene = loop.scene as? SingleCounterScene, let timeOfDay, scene.endTime.isFinite || scene.counter.phaseLabel != nil else {
-                return note("E: the end time is shown for a countdown only")
+                return note("E: the end time shows under one countdown (not a stopwatch, not a board)")
             }
             scene.endClock = scene.endClock == nil ? EndClock(offset: now() - time, timeOfDay: timeOfDay) : nil
             loop.redraw()
