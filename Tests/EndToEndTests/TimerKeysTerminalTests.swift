@@ -71,6 +71,30 @@ extension LongTerminalRuns {
             #expect(try tmux.status() == 0)
         }
 
+        /// With `--phase`, `+` gives the phase shown more time and `E` shows the end of the phase
+        /// and of the plan, 30 s apart (+ did nothing, E showed nothing).
+        @Test func plusAndEWorkOnThePhaseShown() throws {
+            let tmux = try Tmux()
+            try tmux.start("--phase Work=1m --phase Rest=30s")
+            #expect(try tmux.wait { try tmux.screen().contains("Work") && tmux.screen().contains("0:59") })
+            try tmux.keys("+")
+            #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("1:09") }, "\((try? tmux.screen()) ?? "")")
+            try tmux.keys("E")
+            var line = ""
+            #expect(try tmux.wait(timeout: 2) {
+                line = try tmux.screen().split(separator: "\n").first { $0.contains("phase ends") }.map(String.init) ?? ""
+                return line.contains("all end")
+            }, "\((try? tmux.screen()) ?? "")")
+            var times: [Int] = []
+            for match in line.matches(of: /(\d\d):(\d\d):(\d\d)/) {
+                let (h, m, sec) = (Int(match.output.1) ?? 0, Int(match.output.2) ?? 0, Int(match.output.3) ?? 0)
+                times.append(h * 3600 + m * 60 + sec)
+            }
+            #expect(times.count == 2 && (times[1] - times[0] + 86_400) % 86_400 == 30, "\(line)")
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+        }
+
         /// `+` on a stopwatch says what it changes instead (it said nothing).
         @Test func plusOnAStopwatchSaysItChangesCountdownsOnly() throws {
             let tmux = try Tmux()
