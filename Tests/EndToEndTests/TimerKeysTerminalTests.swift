@@ -39,6 +39,28 @@ extension LongTerminalRuns {
             #expect(try tmux.status() == 0)
         }
 
+        /// `--step 1m`: `+` adds a minute and `-` takes it (an unknown option); on a board `+`
+        /// changes every countdown card and leaves a number alone.
+        @Test func stepSetsWhatPlusAndMinusMoveAndABoardTakesThem() throws {
+            let tmux = try Tmux()
+            try tmux.start("1m --step 1m")
+            #expect(try tmux.wait { try tmux.screen().contains("0:59") }, "\((try? tmux.screen()) ?? "")")
+            try tmux.keys("+")
+            #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("1:58") }, "\((try? tmux.screen()) ?? "")")
+            try tmux.keys("-")
+            #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("0:57") }, "\((try? tmux.screen()) ?? "")")
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+            try tmux.start("dashboard --counter title=Tea,from=1m,to=0 --counter title=Eggs,from=5m,to=0 --counter title=Sales,to=999")
+            #expect(try tmux.wait { try tmux.screen().contains("0:59") && tmux.screen().contains("4:59") })
+            try tmux.keys("+")
+            #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("1:09") && tmux.screen().contains("5:09") },
+                    "\((try? tmux.screen()) ?? "")")
+            #expect(try tmux.wait { try tmux.screen().contains("999") }, "\((try? tmux.screen()) ?? "")")
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+        }
+
         /// `-` (10 s) past the end ends the countdown as if it had arrived: `--on-done` runs, exit
         /// 0, the final frame 0:00 (the key did nothing: it ran its 8 s).
         @Test func minusPastTheEndEndsTheCountdownThere() throws {
