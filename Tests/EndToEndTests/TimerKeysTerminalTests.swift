@@ -87,8 +87,12 @@ extension LongTerminalRuns {
             let target = (Date().timeIntervalSince1970 + 30).rounded(.up)
             try tmux.start("--until \(timeOfDay(target))")
             #expect(try tmux.wait { try tmux.screen().contains("0:2") })
+            // E names the time --until names, then the end 20 s later.
+            try tmux.keys("E")
+            #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("ends \(timeOfDay(target))") }, "\((try? tmux.screen()) ?? "")")
             try tmux.keys("+", "+")
             #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("0:4") }, "\((try? tmux.screen()) ?? "")")
+            #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("ends \(timeOfDay(target + 20))") }, "\((try? tmux.screen()) ?? "")")
             try tmux.keys("q")
             #expect(try tmux.status() == 0)
         }
