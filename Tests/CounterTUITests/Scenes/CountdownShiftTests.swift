@@ -24,6 +24,16 @@ import Testing
         #expect(abs(scene.nextChange(after: 2, soonest: 2.001) - 3) < 1e-6)
     }
 
+    @Test func theWidthGrowsWhenTheTimeGetsLonger() {
+        let scene = countdown(seconds: 600)
+        _ = scene.advance(to: 5)
+        #expect(scene.plainText(at: 5, padded: true) == " 9:55")
+        #expect(scene.shiftCountdowns(by: 10, at: 5))
+        #expect(scene.plainText(at: 5, padded: true) == "10:05" && scene.plainText(at: 6, padded: true) == "10:04")
+        // Taken back under ten minutes, the width stays (no digit jumps left and right).
+        #expect(scene.shiftCountdowns(by: -10, at: 6) && scene.plainText(at: 6, padded: true) == " 9:54")
+    }
+
     @Test func minusPastTheEndEndsItThere() {
         let scene = countdown(seconds: 5)
         _ = scene.advance(to: 0)
