@@ -23,9 +23,6 @@ package enum KeyAction: Equatable, Sendable {
 
     /// A key a host may take as typing instead (`FullScreen.onKey`): all but quit and repaint.
     package var isTyping: Bool { [.togglePause, .restart, .lap, .addTime, .takeTime, .toggleEndTime, .anyKey].contains(self) }
-
-    /// The keys `TimerControls` handles (restart, laps, time added or taken, the end time).
-    var isTimerKey: Bool { [.restart, .lap, .addTime, .takeTime, .toggleEndTime].contains(self) }
 }
 
 /// The keys of the full screen, in one table (as Bubble Tea's key.go): adding a key touches

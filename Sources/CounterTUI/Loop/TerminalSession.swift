@@ -26,7 +26,7 @@ package final class TerminalSession: SessionControl {
     private let parts: [SessionPart]
     private var keys: KeyReader?
     /// `r`, `l`, `+`, `-`, `E` and `--quit-after`: the command's part, or one with the defaults.
-    private lazy var timerKeys = parts.lazy.compactMap { $0 as? TimerControls }.first ?? TimerControls()
+    private lazy var timerControls = parts.lazy.compactMap { $0 as? TimerControls }.first ?? TimerControls()
     /// Ctrl-Z, `bg` and `fg` (a full screen only).
     private(set) var jobs: JobControl?
     private lazy var notes = StatusNotes(loop: loop) { [unowned self] in !self.finished && !self.suspended }
@@ -85,7 +85,7 @@ package final class TerminalSession: SessionControl {
 
     /// Starts reading keys, the parts and the render loop (everything but the signal handlers).
     func start() {
-        timerKeys.loop = loop
+        timerControls.loop = loop
         keys?.start()
         for part in parts { part.start(in: self) }
         loop.onSettled = { [weak self] in
@@ -93,7 +93,7 @@ package final class TerminalSession: SessionControl {
             if self.hold {
                 // The screen stays: run the command quietly beside it and reap it when it ends.
                 if let note = self.onDone.startQuietly() { self.notes.show(note) }
-                self.timerKeys.settled { [weak self] in self?.end(.success) }
+                self.timerControls.settled { [weak self] in self?.end(.success) }
             } else if self.openCount == 0 {
                 self.end(.success, runOnDone: true)
             }
@@ -183,12 +183,12 @@ package final class TerminalSession: SessionControl {
             if settledAndHeld {
                 end(.success)
             } else if loop.togglePause() {
-                timerKeys.refresh()
+                timerControls.refresh()
             } else {
                 notes.show("space: \(loop.pauseRefusal ?? ""); it cannot pause")
             }
         case .restart, .lap, .addTime, .takeTime, .toggleEndTime:
-            timerKeys.handle(action) { notes.show($0) }
+            timerControls.handle(action) { notes.show($0) }
         case .modeReported(let mode, let setting):
             terminal?.modeReported(mode: mode, setting: setting)
         case .repaint:

@@ -4,7 +4,7 @@ import Dispatch
 
 /// The keys that change a timer while it runs (`r`, `l`, `+`, `-`, `E`) and the wait after its
 /// end (`--quit-after`): a part of the session, made by the command with its settings (a host's
-/// full screen gets the defaults). The session hands it these keys (`KeyAction.isTimerKey`).
+/// full screen gets the defaults). The session hands it these keys.
 @MainActor
 package final class TimerControls: SessionPart {
     /// What `+` adds and `-` takes when no `--step` is given: 10 s, as termdown.
@@ -36,8 +36,8 @@ package final class TimerControls: SessionPart {
 
     package func stop() { quitTimer = nil }
 
-    /// Does what `action` asks (one of `KeyAction.isTimerKey`); what cannot be done is said in
-    /// a note (`note`).
+    /// Does what `action` asks (`r`, `l`, `+`, `-` or `E`); what cannot be done is said in a
+    /// note (`note`).
     func handle(_ action: KeyAction, note: (String) -> Void) {
         guard let loop else { return }
         let time = loop.animationTime
