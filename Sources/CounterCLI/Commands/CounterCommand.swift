@@ -31,6 +31,7 @@ package struct CounterCommand: ParsableCommand {
               counter-tui --stopwatch --style big           (counts up until q; l records a lap)
               counter-tui --phase Work=25m:red --phase Break=5m --repeat 4 --bell
               counter-tui 25m --end-text "Time's up" --flash-end --bell --window-title
+              counter-tui 5m --step 1m --quit-after 10s    (+/- add or take a minute; ends 10 s after 0:00)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
               pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
               counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop
@@ -42,8 +43,7 @@ package struct CounterCommand: ParsableCommand {
             Locales: de_DE, en_IN, de_DE.UTF-8, de_DE@euro, C, POSIX, or auto
               (LC_ALL, then LC_NUMERIC, then LANG); a locale brings its grouping.
 
-            Keys: q or Esc quit, Ctrl-C interrupts (exit 130), space pauses, r restarts, l records a lap
-              (--stopwatch), Ctrl-L repaints.
+            \(KeyMap.helpText())
             \(ExitStatus.helpText())
             Environment: NO_COLOR turns colours off; COUNTER_TUI_ANIMATIONS=none jumps to the end.
             When stdout is not a terminal, one plain line is printed per frame.

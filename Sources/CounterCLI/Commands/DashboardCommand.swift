@@ -37,7 +37,8 @@ package struct DashboardCommand: ParsableCommand {
             (below: true when low is bad) colour the value: green ok, yellow warn, red critical;
             a change flashes cyan (up) or magenta (down), never over those (flash: false or
             --no-flash turn flashes off); history: N adds a sparkline.
-            Keys: q or Esc quit, space pauses all, r restarts all.
+            \(KeyMap.helpText())
+              On a board space, r, + and - act on every card; E is for one countdown.
             \(ExitStatus.helpText())
             """
     )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CounterTUI
 
 /// `counter-tui`: the root command. `count` (one counter) is the default subcommand, so
 /// `counter-tui --to 9999` and `counter-tui count --to 9999` are the same; `dashboard` shows several.
@@ -11,6 +12,8 @@ package struct RootCommand: ParsableCommand {
               counter-tui --from 0 --to 9999 --duration 10 --ease out
               counter-tui dashboard examples/sales.yaml
             `counter-tui help count` and `counter-tui help dashboard` list every option.
+
+            \(KeyMap.helpText())
             """,
         version: Version.text,
         subcommands: [CounterCommand.self, DashboardCommand.self],

@@ -10,7 +10,7 @@ struct TimerOptions: ParsableArguments {
     @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
     var until: String?
 
-    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
+    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space pauses it and moves the end by the pause. Always so with --until (which cannot pause).")
     var wallClock = false
 
     @Flag(name: CounterKey.stopwatch.argumentName, help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
@@ -33,6 +33,12 @@ struct TimerOptions: ParsableArguments {
 
     @Flag(name: CounterKey.windowTitle.argumentName, help: "Show the value (and phase) in the terminal's window or tab title while it runs; the title comes back at the end.")
     var windowTitle = false
+
+    @Option(name: CounterKey.step.argumentName, parsing: .unconditional, help: ArgumentHelp("What + adds to a running countdown or phase and - takes from it. (default: 10s)", valueName: "DURATION"))
+    var step: String?
+
+    @Option(name: CounterKey.quitAfter.argumentName, parsing: .unconditional, help: ArgumentHelp("Keep the full screen this long after the count ends, then end (exit 0; a key ends it sooner), as termdown -q.", valueName: "DURATION"))
+    var quitAfter: String?
 
     init() {}
 

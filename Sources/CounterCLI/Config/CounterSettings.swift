@@ -40,6 +40,14 @@ struct CounterSettings {
     /// `--end-text`: shown under the number once the count ends.
     var endText = ""
 
+    /// `--step`: seconds `+` adds and `-` takes.
+    var step = TimerControls.defaultStep
+    /// `--quit-after`: seconds the full screen stays after the end before the run ends.
+    var quitAfter: Double?
+    /// The count keeps to the wall clock for a duration (`--wall-clock`, not `--until`): space
+    /// may pause it, moving its end.
+    var wallClockPauses = false
+
     /// How long `--flash-end` blinks the final value.
     static let flashEndSeconds = 3.0
 
@@ -158,7 +166,24 @@ struct CounterSettings {
             if let feed = Self.liveFlag(c, counting: count) {
                 throw ValidationError("--wall-clock: got \(feed) too; expected fixed targets (live values have no end to keep)")
             }
+            wallClockPauses = wallClockOrigin == nil
             wallClockOrigin = wallClockOrigin ?? now
+        }
+        try readTimerKeys(c)
+    }
+
+    /// `--step` and `--quit-after`: durations; `--quit-after` needs an end and no `--hold`.
+    private mutating func readTimerKeys(_ c: CounterCommand) throws {
+        if let text = c.timers.step {
+            let seconds = try FlagValue.checked { () throws(SpecError) in try DurationOption.parse(text, key: "--step") }
+            guard seconds > 0 else { throw FlagValue.invalid("--step", text, "a duration longer than 0, e.g. 10s or 1m") }
+            step = seconds
+        }
+        guard let text = c.timers.quitAfter else { return }
+        quitAfter = try FlagValue.checked { () throws(SpecError) in try DurationOption.parse(text, key: "--quit-after") }
+        if hold { throw ValidationError("--quit-after: got --hold too; expected one of them (--hold waits for a key)") }
+        if spec.timer?.isStopwatch == true {
+            throw ValidationError("--quit-after: a stopwatch has no end (it counts until q); leave out --quit-after or --stopwatch")
         }
     }
 

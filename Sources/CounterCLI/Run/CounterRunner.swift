@@ -34,7 +34,9 @@ enum CounterRunner {
         let fps = settings.count != nil && (!env.displayIsTerminal || env.termIsUnusable) ? 1 : settings.fps
         var run = DisplayRun(
             scene: scene, fps: fps, frameAt: settings.frameAt, size: settings.size, record: settings.record,
-            feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats, hold: settings.hold,
+            feeds: settings.feed.map { [($0, LiveRoute.byID)] } ?? [], stats: settings.stats,
+            // --quit-after keeps the screen after the end, as --hold does, for a while.
+            hold: settings.hold || settings.quitAfter != nil,
             // With --tee the summary on stderr stands for the last frame: the terminal is left to
             // the programs after it in the pipe.
             printFinalFrame: !settings.tee, onDone: makeOnDone,
@@ -46,6 +48,8 @@ enum CounterRunner {
                 return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
             })
         run.wallClock = settings.wallClockOrigin
+        run.wallClockPauses = settings.wallClockPauses
+        run.timerKeys = TimerControls(step: settings.step, quitAfter: settings.quitAfter, timeOfDay: LocalTime.text)
         run.alerts = (settings.bell, settings.windowTitle)
         if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
         run.beforeDisplay = {

@@ -38,6 +38,11 @@ struct DisplayRun {
     /// The animation keeps to the wall clock, its time 0 at this moment (`--until`,
     /// `--wall-clock`); nil: the monotonic clock, with pauses.
     var wallClock: Date? = nil
+    /// The wall-clock count is a duration (`--wall-clock`, not `--until`): space pauses it (and
+    /// `r` starts it over), its end moved by the pause.
+    var wallClockPauses = false
+    /// `+`, `-`, `E`, `r`, `l` and `--quit-after`.
+    var timerKeys = TimerControls(timeOfDay: LocalTime.text)
     /// Why space and `r` are refused (a count keeps the pace of its input); nil: they work.
     var pauseRefusal: String? = nil
     /// `--bell` and `--window-title`: what the terminal is told besides the frames.
@@ -88,6 +93,7 @@ struct DisplayRun {
         let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: clock,
                               fps: fps, timed: true)
         loop.keepsClockTime = wallClock != nil
+        if wallClockPauses { loop.pauseRefusal = nil }
         if let pauseRefusal { loop.pauseRefusal = pauseRefusal }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
@@ -101,7 +107,7 @@ struct DisplayRun {
             line.terminalRows == nil ? nil : line.descriptor.map { BottomRowJobs(output: line, descriptor: $0) }
         }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?,
-                                    rowJobs as SessionPart?].compactMap { $0 }
+                                    rowJobs as SessionPart?, timerKeys].compactMap { $0 }
         // The library's full-screen runner, as a host's display runs: the CLI only ends the
         // process with what it returns (main.swift).
         let screen = FullScreen(loop: loop, terminal: terminal, hold: hold, printStats: stats,

@@ -109,6 +109,13 @@ package struct AnimatedValue: Sendable, Equatable {
         motion = makeMotion(from: origin, velocity: 0, to: target, start: time)
     }
 
+    /// Moves from `value` to the target in a straight line from `time`, over `seconds`, whatever
+    /// the easing (a countdown given more or less time: `+`/`-`).
+    package mutating func line(from value: Double, at time: Double, over seconds: Double) {
+        generation += 1
+        motion = .tween(Tween(from: value, to: target, start: time, duration: seconds, easing: .linear))
+    }
+
     /// Shows `newTarget` at once from `time` on (no animation).
     package mutating func jump(to newTarget: Double, at time: Double) {
         target = newTarget

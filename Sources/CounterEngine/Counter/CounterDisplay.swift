@@ -145,6 +145,14 @@ package struct CounterDisplay: Sendable, Equatable {
         begin(from: origin.doubleValue, exact: origin, showing: format.shown(origin).value, extent: extent)
     }
 
+    /// Starts a new move from `value` (anywhere, past the start too) toward the same target,
+    /// shown as the move rounds it (a countdown given more time with `+`); the width only grows.
+    package mutating func restart(at value: Double, extent: ClosedRange<Double> = 0...1) {
+        let exact = ExactNumber(value)
+        let shown = format.shown(exact, rounding: targetValue >= value ? .down : .up).value
+        begin(from: value, exact: exact, showing: shown, extent: extent)
+    }
+
     private mutating func begin(from value: Double, exact: ExactNumber, showing shownStart: ExactNumber,
                                 extent: ClosedRange<Double>) {
         start = value

@@ -73,4 +73,30 @@ package struct CounterModel: Sendable, Equatable {
     package mutating func finish(at time: Double) {
         animation.jump(to: display.target.doubleValue, at: time)
     }
+
+    // MARK: - A countdown given more or less time (`+`/`-`, termdown's keys)
+
+    /// The model counts a time down at the clock's pace (one second a second, in a straight
+    /// line, shown as a time): a countdown that `+`/`-` may change.
+    package var isRealTimeCountdown: Bool {
+        guard display.format.isTime, case .tween(let tween) = animation.motion, tween.easing == .linear,
+              tween.from > tween.to else { return false }
+        return abs((tween.from - tween.to) - tween.duration) <= 1e-6 * max(1, tween.duration)
+    }
+
+    /// Adds `seconds` (taken off when negative) to what is left at `time`: the count jumps there
+    /// at once and runs on at the same pace, its end moved by as much; taken past the end, it
+    /// ends at `time`. False (nothing changes) unless it is a real-time countdown still running.
+    @discardableResult
+    package mutating func shiftCountdown(by seconds: Double, at time: Double) -> Bool {
+        guard seconds.isFinite, isRealTimeCountdown, !isSettled(at: time) else { return false }
+        let target = display.target.doubleValue
+        // Before a delay ends the count stands at its start; it moves from then on.
+        let from = max(time, animation.startTime)
+        let left = max(value(at: from) + seconds - target, 0)
+        animation.line(from: target + left, at: from, over: left)
+        // The width only grows: 9:55 + 10 s is 10:05.
+        display.restart(at: target + left, extent: animation.easing.extent)
+        return true
+    }
 }

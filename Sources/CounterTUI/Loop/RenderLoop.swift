@@ -32,7 +32,7 @@ package final class RenderLoop {
     package var onFrame: ((Double, Double, SceneEvents) -> Void)?
     /// The animation keeps to the clock's own time (a `WallFrameClock` whose origin is animation
     /// time 0: `--until`, `--wall-clock`): Ctrl-Z does not pause it (the frames only stop while
-    /// the terminal is handed back), and space and `r` are refused (`pauseRefusal`).
+    /// the terminal is handed back); space and `r` are refused (`pauseRefusal`, which a wall-clock duration clears).
     package var keepsClockTime = false {
         didSet { if keepsClockTime { pauseRefusal = "this timer keeps to the wall clock" } }
     }

@@ -25,6 +25,8 @@ package final class TerminalSession: SessionControl {
     /// What runs beside the display and ends with it.
     private let parts: [SessionPart]
     private var keys: KeyReader?
+    /// `r`, `l`, `+`, `-`, `E` and `--quit-after`: the command's part, or one with the defaults.
+    private lazy var timerControls = parts.lazy.compactMap { $0 as? TimerControls }.first ?? TimerControls()
     /// Ctrl-Z, `bg` and `fg` (a full screen only).
     private(set) var jobs: JobControl?
     private lazy var notes = StatusNotes(loop: loop) { [unowned self] in !self.finished && !self.suspended }
@@ -83,6 +85,7 @@ package final class TerminalSession: SessionControl {
 
     /// Starts reading keys, the parts and the render loop (everything but the signal handlers).
     func start() {
+        timerControls.loop = loop
         keys?.start()
         for part in parts { part.start(in: self) }
         loop.onSettled = { [weak self] in
@@ -90,6 +93,7 @@ package final class TerminalSession: SessionControl {
             if self.hold {
                 // The screen stays: run the command quietly beside it and reap it when it ends.
                 if let note = self.onDone.startQuietly() { self.notes.show(note) }
+                self.timerControls.settled { [weak self] in self?.end(.success) }
             } else if self.openCount == 0 {
                 self.end(.success, runOnDone: true)
             }
@@ -178,17 +182,13 @@ package final class TerminalSession: SessionControl {
         case .togglePause:
             if settledAndHeld {
                 end(.success)
-            } else if !loop.togglePause() {
+            } else if loop.togglePause() {
+                timerControls.refresh()
+            } else {
                 notes.show("space: \(loop.pauseRefusal ?? ""); it cannot pause")
             }
-        case .restart:
-            if !loop.restart() { notes.show("r: \(loop.pauseRefusal ?? ""); it cannot start over") }
-        case .lap:
-            if loop.scene.lap(at: loop.animationTime) {
-                loop.redraw()
-            } else {
-                notes.show("l: laps are kept by a stopwatch (--stopwatch)")
-            }
+        case .restart, .lap, .addTime, .takeTime, .toggleEndTime:
+            timerControls.handle(action) { notes.show($0) }
         case .modeReported(let mode, let setting):
             terminal?.modeReported(mode: mode, setting: setting)
         case .repaint:

@@ -72,6 +72,19 @@ extension CounterScene {
         for i in counters.indices { counters[i].restart(at: time) }
     }
 
+    /// `+`/`-`: adds `seconds` (takes them off when negative) to every running countdown and
+    /// phase at `time`; false when none runs (a stopwatch, numbers, a countdown that has ended).
+    package func shiftCountdowns(by seconds: Double, at time: Double) -> Bool {
+        var shifted = false
+        for i in counters.indices {
+            var counter = counters[i]
+            guard counter.shiftCountdown(by: seconds, at: time) else { continue }
+            counters[i] = counter
+            shifted = true
+        }
+        return shifted
+    }
+
     package func finish(at time: Double) {
         for i in counters.indices { counters[i].finish(at: time) }
     }

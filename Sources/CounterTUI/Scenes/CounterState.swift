@@ -29,13 +29,39 @@ package struct CounterState: Sendable {
     /// The part of the timer at `time` is not the one the model counts.
     package func timerMoves(at time: Double) -> Bool {
         guard isTimer, let timer else { return false }
-        return timer.position(at: time - timerOrigin) != timerShown
+        return position(of: timer, at: time) != timerShown
+    }
+
+    /// The part of `timer` at `time`: the part shown stays while the time is before its start
+    /// (a phase given more time with `+` than it had run).
+    private func position(of timer: CounterTimer, at time: Double) -> PhasePlan.Position {
+        let elapsed = time - timerOrigin
+        if let shown = timerShown, elapsed < shown.start { return shown }
+        return timer.position(at: elapsed)
+    }
+
+    /// `+`/`-` at `time`: adds `seconds` (takes them off when negative) to a real-time countdown
+    /// or to the phase shown, which ends at once when more is taken than it has left (the next
+    /// phase begins). False (nothing changes) for anything else: a stopwatch, a count of
+    /// numbers, a countdown that has ended.
+    mutating func shift(by seconds: Double, at time: Double) -> Bool {
+        guard let timer else { return model.shiftCountdown(by: seconds, at: time) }
+        guard case .phases = timer, let shown = timerShown, timerEnded(at: time) == false, seconds.isFinite else { return false }
+        let applied = max(seconds, -(timer.partEnd(shown) - (time - timerOrigin)))
+        timerOrigin += applied
+        return model.shiftCountdown(by: applied, at: time)
+    }
+
+    /// Animation time at which the part of the timer shown ends (nil: no timer, or no part shown).
+    var shownPartEnd: Double? {
+        guard let timer, let shown = timerShown else { return nil }
+        return timerOrigin + timer.partEnd(shown)
     }
 
     /// Takes up the part of the timer at `time`; the part, when it is a new one (nil: no change).
     mutating func follow(at time: Double) -> PhasePlan.Position? {
         guard let timer else { return nil }
-        let position = timer.position(at: time - timerOrigin)
+        let position = position(of: timer, at: time)
         guard position != timerShown else { return nil }
         timerShown = position
         model = timer.model(at: position, start: timerOrigin + position.start)

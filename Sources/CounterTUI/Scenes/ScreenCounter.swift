@@ -158,6 +158,18 @@ package struct ScreenCounter: Sendable {
         levels.planCrossings(from: levelBefore, at: time, model: model)
     }
 
+    /// `+`/`-`: adds `seconds` (takes them off when negative) to a running countdown or the
+    /// phase shown, at `time`; false (nothing changes) when it is neither (`CounterState.shift`).
+    package mutating func shiftCountdown(by seconds: Double, at time: Double) -> Bool {
+        let levelBefore = levels.levelShown(at: time, model: model)
+        guard state.shift(by: seconds, at: time) else { return false }
+        levels.modelReplaced()
+        follow(at: time)
+        view.display = model.display
+        levels.planCrossings(from: levelBefore, at: time, model: model)
+        return true
+    }
+
     /// Jumps to the target at `time`; a running total's figures stop there.
     package mutating func finish(at time: Double) {
         if state.timer != nil {

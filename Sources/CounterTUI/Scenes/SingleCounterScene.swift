@@ -14,6 +14,8 @@ package final class SingleCounterScene: CounterScene {
     package var endText = "" { didSet { version &+= 1 } }
     /// Seconds the arrived value blinks for before the counter comes to rest (`--flash-end`).
     package var flashEnd = 0.0
+    /// The end's time of day under the count (`E`); nil: not shown.
+    package var endClock: EndClock? { didSet { version &+= 1 } }
     /// A stopwatch's laps (`l`); nil: the counter keeps none.
     package var laps: LapList? { didSet { version &+= 1 } }
     /// What the last `advance` saw: the threshold level, the phase and whether the counter had arrived.
@@ -117,29 +119,19 @@ package final class SingleCounterScene: CounterScene {
         return flashEnd <= 0 || time >= endTime + flashEnd
     }
 
-    /// The layout on `screen`: a history keeps two rows for its sparkline (and a gap) below the
-    /// value; a running total's figures their rows and a gap; the end text and the laps theirs,
-    /// when the screen has room for them and the value.
+    /// The layout on `screen` (`SingleCounterLayout`): the largest face that fits the area left,
+    /// chosen again when the screen or the range changes.
     func layout(on screen: Rect) -> SingleCounterLayout {
         let counter = counters[0]
-        let sparkRows = counter.live.history == nil ? 0 : min(2, max(screen.rows - 1, 0))
-        let wanted = counter.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
-        let figureRows = screen.rows - sparkRows - wanted >= 1 ? wanted : 0
-        let endRows = !endText.isEmpty && screen.rows - sparkRows - figureRows >= 3 ? 2 : 0
         let lapsWanted = laps.map { $0.isEmpty ? 0 : min($0.count, Self.lapsShown) + 1 } ?? 0
-        let lapRows = max(min(lapsWanted, screen.rows - sparkRows - figureRows - endRows - 1), 0)
-        let area = Rect(x: screen.x, y: screen.y, columns: screen.columns,
-                        rows: screen.rows - sparkRows - figureRows - endRows - lapRows)
-        // The largest face that fits, chosen again when the screen or the range changes.
-        let face: CounterView.Face
-        if let c = chosen, c.size == area.size, c.display == counter.view.display {
-            face = c.face
-        } else {
-            face = counter.view.fittingFace(in: area.size)
-            chosen = (area.size, counter.view.display, face)
+        let wants = SingleCounterLayout.Wanted(history: counter.live.history != nil, throughput: counter.live.throughput,
+                                               endText: !endText.isEmpty, endClock: endClock != nil, lapRows: lapsWanted)
+        return SingleCounterLayout(on: screen, wants: wants) { size in
+            if let c = chosen, c.size == size, c.display == counter.view.display { return c.face }
+            let face = counter.view.fittingFace(in: size)
+            chosen = (size, counter.view.display, face)
+            return face
         }
-        return SingleCounterLayout(screen: screen, area: area, face: face, sparkRows: sparkRows, figureRows: figureRows,
-                      endRows: endRows, lapRows: lapRows)
     }
 
     /// The first row under the number (and its sparkline and figures) in `layout`.
@@ -175,16 +167,26 @@ package final class SingleCounterScene: CounterScene {
         guard layout.endRows + layout.lapRows > 0 else { return }
         var y = below(layout)
         if layout.endRows > 0 {
-            if hasEnded(at: time) {
-                let text = TextSanitizer.clean(endText)
-                let x = screen.x + max((screen.columns - TextWidth.cells(text)) / 2, 0)
-                buffer.put(text, at: Point(x: x, y: y), style: theme.style(.title), clip: screen)
+            if !endText.isEmpty {
+                if hasEnded(at: time) { Self.centre(TextSanitizer.clean(endText), y: y, screen, theme.style(.title), &buffer) }
+                y += 1
             }
-            y += layout.endRows
+            if let endClock {
+                let text = endClock.text(end: endTime, phaseEnd: counter.state.shownPartEnd, ascii: sparkline.isASCII)
+                Self.centre(text, y: y, screen, theme.style(.status), &buffer)
+                y += 1
+            }
+            y += 1
         }
         if let laps, let rows = lapRows(from: y, layout) {
             laps.render(in: rows, style: theme.style(.status), into: &buffer)
         }
+    }
+
+    /// Puts `text` centred on row `y` of `screen`.
+    private static func centre(_ text: String, y: Int, _ screen: Rect, _ style: CellStyle, _ buffer: inout Buffer) {
+        let x = screen.x + max((screen.columns - TextWidth.cells(text)) / 2, 0)
+        buffer.put(text, at: Point(x: x, y: y), style: style, clip: screen)
     }
 
     /// The rows the laps take in `layout`, from row `y` (nil: none drawn).
