@@ -7,7 +7,7 @@ struct TimerOptions: ParsableArguments {
     /// The group's title in `help count`.
     static let title = "Timers"
 
-    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
+    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time or a date: HH:MM[:SS] (today, or tomorrow if it has passed), YYYY-MM-DD (its midnight) or YYYY-MM-DD HH:MM[:SS], each optionally with a zone: UTC, Z, +01:00, Europe/Berlin. A date that has passed is refused.", valueName: "TIME"))
     var until: String?
 
     @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
@@ -33,6 +33,12 @@ struct TimerOptions: ParsableArguments {
 
     @Flag(name: CounterKey.windowTitle.argumentName, help: "Show the value (and phase) in the terminal's window or tab title while it runs; the title comes back at the end.")
     var windowTitle = false
+
+    @Flag(name: CounterKey.noWallClock.argumentName, help: "With the shorthand (counter-tui 10m): count on the monotonic clock instead of the wall clock, so Ctrl-Z stops the count and space pauses it.")
+    var noWallClock = false
+
+    @Flag(name: CounterKey.noSeconds.argumentName, help: "Hide the seconds until the last minute (as termdown -s): a countdown shows h:mm, rounded up, then m:ss; a stopwatch shows seconds in its first minute only.")
+    var noSeconds = false
 
     init() {}
 
