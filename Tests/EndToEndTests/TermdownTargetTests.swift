@@ -96,6 +96,20 @@ extension LongTerminalRuns {
             }
         }
 
+        /// Big digits show what the label shows: hours and minutes with `--no-seconds`, days over a
+        /// day (digit wheels showed 25:00 and 76:05:06).
+        @Test func bigDigitsShowHiddenSecondsAndDays() throws {
+            func frame(_ arguments: [String]) throws -> [String] {
+                let output = try Binary.run(arguments + ["--frame-at", "0", "--size", "60x5", "--height", "3", "--font", "box"],
+                                            environment: ["LANG": "C.UTF-8"])
+                #expect(output.status == 0, "\(output.stderr)")
+                return output.stdout.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
+            #expect(try frame(["25m", "--no-seconds"]) == ["╭─╮   ╶─╮ ╭─╴", "│ │   ╭─╯ ╰─╮", "╰─╯ : ╰─╴ ╶─╯"])
+            #expect(try frame(["3d4h5m6s"]) == ["╶─╮       ╭─╮ ╷ ╷   ╭─╮ ╭─╴   ╭─╮ ╭─╴", "─┤       │ │ ╰─┤   │ │ ╰─╮   │ │ ├─╮",
+                                                "╶─╯ d     ╰─╯   ╵ : ╰─╯ ╶─╯ : ╰─╯ ╰─╯"])
+        }
+
         /// A date-time that has passed: one line, exit 64, nothing drawn.
         @Test func aTargetThatHasPassedIsRefused() throws {
             for (target, message) in [

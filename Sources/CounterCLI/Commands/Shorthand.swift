@@ -39,13 +39,15 @@ enum Shorthand {
     }
 
     /// What makes the shorthand a timer, unless the rest of the line says otherwise: big digits
-    /// (not with a style or `--inline`), the wall clock (not with `--no-wall-clock`; `--until`
-    /// keeps to it anyway).
+    /// (not with a style or `--inline`), the wall clock (not with `--no-wall-clock` or live
+    /// values; `--until` keeps to it anyway).
     private static func timerLook(_ rest: [String], until: Bool) -> [String] {
         func given(_ flag: String) -> Bool { rest.contains { $0 == flag || $0.hasPrefix(flag + "=") } }
         var look: [String] = []
         if !given("--style") && !given("--inline") { look += ["--style", "big"] }
-        if !until && !given("--no-wall-clock") && !given("--wall-clock") { look.append("--wall-clock") }
+        // Live values (stdin, a command, a count) have no end to keep to the wall clock.
+        let live = ["--stdin", "--command", "--count-lines", "--count-bytes"].contains(where: given)
+        if !until && !live && !given("--no-wall-clock") && !given("--wall-clock") { look.append("--wall-clock") }
         return look
     }
 }

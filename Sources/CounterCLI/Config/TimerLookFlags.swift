@@ -8,7 +8,9 @@ import CounterTUI
 enum TimerLookFlags {
     static func apply(_ c: CounterCommand, to settings: inout CounterSettings) throws {
         // A countdown over a day leads with days (`3d 04:05:06`); a stopwatch grows hours.
-        if settings.spec.timer == nil, settings.spec.from > settings.spec.to, settings.spec.from.doubleValue >= 86_400,
+        // Rolling wheels keep hours (they cannot change their layout as they count).
+        if settings.spec.timer == nil, settings.spec.style != .rolling, settings.spec.from > settings.spec.to,
+            settings.spec.from.doubleValue >= 86_400,
             case .time(var pattern) = settings.spec.format.notation,
             pattern.hours == .whenNeeded {
             pattern.showsDays = true
@@ -23,6 +25,9 @@ enum TimerLookFlags {
             }
         }
         if c.timers.noSeconds {
+            if settings.spec.style == .rolling {
+                throw ValidationError("--no-seconds: got --style rolling; expected label or big (rolling wheels always show seconds)")
+            }
             guard case .time(var pattern) = settings.spec.format.notation else {
                 throw ValidationError("--no-seconds: expected a timer (a countdown like 10m, --until, --stopwatch, --phase or --format time)")
             }

@@ -26,6 +26,9 @@ import Testing
         (["10m", "--style=rolling"], ["--from", "10m", "--to", "0", "--wall-clock", "--style=rolling"]),
         (["10m", "--no-wall-clock"], ["--from", "10m", "--to", "0", "--style", "big", "--no-wall-clock"]),
         (["10m", "--wall-clock"], ["--from", "10m", "--to", "0", "--style", "big", "--wall-clock"]),
+        // Live values have no end to keep: no wall clock (it refuses them).
+        (["10m", "--stdin"], ["--from", "10m", "--to", "0", "--style", "big", "--stdin"]),
+        (["10m", "--command", "date"], ["--from", "10m", "--to", "0", "--style", "big", "--command", "date"]),
     ])
     func aLoneDurationOrTimeIsACountdown(arguments: [String], expanded: [String]) {
         #expect(Shorthand.expand(arguments) == expanded)

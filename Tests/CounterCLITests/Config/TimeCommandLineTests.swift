@@ -150,6 +150,7 @@ import Testing
         (["--until", "9999-12-31"], "--until: 9999-12-31 is more than 31 years away"),
         (["--until", "14:30", "--no-wall-clock"], "--no-wall-clock: got --until too; a countdown to a time always keeps to the wall clock"),
         (["--from", "1m", "--to", "0", "--wall-clock", "--no-wall-clock"], "--no-wall-clock: got --wall-clock too; expected one of them"),
+        (["10m", "--style", "rolling", "--no-seconds"], "--no-seconds: got --style rolling; expected label or big (rolling wheels always show seconds)"),
         (["--to", "5", "--no-seconds"], "--no-seconds: expected a timer (a countdown like 10m, --until, --stopwatch, --phase or --format time)"),
         (["--until", "14:30", "--to", "5"], "--until: got --to too; expected --until alone (it counts down from now to that time)"),
         (["--until", "14:30", "--count-lines"], "--until: got --count-lines too; expected --until alone (it counts down from now to that time)"),
