@@ -115,6 +115,21 @@ extension LongTerminalRuns {
                                                 "╶─╯ d     ╰─╯   ╵ : ╰─╯ ╶─╯ : ╰─╯ ╰─╯"])
         }
 
+        /// `--no-seconds` (termdown's `-s`) in each kind of timer: minutes, rounded up while
+        /// counting down, seconds in the last minute; a stopwatch's first minute only.
+        @Test func noSecondsInEveryTimer() throws {
+            let cases: [([String], String)] = [
+                (["25m", "--frame-at", "30"], "0:25"), (["25m", "--frame-at", "60"], "0:24"),
+                (["25m", "--frame-at", "1441"], "0:59"), (["--stopwatch", "--frame-at", "59"], "0:59"),
+                (["--stopwatch", "--frame-at", "61"], "0:01"), (["--phase", "Work=5m", "--frame-at", "10"], "Work|0:05"),
+            ]
+            for (arguments, shown) in cases {
+                let output = try Binary.run(arguments + ["--no-seconds", "--style", "label", "--size", "30x3"])
+                let lines = output.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                #expect(output.status == 0 && lines.joined(separator: "|") == shown, "\(arguments): \(output.stdout) \(output.stderr)")
+            }
+        }
+
         /// A date-time that has passed: one line, exit 64, nothing drawn.
         @Test func aTargetThatHasPassedIsRefused() throws {
             for (target, message) in [
