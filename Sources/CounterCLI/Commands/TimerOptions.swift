@@ -10,7 +10,7 @@ struct TimerOptions: ParsableArguments {
     @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time or a date: HH:MM[:SS] (today, or tomorrow if it has passed), YYYY-MM-DD (its midnight) or YYYY-MM-DD HH:MM[:SS], each optionally with a zone: UTC, Z, +01:00, Europe/Berlin. A date that has passed is refused.", valueName: "TIME"))
     var until: String?
 
-    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until.")
+    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space does not pause it. Always so with --until, and with the shorthand (counter-tui 10m) unless --no-wall-clock.")
     var wallClock = false
 
     @Flag(name: CounterKey.stopwatch.argumentName, help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
