@@ -7,10 +7,10 @@ struct TimerOptions: ParsableArguments {
     /// The group's title in `help count`.
     static let title = "Timers"
 
-    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time of day, HH:MM or HH:MM:SS (today, or tomorrow if it has passed).", valueName: "HH:MM"))
+    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time or a date: HH:MM[:SS] (today, or tomorrow if it has passed), YYYY-MM-DD (its midnight) or YYYY-MM-DD HH:MM[:SS], each optionally with a zone: UTC, Z, +01:00, Europe/Berlin. A date that has passed is refused.", valueName: "TIME"))
     var until: String?
 
-    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space pauses it and moves the end by the pause. Always so with --until (which cannot pause).")
+    @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space pauses it and moves the end by the pause. Always so with --until (which cannot pause), and with the shorthand (counter-tui 10m) unless --no-wall-clock.")
     var wallClock = false
 
     @Flag(name: CounterKey.stopwatch.argumentName, help: "An open-ended stopwatch: count up one second a second, from 0 or --from, until q; l records a lap, space pauses.")
@@ -39,6 +39,12 @@ struct TimerOptions: ParsableArguments {
 
     @Option(name: CounterKey.quitAfter.argumentName, parsing: .unconditional, help: ArgumentHelp("Keep the full screen this long after the count ends, then end (exit 0; a key ends it sooner), as termdown -q.", valueName: "DURATION"))
     var quitAfter: String?
+
+    @Flag(name: CounterKey.noWallClock.argumentName, help: "With the shorthand (counter-tui 10m): count on the monotonic clock instead of the wall clock, so Ctrl-Z stops the count.")
+    var noWallClock = false
+
+    @Flag(name: CounterKey.noSeconds.argumentName, help: "Hide the seconds until the last minute (as termdown -s): a countdown shows h:mm, rounded up, then m:ss; a stopwatch shows seconds in its first minute only.")
+    var noSeconds = false
 
     init() {}
 

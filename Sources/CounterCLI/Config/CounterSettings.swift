@@ -64,9 +64,7 @@ struct CounterSettings {
         count = try PipeKeys.countUnit(c, feedFlags: feedFlags)
         tee = c.pipes.tee
         if let text = c.timers.until {
-            guard let time = TimeOfDay(text) else {
-                throw FlagValue.invalid("--until", text, "a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30")
-            }
+            let seconds = try UntilOption.seconds(text, now: now, localZone: timeZone())
             for (flag, given) in [("--from", c.counting.from != nil), ("--to", c.counting.to != nil), ("--stdin", c.live.stdin),
                                   ("--stopwatch", c.timers.stopwatch), ("--phase", !c.timers.phase.isEmpty)] + feedFlags
                 + [("--count-lines", c.pipes.countLines), ("--count-bytes", c.pipes.countBytes)]
@@ -77,7 +75,7 @@ struct CounterSettings {
                 throw ValidationError("--until: got --format \(pattern); expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none")
             }
             // A duration from now: a countdown in real time, shown as a time unless a format says otherwise.
-            values[.from] = "\(time.seconds(from: now, in: timeZone()))s"
+            values[.from] = "\(seconds)s"
             values[.to] = "0s"
             values[.format] = values[.format] ?? "time"
             wallClockOrigin = now
@@ -169,6 +167,7 @@ struct CounterSettings {
             wallClockPauses = wallClockOrigin == nil
             wallClockOrigin = wallClockOrigin ?? now
         }
+        try TimerLookFlags.apply(c, to: &self)
         try readTimerKeys(c)
     }
 

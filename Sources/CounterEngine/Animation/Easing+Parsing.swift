@@ -82,10 +82,10 @@ package enum EasingParseError: Error, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .unknown(let suggestion?):
-            return "did you mean '\(suggestion)'? (every name: counter-tui --help)"
+            return "did you mean '\(suggestion)'? (every name: counter-tui help count)"
         case .unknown(nil):
-            return "expected an easing name such as linear, out, in-out-cubic, out-back, steps(N) or spring"
-                + " (every name: counter-tui --help)"
+            return "expected an easing name such as linear, out, in-out-cubic, steps(N) or spring"
+                + " (every name: counter-tui help count)"
         case .badArguments(let name, let expected):
             return "\(name)(...) expects \(expected)"
         }

@@ -54,6 +54,10 @@ enum NotationText {
             return (NumberText.render(rounded, format: grouped, fractionDigits: fraction, minimumFractionDigits: minFraction,
                                      unit: unitSuffix), rounded)
         }
+        if case .time(let pattern) = format.notation,
+            let text = TimeText.withoutSeconds(rounded, pattern: pattern, fractionDigits: fraction, rule: rule, format: format) {
+            return (text, rounded)
+        }
         let text = NumberText.render(rounded, format: format, fractionDigits: fraction, minimumFractionDigits: minFraction,
                                     unit: unitSuffix)
         return (text, rounded.scaled(byPowerOfTen: -power))

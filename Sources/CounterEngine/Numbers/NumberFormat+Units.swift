@@ -10,11 +10,13 @@ extension NumberFormat {
         return nil
     }
 
-    /// The unit the number is written in changes with its size (compact, bytes, si): such a
-    /// number cannot roll on digit wheels.
+    /// The unit the number is written in changes with its size (compact, bytes, si; a time that
+    /// hides its seconds above a minute or leads with days): such a number cannot roll on digit
+    /// wheels.
     package var changesUnits: Bool {
         switch notation {
         case .compact, .units: return true
+        case .time(let pattern): return pattern.hidesSeconds || pattern.showsDays
         default: return false
         }
     }

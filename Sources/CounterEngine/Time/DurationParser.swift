@@ -1,8 +1,8 @@
 /// Parses durations as users write them: `10`, `2.5`, `10s`, `500ms`, `1m`, `1.5h`, `1h30m`,
-/// `2m30s`, `1h2m3.5s`.
+/// `2m30s`, `1h2m3.5s`, `2d`, and termdown's spaced `1h 5m 30s`.
 ///
-/// A bare number is seconds. Units come largest first, each once. Negative, NaN, infinite and
-/// over-long durations are refused.
+/// A bare number is seconds. Units come largest first, each once; spaces may separate the parts
+/// (not a number from its unit). Negative, NaN, infinite and over-long durations are refused.
 package enum DurationParser {
     /// The longest duration accepted for `--duration`, `--delay` and intervals (24 hours), in seconds.
     package static let maximum = 86_400.0
@@ -24,7 +24,7 @@ package enum DurationParser {
     /// `text` has no unit (a plain number is not a duration value).
     package static func parseValue(_ text: String) -> Result<ExactNumber, DurationParseError>? {
         let trimmed = text.trimmingSpaces().lowercased()
-        guard let last = trimmed.last, "hms".contains(last) else { return nil }
+        guard let last = trimmed.last, "dhms".contains(last) else { return nil }
         let negative = trimmed.hasPrefix("-")
         let body = Substring(trimmed).dropFirst(negative || trimmed.hasPrefix("+") ? 1 : 0)
         switch seconds(body, bareNumber: false) {
@@ -37,13 +37,13 @@ package enum DurationParser {
 
     /// Parts of `text` in seconds: numbers each followed by a unit, units largest first.
     private static func seconds(_ text: Substring, bareNumber: Bool) -> Result<Double, DurationParseError> {
-        let units: [(name: String, factor: Double)] = [("h", 3600), ("m", 60), ("s", 1), ("ms", 0.001)]
+        let units: [(name: String, factor: Double)] = [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1), ("ms", 0.001)]
         var rest = text
         var total = 0.0
         var nextUnit = 0
         guard !rest.isEmpty else { return .failure(.malformed) }
         while !rest.isEmpty {
-            guard let end = rest.firstIndex(where: { "hms".contains($0) }) else {
+            guard let end = rest.firstIndex(where: { "dhms".contains($0) }) else {
                 // A number without a unit: seconds, only when it is all there is.
                 guard bareNumber, nextUnit == 0 else { return .failure(.malformed) }
                 return number(rest).map { $0 }
@@ -61,6 +61,8 @@ package enum DurationParser {
             guard total.isFinite else { return .failure(.tooLong) }
             nextUnit = index + 1
             rest = rest[rest.index(end, offsetBy: unitName.count)...]
+            // termdown's `1h 5m 30s`: spaces after a unit, before the next part.
+            rest = rest.drop(while: { $0 == " " })
         }
         return .success(total)
     }

@@ -1,6 +1,7 @@
 /// How a time format writes seconds: which fields lead and how many digits they keep.
 ///
-/// `time` shows `m:ss` below an hour and `h:mm:ss` above; `mm:ss` keeps two minute digits and
+/// `time` shows `m:ss` below an hour and `h:mm:ss` above (`3d 04:05:06` from a day on, for
+/// countdowns: `showsDays`); `mm:ss` keeps two minute digits and
 /// never shows hours (90 minutes is `90:00`); `hh:mm:ss` always shows hours. Seconds always have
 /// two digits; decimals (`mm:ss.s`) are the format's fraction digits.
 package struct TimePattern: Sendable, Equatable {
@@ -19,6 +20,12 @@ package struct TimePattern: Sendable, Equatable {
     package var hourDigits: Int
     /// Digits the minutes field keeps at least when it leads (with hours: always 2).
     package var minuteDigits: Int
+    /// Seconds stay hidden above a minute (`--no-seconds`, as termdown's `-s`): `h:mm` (rounded
+    /// the way the count rounds: up while counting down), `m:ss` in the last minute.
+    package var hidesSeconds = false
+    /// With `.whenNeeded` hours: days lead from a day on (`3d 04:05:06`). Countdowns (set by the
+    /// command line); a stopwatch keeps growing hours.
+    package var showsDays = false
 
     package init(hours: Hours, hourDigits: Int = 1, minuteDigits: Int = 1) {
         self.hours = hours

@@ -19,7 +19,15 @@ enum TimeText {
             text.append(contentsOf: digits.map { $0 + 48 })
         }
         if withHours {
-            append(fields.hours, padded: pattern.hourDigits)
+            // From a day on, a countdown's `time` leads with days: `3d 04:05:06`.
+            let (days, hours) = pattern.hours == .whenNeeded && pattern.showsDays ? TimeFields.divide(fields.hours, by: 24) : ([], 0)
+            if days.isEmpty {
+                append(fields.hours, padded: pattern.hourDigits)
+            } else {
+                append(days, padded: 1)
+                text.append(contentsOf: "d ".utf8)
+                append([UInt8(hours / 10), UInt8(hours % 10)], padded: 2)
+            }
             text.append(58)
         }
         append(fields.minutes, padded: withHours ? 2 : pattern.minuteDigits)
@@ -31,6 +39,37 @@ enum TimeText {
         }
         text.append(contentsOf: format.suffix.utf8)
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `n` (seconds, already rounded by `rule`) as hours and minutes (`0:09`, `1d 02:05`) when the
+    /// pattern hides seconds and more than a minute is shown (a minute or more counting up: a
+    /// stopwatch shows seconds in its first minute only); nil to write it with seconds. Minutes
+    /// round by `rule`, so a countdown never shows less time than is left.
+    static func withoutSeconds(_ n: ExactNumber, pattern: TimePattern, fractionDigits: Int, rule: RoundingRule,
+                               format: NumberFormat) -> String? {
+        guard pattern.hidesSeconds else { return nil }
+        let (whole, fraction) = wholeAndFraction(n, fractionDigits: fractionDigits)
+        // Past 15 digits of seconds (31 million years) seconds stay: Int arithmetic below.
+        guard whole.count <= 15 else { return nil }
+        let seconds = whole.reduce(0) { $0 * 10 + Int($1) }
+        let exact = fraction.allSatisfy { $0 == 0 }
+        guard rule == .down ? seconds >= 60 : (seconds > 60 || (seconds == 60 && !exact)) else { return nil }
+        var minutes = seconds / 60
+        let rest = seconds % 60
+        switch rule {
+        case .up where rest > 0 || !exact: minutes += 1
+        case .toNearest where rest >= 30: minutes += 1
+        default: break
+        }
+        let (hours, minute) = (minutes / 60, minutes % 60)
+        var text = (n.isNegative ? "-" : "") + format.prefix
+        if pattern.hours == .whenNeeded && pattern.showsDays && hours >= 24 {
+            text += "\(hours / 24)d " + (hours % 24 < 10 ? "0" : "") + "\(hours % 24)"
+        } else {
+            let h = String(hours)
+            text += String(repeating: "0", count: max(pattern.hourDigits - h.count, 0)) + h
+        }
+        return text + ":" + (minute < 10 ? "0" : "") + "\(minute)" + format.suffix
     }
 
     /// The integer digits (most significant first, none for 0) and exactly `fractionDigits`

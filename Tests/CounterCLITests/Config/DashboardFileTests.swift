@@ -78,8 +78,8 @@ import Testing
         ("fps: 0\ncounters:\n  - to: 5\n", "board.yaml:1:6: fps: got '0'; expected a whole number from 1 to 240"),
         ("columns: many\ncounters:\n  - to: 5\n", "board.yaml:1:10: columns: got 'many'; expected auto or a whole number from 1 to 64"),
         ("counters:\n  - id: a\n    to: 1\n  - id: a\n    to: 2\n", "board.yaml:4:9: id: got 'a' twice; expected every id to be different"),
-        ("counters:\n  - to: 5\n    ease: wobble\n", "board.yaml:3:11: ease: got 'wobble'; expected an easing name such as linear, out, in-out-cubic, out-back, steps(N) or spring (every name: counter-tui --help)"),
-        ("counters:\n  - to: 5\n    ease: linaer\n", "board.yaml:3:11: ease: got 'linaer'; did you mean 'linear'? (every name: counter-tui --help)"),
+        ("counters:\n  - to: 5\n    ease: wobble\n", "board.yaml:3:11: ease: got 'wobble'; expected an easing name such as linear, out, in-out-cubic, steps(N) or spring (every name: counter-tui help count)"),
+        ("counters:\n  - to: 5\n    ease: linaer\n", "board.yaml:3:11: ease: got 'linaer'; did you mean 'linear'? (every name: counter-tui help count)"),
         ("defaults:\n  duration: soon\ncounters:\n  - to: 5\n", "board.yaml:2:13: duration: got 'soon'; expected a duration like 10, 2.5s, 500ms or 1m"),
     ])
     func badFilesNameFileLineAndColumn(text: String, message: String) throws {

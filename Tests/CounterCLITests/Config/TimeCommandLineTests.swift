@@ -77,6 +77,39 @@ import Testing
         #expect(try settings(["--until", "14:30", "--format", "mm:ss.s"]).spec.makeModel(start: 0).text(at: 0) == "30:00.0")
     }
 
+    /// termdown's targets: a date (its midnight), a date and time, with a zone; `1h 5m 30s`.
+    @Test func untilTakesDatesAndZones() throws {
+        func seconds(_ target: String, zone: TimeZone? = nil) throws -> String {
+            try CounterTUIMain.parse(["--until", target], now: twoPM, timeZone: zone ?? utc).mapError { $0 as Error }.get().spec.from.description
+        }
+        #expect(try seconds("2024-03-06") == "36000")
+        #expect(try seconds("2024-03-05 14:30") == "1800")
+        #expect(try seconds("2024-03-05T14:30:15") == "1815")
+        #expect(try seconds("2024-03-05 15:30 +01:00") == "1800")
+        #expect(try seconds("2024-03-05 09:30 America/New_York") == "1800")
+        #expect(try seconds("2024-03-05 14:30Z", zone: TimeZone(identifier: "Asia/Tokyo")) == "1800")
+        #expect(try seconds("2024-03-05 23:30", zone: TimeZone(identifier: "Asia/Tokyo")) == "1800")
+        // Over a day: days lead (`3d 04:05:06`).
+        let far = try settings(["--until", "2024-03-08 18:05:06"])
+        #expect(far.spec.makeModel(start: 0).text(at: 0) == "3d 04:05:06")
+        #expect(try settings(["--from", "1h 5m 30s", "--to", "0"]).spec.duration == 3930)
+        #expect(try settings(["--to", "5", "--duration", "1m 30s"]).spec.duration == 90)
+    }
+
+    /// `--no-seconds`: minutes until the last one, in countdowns, stopwatches and phases.
+    @Test func noSecondsHidesThemUntilTheLastMinute() throws {
+        let countdown = try settings(["--from", "10m", "--to", "0", "--no-seconds"]).spec.makeModel(start: 0)
+        #expect(countdown.text(at: 0) == "0:10")
+        #expect(countdown.text(at: 30) == "0:10")
+        #expect(countdown.text(at: 60) == "0:09")
+        #expect(countdown.text(at: 539.5) == "0:02")
+        #expect(countdown.text(at: 540.5) == "1:00")
+        #expect(countdown.text(at: 541) == "0:59")
+        #expect(countdown.text(at: 600) == "0:00")
+        let until = try settings(["--until", "16:30", "--no-seconds"]).spec.makeModel(start: 0)
+        #expect(until.text(at: 0) == "2:30")
+    }
+
     @Test func countingLinesAndBytes() throws {
         let lines = try settings(["--count-lines"])
         #expect(lines.count == .lines)
@@ -108,8 +141,17 @@ import Testing
         (["--from", "", "--to", "0s"], "--from: got ''; expected a number, got nothing"),
         (["--to", "nans"], "--to: got 'nans'; expected a duration like 10, 2.5s, 500ms or 1m (NaN and infinity are refused)"),
         (["--to", "5", "--format", "mm:ss.ssss"], "--format: got 'mm:ss.ssss'; expected a time format: time, mm:ss, hh:mm:ss, m:ss, h:mm:ss, with .s, .ss or .sss for decimals"),
-        (["--until", "25:00"], "--until: got '25:00'; expected a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30"),
-        (["--until", ""], "--until: got ''; expected a time of day HH:MM or HH:MM:SS, e.g. 14:30 or 07:05:30"),
+        (["--until", "25:00"], "--until: got '25:00'; expected a time HH:MM[:SS] or a date YYYY-MM-DD [HH:MM[:SS]], optionally with a zone (UTC, Z, +01:00, Europe/Berlin), e.g. 14:30 or '2026-12-31 23:59 UTC'"),
+        (["--until", ""], "--until: got ''; expected a time HH:MM[:SS] or a date YYYY-MM-DD [HH:MM[:SS]], optionally with a zone (UTC, Z, +01:00, Europe/Berlin), e.g. 14:30 or '2026-12-31 23:59 UTC'"),
+        // A date-time that has passed, a zone no system knows, a target beyond what a countdown takes.
+        (["--until", "2024-03-05 13:59"], "--until: 2024-03-05 13:59 has passed"),
+        (["--until", "2024-03-05"], "--until: 2024-03-05 has passed"),
+        (["--until", "2024-03-05 14:30 Europe/Berln"], "--until: got '2024-03-05 14:30 Europe/Berln'; no time zone is named 'Europe/Berln'; did you mean 'Europe/Berlin'?"),
+        (["--until", "9999-12-31"], "--until: 9999-12-31 is more than 31 years away"),
+        (["--until", "14:30", "--no-wall-clock"], "--no-wall-clock: got --until too; a countdown to a time always keeps to the wall clock"),
+        (["--from", "1m", "--to", "0", "--wall-clock", "--no-wall-clock"], "--no-wall-clock: got --wall-clock too; expected one of them"),
+        (["10m", "--style", "rolling", "--no-seconds"], "--no-seconds: got --style rolling; expected label or big (rolling wheels always show seconds)"),
+        (["--to", "5", "--no-seconds"], "--no-seconds: expected a timer (a countdown like 10m, --until, --stopwatch, --phase or --format time)"),
         (["--until", "14:30", "--to", "5"], "--until: got --to too; expected --until alone (it counts down from now to that time)"),
         (["--until", "14:30", "--count-lines"], "--until: got --count-lines too; expected --until alone (it counts down from now to that time)"),
         // Before: "--from: got '57442.98…s'", a value never typed.

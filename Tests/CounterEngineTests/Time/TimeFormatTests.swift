@@ -36,6 +36,50 @@ private func format(_ text: String) throws -> NumberFormat { try NumberFormat.pa
         #expect(time.format(number("59.5")) == "1:00")
     }
 
+    /// A countdown's `time` over a day leads with days (`3d 04:05:06`), exactly at any size.
+    @Test func countdownsOverADayShowDays() throws {
+        var days = NumberFormat.time(.automatic)
+        guard case .time(var p) = days.notation else { return }
+        p.showsDays = true
+        days.notation = .time(p)
+        #expect(days.format(number("86399")) == "23:59:59")
+        #expect(days.format(number("86400")) == "1d 00:00:00")
+        #expect(days.format(number("273906")) == "3d 04:05:06")
+        #expect(days.format(number("360000")) == "4d 04:00:00")
+        #expect(days.format(number("1e30")) == "11574074074074074074074074d 01:46:40")
+        #expect(days.maximumWidth(lower: .zero, upper: number("273906")) == 11)
+    }
+
+    /// `--no-seconds` (termdown's `-s`): hours and minutes above a minute, rounded as the count
+    /// rounds (up while counting down: never less than is left), `m:ss` in the last minute; a
+    /// stopwatch (rounding down) shows seconds in its first minute only.
+    @Test func hiddenSecondsShowMinutesUntilTheLastOne() throws {
+        func hidden(_ pattern: String) throws -> NumberFormat {
+            var f = try format(pattern)
+            guard case .time(var p) = f.notation else { throw CancellationError() }
+            p.hidesSeconds = true
+            f.notation = .time(p)
+            return f
+        }
+        let time = try hidden("time")
+        #expect(time.format(number("570"), rounding: .up) == "0:10")
+        #expect(time.format(number("540"), rounding: .up) == "0:09")
+        #expect(time.format(number("540.2"), rounding: .up) == "0:10")
+        #expect(time.format(number("60.2"), rounding: .up) == "0:02")
+        #expect(time.format(number("60"), rounding: .up) == "1:00")
+        #expect(time.format(number("59.2"), rounding: .up) == "1:00")
+        #expect(time.format(number("45"), rounding: .up) == "0:45")
+        #expect(time.format(number("3725"), rounding: .up) == "1:03")
+        #expect(time.format(number("273906"), rounding: .up) == "76:06")
+        // Counting up: seconds in the first minute only, minutes rounded down.
+        #expect(time.format(number("59.9"), rounding: .down) == "0:59")
+        #expect(time.format(number("60"), rounding: .down) == "0:01")
+        #expect(time.format(number("119"), rounding: .down) == "0:01")
+        #expect(try hidden("hh:mm:ss").format(number("570"), rounding: .up) == "00:10")
+        #expect(try hidden("mm:ss").format(number("45"), rounding: .up) == "00:45")
+        #expect(try hidden("time").withAffixes(prefix: "T", suffix: " left").format(number("-600")) == "-T0:10 left")
+    }
+
     @Test func prefixSuffixAndTheSignGoFirst() throws {
         let f = try format("mm:ss").withAffixes(prefix: "T", suffix: " left")
         #expect(f.format(number("-61")) == "-T01:01 left")
@@ -55,7 +99,7 @@ private func format(_ text: String) throws -> NumberFormat { try NumberFormat.pa
 
     @Test(arguments: [("10m", "600"), ("1h30m", "5400"), ("90s", "90"), ("1.5h", "5400"), ("2m30s", "150"),
                       ("1h2m3.5s", "3723.5"), ("500ms", "0.5"), ("-5m", "-300"), ("-0s", "0"), ("0.1s", "0.1"),
-                      (" 10M ", "600")])
+                      (" 10M ", "600"), ("1h 5m 30s", "3930"), ("2d", "172800"), ("1d 2h", "93600"), ("5m  30s", "330")])
     func durationsAsValuesAreExactSeconds(text: String, seconds: String) throws {
         let value = try #require(DurationParser.parseValue(text)).get()
         #expect(value == number(seconds))
@@ -80,5 +124,10 @@ private func format(_ text: String) throws -> NumberFormat { try NumberFormat.pa
         #expect(try DurationParser.parse("1h30m").get() == 5400)
         #expect(try DurationParser.parse("2m30s").get() == 150)
         #expect(throws: DurationParseError.tooLong) { try DurationParser.parse("24h1s").get() }
+        // termdown's spaced form, wherever a duration is taken.
+        #expect(try DurationParser.parse("1h 5m 30s").get() == 3930)
+        #expect(try DurationParser.parse("2m 30s").get() == 150)
+        #expect(throws: DurationParseError.malformed) { try DurationParser.parse("30s 2m").get() }
+        #expect(throws: DurationParseError.malformed) { try DurationParser.parse("1h 5").get() }
     }
 }
