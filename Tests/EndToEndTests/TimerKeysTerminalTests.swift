@@ -29,7 +29,7 @@ extension LongTerminalRuns {
         /// did nothing: 0:58).
         @Test func plusDuringAOneMinuteCountdownShowsOneNineASecondLater() throws {
             let tmux = try Tmux()
-            try tmux.start("1m")
+            try tmux.start("1m --style label")
             #expect(try tmux.wait { try tmux.screen().contains("0:59") }, "\((try? tmux.screen()) ?? "")")
             try tmux.keys("+")
             #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("1:09") }, "\((try? tmux.screen()) ?? "")")
@@ -43,7 +43,7 @@ extension LongTerminalRuns {
         /// changes every countdown card and leaves a number alone.
         @Test func stepSetsWhatPlusAndMinusMoveAndABoardTakesThem() throws {
             let tmux = try Tmux()
-            try tmux.start("1m --step 1m")
+            try tmux.start("1m --step 1m --style label")
             #expect(try tmux.wait { try tmux.screen().contains("0:59") }, "\((try? tmux.screen()) ?? "")")
             try tmux.keys("+")
             #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("1:58") }, "\((try? tmux.screen()) ?? "")")
