@@ -77,11 +77,13 @@ package enum CounterTUIMain {
                              timeZone: @autoclosure () -> TimeZone = .current)
         -> Result<Invocation, UsageError>
     {
-        let arguments = Shorthand.expand(arguments)
+        let arguments = ClockOptions.expandDate(Shorthand.expand(arguments))
         do {
             switch try RootCommand.parseAsRoot(arguments) {
             case let command as CounterCommand:
                 return .success(.count(try CounterSettings(command, now: now, timeZone: timeZone())))
+            case let command as ClockCommand:
+                return .success(.count(try command.settings(now: now)))
             case let command as DashboardCommand:
                 try command.check()
                 return .success(.dashboard(command))

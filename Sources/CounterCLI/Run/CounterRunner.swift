@@ -48,6 +48,7 @@ enum CounterRunner {
         run.wallClock = settings.wallClockOrigin
         run.alerts = (settings.bell, settings.windowTitle)
         if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
+        if settings.spec.timer?.isClock == true { run.pauseRefusal = "a clock shows the time of day" }
         run.beforeDisplay = {
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)
@@ -92,6 +93,8 @@ enum CounterRunner {
             scene.counters[0].run(timer, from: 0)
             // Reduced motion: phases jump to their end (a stopwatch has none, and keeps counting).
             if reducedMotion { scene.counters[0].finish(at: 0) }
+            // A clock's date line goes under the time.
+            if timer.isClock { scene.counters[0].view.titleBelow = true }
             if timer.isStopwatch { scene.laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
         }
         scene.endText = settings.endText

@@ -1,0 +1,95 @@
+import CounterEngine
+
+/// The time of day as a timer (`counter-tui clock`, a `clock:` card): each part is one time
+/// the face shows (a second, or a minute without seconds), read from the zone at that instant,
+/// so DST changes, midnight and a suspended machine show the right time at the next part. The
+/// animation clock must be the wall clock: animation time 0 is `origin`.
+package struct ClockTimer: Sendable, Equatable {
+    /// Seconds or minutes, 12 or 24 hours.
+    package var dial: ClockDial
+    /// Whose time it is.
+    package var zone: any ZoneRules
+    /// Seconds since the epoch at animation time 0.
+    package var origin: Double
+    /// The line under the time (`--date`), nil: none.
+    package var dateLine: ClockDateFormat?
+    /// AM/PM goes after the time in its text (`1:45:30 PM`); else into the label (big digits
+    /// have no A or P).
+    package var meridiemInText: Bool
+    /// Seconds each new time rolls in over (rolling digits); 0: it is shown at once.
+    package var rollSeconds: Double
+
+    /// The roll of rolling digits: the digits that change turn over this long, then rest.
+    package static let roll = 0.3
+
+    package init(dial: ClockDial, zone: any ZoneRules, origin: Double, dateLine: ClockDateFormat? = nil,
+                 meridiemInText: Bool = true, rollSeconds: Double = 0) {
+        self.dial = dial
+        self.zone = zone
+        self.origin = origin
+        self.dateLine = dateLine
+        self.meridiemInText = meridiemInText
+        self.rollSeconds = rollSeconds
+        self.dial.dateGranularity = dial.seconds ? 1 : 60
+    }
+
+    package static func == (a: ClockTimer, b: ClockTimer) -> Bool {
+        a.dial == b.dial && a.zone.name == b.zone.name && a.origin == b.origin && a.dateLine == b.dateLine
+            && a.meridiemInText == b.meridiemInText && a.rollSeconds == b.rollSeconds
+    }
+
+    /// The format of the face: `hh:mm:ss`, `hh:mm` (minutes counted as `mm:ss`), `h:mm:ss`, `h:mm`.
+    package var format: NumberFormat {
+        switch (dial.seconds, dial.twelveHour) {
+        case (true, false): return .time(TimePattern(hours: .always, hourDigits: 2))
+        case (true, true): return .time(TimePattern(hours: .always, hourDigits: 1))
+        case (false, false): return .time(TimePattern(hours: .never, minuteDigits: 2))
+        case (false, true): return .time(TimePattern(hours: .never, minuteDigits: 1))
+        }
+    }
+
+    /// The span at animation time `time`.
+    func span(at time: Double) -> ClockDial.Span { dial.span(at: origin + time, zone: zone) }
+
+    /// The part `elapsed` seconds of animation time after 0 falls in (the timer starts at 0).
+    func position(at elapsed: Double) -> PhasePlan.Position {
+        PhasePlan.Position(round: 0, index: 0, start: span(at: elapsed).start - origin)
+    }
+
+    /// Animation time at which the part at `position` ends.
+    func spanEnd(after position: PhasePlan.Position) -> Double {
+        span(at: position.start + 0.5).end - origin
+    }
+
+    /// The face's number for a span: seconds, or minutes without seconds.
+    private func shown(_ span: ClockDial.Span) -> Int { dial.seconds ? span.shownStart : span.shownStart / 60 }
+
+    /// The time of the part at `position`, shown from animation time `start`: rolled in from the
+    /// time before it when that was one step less (not across midnight, noon or a DST change).
+    func model(at position: PhasePlan.Position, start: Double) -> CounterModel {
+        let now = span(at: position.start + 0.5)
+        let value = shown(now)
+        var from = value
+        if rollSeconds > 0 {
+            let before = span(at: position.start - 0.5)
+            if shown(before) == value - 1 && before.offset == now.offset { from = value - 1 }
+        }
+        var face = format
+        if dial.twelveHour && meridiemInText { face.suffix = now.afternoon ? " PM" : " AM" }
+        return CounterModel(from: ExactNumber(from), to: ExactNumber(value),
+                            duration: from == value ? 0 : rollSeconds, easing: from == value ? .linear : .penner(.cubic, .out),
+                            format: face, start: start)
+    }
+
+    /// The label of the part at `position`: AM/PM (when not in the text) and the date line.
+    func label(at position: PhasePlan.Position) -> String? {
+        let now = span(at: position.start + 0.5)
+        var parts: [String] = []
+        if dial.twelveHour && !meridiemInText { parts.append(now.afternoon ? "PM" : "AM") }
+        if let dateLine {
+            let local = CivilTime(localSeconds: now.localStart)
+            parts.append(dateLine.render(local, abbreviation: zone.abbreviation(at: now.start), offset: now.offset))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
