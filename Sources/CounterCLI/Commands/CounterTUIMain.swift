@@ -73,7 +73,7 @@ package enum CounterTUIMain {
     /// Parses `arguments` through the root command and its subcommands, then validates the
     /// values: an unknown option or subcommand is reported before a bad or missing value. The time
     /// zone is looked up only for `--until` (it costs about 0.4 ms of start-up).
-    static func parseCommand(_ arguments: [String], now: Date = Date(),
+    static func parseCommand(_ arguments: [String], now: Date = Date(timeIntervalSince1970: TestWallClock.epochSeconds()),
                              timeZone: @autoclosure () -> TimeZone = .current)
         -> Result<Invocation, UsageError>
     {

@@ -32,7 +32,7 @@ enum DashboardRunner {
             return .status(.usage)
         }
         // Clocks keep to the wall clock; the board's time 0 is now.
-        let now = Date()
+        let now = Date(timeIntervalSince1970: TestWallClock.epochSeconds())
         let (scene, fps) = makeScene(command, config: &config, environment: env, clockOrigin: now)
         var run = DisplayRun(
             scene: scene, fps: fps, frameAt: try? command.presentation.snapshotTime(),
