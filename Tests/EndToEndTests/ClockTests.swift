@@ -131,6 +131,34 @@ extension LongTerminalRuns {
                     "shows \(lines.first ?? "nothing"), expected about \(expected) s into the UTC day (is faketime installed?)")
         }
 
+        /// Ctrl-Z for 3 s, then `fg`: the clock shows the time it is at once (it reads the wall
+        /// clock at each change; a clock on the monotonic clock would be 3 s behind).
+        @Test func rightAfterCtrlZAndFg() throws {
+            let tmux = try Tmux.interactiveBash()
+            try tmux.startDirect("clock --seconds --utc --style label")
+            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+            let pid = try #require(try tmux.appPid())
+            try tmux.keys("C-z")
+            #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+            usleep(3_000_000)
+            try tmux.keys("fg", "Enter")
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "HH:mm:ss"
+            var screen = ""
+            // Within a second of now (the frame of this second or the last).
+            let right = tmux.wait(timeout: 3) {
+                screen = (try? tmux.screen()) ?? ""
+                let now = Date()
+                return [0.0, -1].contains { screen.contains(formatter.string(from: now.addingTimeInterval($0))) }
+            }
+            #expect(right, "after fg: \(screen)")
+            try tmux.keys("q")
+            try tmux.recordStatus()
+            #expect(try tmux.status() == 0)
+        }
+
         /// A zone that does not exist: one line naming the closest, exit 64.
         @Test func aBadZone() throws {
             let result = try Binary.run(["clock", "--tz", "Europe/Berln"])
