@@ -59,12 +59,26 @@ extension LongTerminalRuns {
             #expect(shown, "no 13:45:3x on the screen (did faketime take?): \(screen) \(tmux.stderr())")
             try tmux.keys(" ")
             #expect(tmux.wait { ((try? tmux.screen()) ?? "").contains("space: a clock shows the time of day; it cannot pause") })
+            try tmux.keys("r")
+            #expect(tmux.wait { ((try? tmux.screen()) ?? "").contains("r: a clock shows the time of day; it cannot start over") })
             try tmux.keys("q")
             #expect(try tmux.status() == 0)
             #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
             try tmux.start("clock --seconds --12h --tz America/New_York --style label", launcher: try faked(tmux, "2026-11-27 13:45:30"))
             let twelve = tmux.wait { screen = (try? tmux.screen()) ?? ""; return screen.contains("8:45:3") }
             #expect(twelve && screen.contains("AM") && !screen.contains("08:45"), "\(screen)")
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+        }
+
+        /// `--blink` on a terminal: the colons are there half of each second and blank the other half.
+        @Test func blinkingColonsOnATerminal() throws {
+            let tmux = try Tmux()
+            try tmux.start("clock --seconds --utc --style label --blink", launcher: try faked(tmux, "2026-11-27 13:45:30"))
+            var screen = ""
+            #expect(tmux.wait { screen = (try? tmux.screen()) ?? ""; return screen.contains("13:45:3") }, "\(screen) \(tmux.stderr())")
+            #expect(tmux.wait(timeout: 3) { screen = (try? tmux.screen()) ?? ""; return screen.contains("13 45 3") }, "\(screen)")
+            #expect(tmux.wait(timeout: 3) { screen = (try? tmux.screen()) ?? ""; return screen.contains("13:45:3") }, "\(screen)")
             try tmux.keys("q")
             #expect(try tmux.status() == 0)
         }
@@ -157,6 +171,54 @@ extension LongTerminalRuns {
             try tmux.keys("q")
             try tmux.recordStatus()
             #expect(try tmux.status() == 0)
+        }
+
+        /// Frames at a fixed instant (13:45:30 UTC), as `--frame-at` prints them: goldens of the
+        /// label, big and rolling styles, the box and the date line.
+        @Test func framesAtAFixedInstant() throws {
+            let cases: [(arguments: [String], lines: [String])] = [
+                // a label in a box, the date under it
+                (["--seconds", "--utc", "--style", "label", "--box", "--date", "--frame-at", "0", "--size", "30x5"], [
+                    "        ╭────────────╮",
+                    "        │  13:45:30  │",
+                    "        │ 2026-11-27 │",
+                    "        ╰────────────╯",
+                ]),
+                // big digits in a box
+                (["--seconds", "--utc", "--style", "big", "--box", "--frame-at", "0", "--size", "30x5"], [
+                    "╭────────────────────────────╮",
+                    "│╶┐  ╶─╮   ╷ ╷ ╭─╴   ╶─╮ ╭─╮ │",
+                    "│ │   ─┤   ╰─┤ ╰─╮    ─┤ │ │ │",
+                    "│╶┴╴ ╶─╯ :   ╵ ╶─╯ : ╶─╯ ╰─╯ │",
+                    "╰────────────────────────────╯",
+                ]),
+                // rolling digits 0.1 s into their roll from 13:45:29 to 13:45:30
+                (["--seconds", "--utc", "--style", "rolling", "--frame-at", "0.1", "--size", "30x5"], [
+                    "",
+                    " ╶┐  ╶─╮   ╷ ╷ ╭─╴   ╰─╴ ╶─╯",
+                    "  │   ─┤   ╰─┤ ╰─╮",
+                    " ╶┴╴ ╶─╯ :   ╵ ╶─╯ : ╶─╮ ╭─╮",
+                ]),
+                // big 12-hour digits, AM and the date under them
+                (["--12h", "--tz", "America/New_York", "--date", "%a %e %b", "--frame-at", "0", "--size", "40x6"], [
+                    "",
+                    "             ╭─╮   ╷ ╷ ╭─╴",
+                    "             ├─┤   ╰─┤ ╰─╮",
+                    "             ╰─╯ :   ╵ ╶─╯",
+                    "             AM Fri 27 Nov",
+                ]),
+                // --blink, 0.6 s in: the colons blank for the second half of the second
+                (["--seconds", "--utc", "--style", "label", "--blink", "--frame-at", "0.6", "--size", "20x1"], ["      13 45 30"]),
+            ]
+            for (arguments, lines) in cases {
+                let result = try Binary.run(["clock"] + arguments,
+                                            environment: ["COUNTER_TUI_TEST_EPOCH": String(Self.epoch("2026-11-27 13:45:30")), "LANG": "C.UTF-8"])
+                #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+                let shown = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                }
+                #expect(Array(shown.prefix(lines.count)) == lines, "\(arguments):\n\(result.stdout)")
+            }
         }
 
         /// A zone that does not exist: one line naming the closest, exit 64.

@@ -79,9 +79,11 @@ package struct ClockCommand: ParsableCommand {
             dateLine = format
         }
         let style = settings.spec.style
-        let timer = ClockTimer(dial: ClockDial(seconds: clock.seconds, twelveHour: clock.twelveHour), zone: zone,
+        var timer = ClockTimer(dial: ClockDial(seconds: clock.seconds, twelveHour: clock.twelveHour), zone: zone,
                                origin: now.timeIntervalSince1970, dateLine: dateLine, meridiemInText: style == .label,
                                rollSeconds: style == .rolling ? ClockTimer.roll : 0)
+        timer.boxed = clock.box
+        timer.blink = clock.blink
         settings.spec.timer = .clock(timer)
         settings.spec.format = timer.format
         settings.wallClockOrigin = now

@@ -23,6 +23,12 @@ struct ClockOptions: ParsableArguments {
     @Option(name: .customLong("date"), parsing: .unconditional, help: ArgumentHelp("A date line with the time, strftime-like: %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%. --date alone is %Y-%m-%d.", valueName: "FORMAT"))
     var date: String?
 
+    @Flag(name: .customLong("blink"), help: "Blink the colons: shown the first half of each second.")
+    var blink = false
+
+    @Flag(name: .customLong("box"), help: "Draw a box round the time (and its date line).")
+    var box = false
+
     init() {}
 
     /// `--date` with no value (last, or before another option) takes `%Y-%m-%d`, as tty-clock's

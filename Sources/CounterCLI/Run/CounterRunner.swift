@@ -89,12 +89,20 @@ enum CounterRunner {
         scene.counters[0].health.isLive = spec.isFed && settings.count == nil
         scene.sparkline = SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
-        if let timer = spec.timer {
+        if var timer = spec.timer {
+            // Piped, a clock's lines are the time: no blank colons.
+            if case .clock(var clock) = timer, !env.displayIsTerminal && !rendered {
+                clock.blink = false
+                timer = .clock(clock)
+            }
             scene.counters[0].run(timer, from: 0)
             // Reduced motion: phases jump to their end (a stopwatch has none, and keeps counting).
             if reducedMotion { scene.counters[0].finish(at: 0) }
             // A clock's date line goes under the time.
-            if timer.isClock { scene.counters[0].view.titleBelow = true }
+            if case .clock(let clock) = timer {
+                scene.counters[0].view.titleBelow = true
+                if clock.boxed { scene.counters[0].border = env.utf8 ? .rounded : .ascii }
+            }
             if timer.isStopwatch { scene.laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
         }
         scene.endText = settings.endText

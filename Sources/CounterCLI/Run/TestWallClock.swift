@@ -18,5 +18,10 @@ enum TestWallClock {
     }()
 
     /// The time of day now, with the test's shift.
-    static func epochSeconds() -> Double { WallFrameClock.epochSeconds() + shift }
+    static func epochSeconds() -> Double {
+        // The shift first: made on first use, from a reading of the clock that must not come
+        // after the one it is added to.
+        let shift = shift
+        return WallFrameClock.epochSeconds() + shift
+    }
 }

@@ -19,6 +19,8 @@ package struct TimePattern: Sendable, Equatable {
     package var hourDigits: Int
     /// Digits the minutes field keeps at least when it leads (with hours: always 2).
     package var minuteDigits: Int
+    /// The colons are blank (a clock's `--blink`, for the second half of each second).
+    package var blankColons = false
 
     package init(hours: Hours, hourDigits: Int = 1, minuteDigits: Int = 1) {
         self.hours = hours

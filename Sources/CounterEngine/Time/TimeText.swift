@@ -20,10 +20,10 @@ enum TimeText {
         }
         if withHours {
             append(fields.hours, padded: pattern.hourDigits)
-            text.append(58)
+            text.append(pattern.blankColons ? 32 : 58)
         }
         append(fields.minutes, padded: withHours ? 2 : pattern.minuteDigits)
-        text.append(58)
+        text.append(pattern.blankColons ? 32 : 58)
         append([UInt8(fields.seconds / 10), UInt8(fields.seconds % 10)], padded: 2)
         if fractionDigits > 0 {
             text.append(contentsOf: format.symbols.decimalSeparator.utf8)

@@ -85,6 +85,21 @@ import Testing
         #expect(c.nextChange(after: 1.2, soonest: 1.21) == 1.75)
     }
 
+    @Test func blinkingColonsShowTheFirstHalfOfEachSecond() {
+        var timer = clock()
+        timer.blink = true
+        var c = cell(timer)
+        // 13:45:30.25: the first half of the second; blank from .5, shown again at the next second.
+        #expect(text(&c, at: 0) == "13:45:30" && text(&c, at: 0.25) == "13 45 30" && text(&c, at: 0.74) == "13 45 30")
+        #expect(text(&c, at: 0.75) == "13:45:31")
+        #expect(c.nextChange(after: 0.8, soonest: 0.81) == 1.25)
+        // Without seconds it blinks too: a part each half second, the time once a minute.
+        var minutes = clock(seconds: false)
+        minutes.blink = true
+        var m = cell(minutes)
+        #expect(text(&m, at: 0) == "13:45" && text(&m, at: 0.3) == "13 45" && text(&m, at: 0.8) == "13:45")
+    }
+
     @Test func aBigFrameAtAFixedInstant() {
         let scene = SingleCounterScene(model: CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear,
                                                            format: clock().format, start: 0),
