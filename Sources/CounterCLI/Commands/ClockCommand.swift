@@ -14,20 +14,21 @@ package struct ClockCommand: ParsableCommand {
         abstract: "Show the time of day: big digits, a label or rolling digits, in any zone.",
         discussion: """
             Examples:
-              counter-tui clock                          (the local time, big, HH:MM)
-              counter-tui clock --seconds --date         (13:45:30 over 2026-11-27)
-              counter-tui clock --12h --tz America/New_York --style rolling --seconds
-              counter-tui clock --utc --style label --seconds | while read t; do …; done
-              counter-tui dashboard examples/world-clock.yaml   (clock: Europe/Berlin cards)
+              counter-tui clock                      (the local time, big, HH:MM)
+              counter-tui clock --seconds --date     (13:45:30, 2026-11-27 under it)
+              counter-tui clock --12h --tz America/New_York --style rolling
+              counter-tui clock --utc --style label --seconds | while read t; …
+              counter-tui dashboard examples/world-clock.yaml   (a world clock)
 
-            The time is read from the real-time clock at every change, in the zone's rules at that
-            instant: DST changes, midnight and a suspended machine show the right time at once.
-            A frame is drawn only when the shown time changes (once a minute, once a second with
-            --seconds); rolling digits turn for 0.3 s at each change.
-            Keys: q or Esc quit, Ctrl-C interrupts (exit 130), Ctrl-L repaints; space and r do
-              nothing on a clock (a note says so).
+            The time is read from the real-time clock at every change, in the
+            zone's rules at that instant: DST changes, midnight and a suspended
+            machine show the right time at once. A frame is drawn only when the
+            time shown changes (once a minute; once a second with --seconds);
+            rolling digits turn for 0.3 s at each change.
+            Keys: q or Esc quit, Ctrl-C interrupts (exit 130), Ctrl-L repaints;
+              space and r do nothing on a clock (a note says so).
             \(ExitStatus.helpText())
-            When stdout is not a terminal, one plain line is printed per change (13:45:30).
+            Piped, one plain line is printed per change (13:45:30).
             """
     )
 

@@ -90,7 +90,7 @@ package enum CounterTUIMain {
             case var command:
                 // `help [SUBCOMMAND]` (and a root `--help`): its run() throws the help request.
                 try command.run()
-                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: .usage))
+                return .failure(UsageError(message: "expected a subcommand: count, dashboard or clock", code: .usage))
             }
         } catch let error as ConfigError {
             // A file an option names is missing (66): said as the dashboard file's errors are.

@@ -11,7 +11,7 @@ package struct RootCommand: ParsableCommand {
               counter-tui --from 0 --to 9999 --duration 10 --ease out
               counter-tui dashboard examples/sales.yaml
               counter-tui clock --seconds
-            `counter-tui help count` and `counter-tui help dashboard` list every option.
+            `counter-tui help count`, `help dashboard` and `help clock` list every option.
             """,
         version: Version.text,
         subcommands: [CounterCommand.self, DashboardCommand.self, ClockCommand.self],
