@@ -221,6 +221,14 @@ extension LongTerminalRuns {
             }
         }
 
+        /// Reduced motion (`COUNTER_TUI_ANIMATIONS=none`): rolling digits show the new time at once.
+        @Test func rollingDigitsDoNotRollUnderReducedMotion() throws {
+            let result = try Binary.run(["clock", "--seconds", "--utc", "--style", "rolling", "--frame-at", "0.1", "--size", "30x4"],
+                                        environment: ["COUNTER_TUI_TEST_EPOCH": String(Self.epoch("2026-11-27 13:45:30")),
+                                                      "LANG": "C.UTF-8", "COUNTER_TUI_ANIMATIONS": "none"])
+            #expect(result.stdout.contains("╶┐  ╶─╮   ╷ ╷ ╭─╴   ╶─╮ ╭─╮"), "\(result.stdout)")
+        }
+
         /// A zone that does not exist: one line naming the closest, exit 64.
         @Test func aBadZone() throws {
             let result = try Binary.run(["clock", "--tz", "Europe/Berln"])

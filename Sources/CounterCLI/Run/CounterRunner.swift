@@ -90,9 +90,10 @@ enum CounterRunner {
         scene.sparkline = SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
         if var timer = spec.timer {
-            // Piped, a clock's lines are the time: no blank colons.
-            if case .clock(var clock) = timer, !env.displayIsTerminal && !rendered {
-                clock.blink = false
+            // Piped, a clock's lines are the time: no blank colons. Reduced motion: no roll.
+            if case .clock(var clock) = timer {
+                if !env.displayIsTerminal && !rendered { clock.blink = false }
+                if reducedMotion { clock.rollSeconds = 0 }
                 timer = .clock(clock)
             }
             scene.counters[0].run(timer, from: 0)

@@ -95,6 +95,7 @@ enum DashboardRunner {
             if var timer = spec.timer {
                 if case .clock(var clock) = timer {
                     clock.origin = clockOrigin.timeIntervalSince1970
+                    if reducedMotion { clock.rollSeconds = 0 }
                     timer = .clock(clock)
                 }
                 card.run(timer, from: 0)
