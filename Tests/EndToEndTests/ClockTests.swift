@@ -236,6 +236,10 @@ extension LongTerminalRuns {
             #expect(result.stderr == "counter-tui: --tz: unknown time zone 'Europe/Berln': expected an IANA name such as Europe/Berlin, America/New_York or UTC; did you mean Europe/Berlin?\n")
             let date = try Binary.run(["clock", "--date", "%q"])
             #expect(date.status == 64 && date.stderr.contains("--date"), "\(date)")
+            let empty = try Binary.run(["clock", "--date", ""])
+            #expect(empty.status == 64 && empty.stderr.contains("--date"), "\(empty)")
+            let both = try Binary.run(["clock", "--utc", "--tz", "Europe/Berlin"])
+            #expect(both.status == 64 && both.stderr == "counter-tui: --utc: got --tz too; expected one of them\n", "\(both)")
         }
     }
 }

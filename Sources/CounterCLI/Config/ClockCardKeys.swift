@@ -28,7 +28,7 @@ enum ClockCardKeys {
         var dateLine: ClockDateFormat?
         if let text = values[.date] {
             let clean = TextSanitizer.clean(text)
-            guard clean.count <= 200, case .success(let format) = ClockDateFormat.parse(clean) else {
+            guard !clean.isEmpty, clean.count <= 200, case .success(let format) = ClockDateFormat.parse(clean) else {
                 throw SpecError(key: "date", got: text, expected: "a date format of %Y %m %d %e %H %M %S %p %a %A %b %B %j %Z %z %F %T, e.g. '%a %e %b'")
             }
             dateLine = format
