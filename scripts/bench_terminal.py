@@ -9,6 +9,9 @@ counter-tui's ratios against the peers run in the same invocation.
   clock  counter-tui --from 25m --to 0 --format mm:ss watched for the duration (q then), beside
          tty-clock -c (Debian package tty-clock; q at the same time): a picture that changes
          once a second
+  time   counter-tui clock --seconds (big digits, the time of day) beside tty-clock -c -s, each
+         for --clock-duration seconds (default 60), one run each, in the same pty: CPU seconds and
+         bytes written (targets: CPU <= 1.5x tty-clock's, bytes <= tty-clock's)
 
 Frames around the grid: each frame's offset from the nearest instant of the workload's period
 grid (at the frames' mean phase), median, p99 and the spread p99 - median for counter-tui beside
@@ -22,7 +25,7 @@ toolchain's clang and libdispatch: the floor of counter-tui's design), Python's 
 (installed into a virtual environment this script makes) and a stdlib curses loop, doing the same
 animation; tty-clock for the clock; with --baseline, another counter-tui build too (its rows are
 named "baseline"), run interleaved with this one. Usage: bench_terminal.py BINARY [--baseline
-BINARY] [--duration S] [--only W1|W2|board|clock] [--runs N] [--size COLSxROWS]
+BINARY] [--duration S] [--only W1|W2|board|clock|time] [--clock-duration S] [--runs N] [--size COLSxROWS]
 [--style label|big|rolling]
 
 --size sets the pty (default 80x24); --style runs W1 in that style (the peers always draw a label)
@@ -296,7 +299,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
     parser.add_argument("--duration", type=float, default=10.0)
-    parser.add_argument("--only", choices=["W1", "W2", "board", "clock"])
+    parser.add_argument("--only", choices=["W1", "W2", "board", "clock", "time"])
+    parser.add_argument("--clock-duration", type=float, default=60.0, help="seconds of the time workload")
     parser.add_argument("--runs", type=int, default=3, help="runs per program; the median run is shown")
     parser.add_argument("--baseline", help="another counter-tui binary to measure beside this one")
     parser.add_argument("--size", default="80x24", help="pty size, COLSxROWS")
@@ -366,6 +370,14 @@ def main():
             "tty-clock": ([tty_clock, "-c"], d) if tty_clock else None,
             "needle": None, "period": 1.0, "size": (80, 24),
         },
+        # The time of day, big, with seconds: counter-tui clock beside tty-clock -c -s (one run
+        # each: a minute apiece).
+        "time": {
+            "counter-tui": ([args.binary, "clock", "--seconds"], args.clock_duration),
+            "baseline": ([args.baseline, "clock", "--seconds"], args.clock_duration) if args.baseline else None,
+            "tty-clock": ([tty_clock, "-c", "-s"], args.clock_duration) if tty_clock else None,
+            "needle": None, "period": 1.0, "size": (80, 24), "runs": 1,
+        },
     }
     print(f"terminal benchmark: {COLS}x{ROWS} pty (the board 320x100), duration {d} s, {os.cpu_count()} cores, "
           f"median of {max(args.runs, 1)} runs, W1 style {args.style}, load average "
@@ -379,7 +391,7 @@ def main():
         # Interleaved (one run of each program in turn), so a busy moment of the machine falls on
         # all of them alike; CPU time varies run to run: keep the run with the median CPU.
         collected = {p: [] for p in progs}
-        for _ in range(max(args.runs, 1)):
+        for _ in range(max(w.get("runs", args.runs), 1)):
             for prog in progs:
                 argv, quit_after = w[prog]
                 collected[prog].append(run(argv, quit_after))
@@ -419,6 +431,11 @@ def main():
         if "C" in results and "C dispatch" in results and results["C"]["cpu"] > 0:
             print(f"ratio C dispatch / C: cpu {results['C dispatch']['cpu'] / results['C']['cpu']:.2f}x "
                   f"(what the Dispatch timer costs the C program)")
+        if name == "time" and "tty-clock" in results and results["tty-clock"]["cpu"] > 0:
+            cpu = ours["cpu"] / results["tty-clock"]["cpu"]
+            size = ours["bytes"] / max(results["tty-clock"]["bytes"], 1)
+            print(f"clock targets: cpu {cpu:.2f}x tty-clock's (target <= 1.5x: {'met' if cpu <= 1.5 else 'NOT met'}), "
+                  f"bytes {size:.2f}x (target <= 1x: {'met' if size <= 1 else 'NOT met'})")
         if name == "board":
             # Share of one core while the board animates (CPU over the animation's duration).
             print("% of a core over the " + f"{d} s animation: " + ", ".join(

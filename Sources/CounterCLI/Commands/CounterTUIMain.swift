@@ -73,22 +73,24 @@ package enum CounterTUIMain {
     /// Parses `arguments` through the root command and its subcommands, then validates the
     /// values: an unknown option or subcommand is reported before a bad or missing value. The time
     /// zone is looked up only for `--until` (it costs about 0.4 ms of start-up).
-    static func parseCommand(_ arguments: [String], now: Date = Date(),
+    static func parseCommand(_ arguments: [String], now: Date = Date(timeIntervalSince1970: TestWallClock.epochSeconds()),
                              timeZone: @autoclosure () -> TimeZone = .current)
         -> Result<Invocation, UsageError>
     {
-        let arguments = Shorthand.expand(arguments)
+        let arguments = ClockOptions.expandDate(Shorthand.expand(arguments))
         do {
             switch try RootCommand.parseAsRoot(arguments) {
             case let command as CounterCommand:
                 return .success(.count(try CounterSettings(command, now: now, timeZone: timeZone())))
+            case let command as ClockCommand:
+                return .success(.count(try command.settings(now: now)))
             case let command as DashboardCommand:
                 try command.check()
                 return .success(.dashboard(command))
             case var command:
                 // `help [SUBCOMMAND]` (and a root `--help`): its run() throws the help request.
                 try command.run()
-                return .failure(UsageError(message: "expected a subcommand: count or dashboard", code: .usage))
+                return .failure(UsageError(message: "expected a subcommand: count, dashboard or clock", code: .usage))
             }
         } catch let error as ConfigError {
             // A file an option names is missing (66): said as the dashboard file's errors are.

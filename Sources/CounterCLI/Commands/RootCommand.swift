@@ -2,7 +2,7 @@ import ArgumentParser
 import CounterTUI
 
 /// `counter-tui`: the root command. `count` (one counter) is the default subcommand, so
-/// `counter-tui --to 9999` and `counter-tui count --to 9999` are the same; `dashboard` shows several.
+/// `counter-tui --to 9999` and `counter-tui count --to 9999` are the same; `dashboard` shows several; `clock` the time of day.
 package struct RootCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "counter-tui",
@@ -11,17 +11,18 @@ package struct RootCommand: ParsableCommand {
             Without a subcommand, counter-tui runs `count`:
               counter-tui --from 0 --to 9999 --duration 10 --ease out
               counter-tui dashboard examples/sales.yaml
-            `counter-tui help count` and `counter-tui help dashboard` list every option.
+              counter-tui clock --seconds
+            `counter-tui help count`, `help dashboard` and `help clock` list every option.
 
             \(KeyMap.helpText())
             """,
         version: Version.text,
-        subcommands: [CounterCommand.self, DashboardCommand.self],
+        subcommands: [CounterCommand.self, DashboardCommand.self, ClockCommand.self],
         defaultSubcommand: CounterCommand.self
     )
 
     package init() {}
 
     /// The names a first argument may be: the subcommands and `help`.
-    static let subcommandNames = ["count", "dashboard", "help"]
+    static let subcommandNames = ["count", "dashboard", "clock", "help"]
 }

@@ -6,10 +6,16 @@ import CounterEngine
 /// `stopwatch`) decides its own end, pace and values: no default `from`, `to`, `duration`,
 /// `ease`, `rate` or `history`, and no default `format` that is not a time format. A card fed no
 /// live values takes no default that needs them (`rate`, `history`, `stale`, its axis, `on_*`).
-/// A card's own key is never left out: it is refused as before when it does not fit.
+/// A clock card (`clock:`) takes none of these, nor a default `format` or `command`; only a
+/// clock takes a default `seconds`, `12h` or `date`. A card's own key is never left out: it is
+/// refused as before when it does not fit.
 enum CardDefaults {
     /// What only a timer's time decides.
     static let decidedByTimers: [CounterKey] = [.from, .to, .duration, .ease, .rate, .history, .historyMin, .historyMax, .axis]
+    /// What a clock card takes from no default (its own time decides them).
+    static let clockLeavesOut: [CounterKey] = [.format, .command, .every, .timeout, .stopwatch, .phases, .repeat, .decimals]
+    /// What only a clock card has.
+    static let clockOnly: [CounterKey] = [.seconds, .twelveHour, .date]
     /// What only live values have.
     static let liveOnly: [CounterKey] = [.rate, .history, .stale, .historyMin, .historyMax, .axis, .onWarn, .onCritical, .onOk]
 
@@ -26,6 +32,12 @@ enum CardDefaults {
             if let text = applied[CounterKey.format.rawValue]?.0, case .success(let format) = NumberFormat.parse(text), !format.isTime {
                 applied[CounterKey.format.rawValue] = nil
             }
+        }
+        // A clock shows the time of day: nothing from a count applies; its keys fit clocks only.
+        if merged[CounterKey.clock.rawValue] != nil {
+            for key in decidedByTimers + clockLeavesOut { applied[key.rawValue] = nil }
+        } else {
+            for key in clockOnly { applied[key.rawValue] = nil }
         }
         if !live && merged[CounterKey.command.rawValue] == nil {
             for key in liveOnly { applied[key.rawValue] = nil }

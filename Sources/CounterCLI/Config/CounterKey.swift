@@ -8,7 +8,7 @@ enum CounterKey: String, CaseIterable {
          font, height, color, command, every, timeout, rate, warn, critical, below, history, stopwatch, phases, `repeat`
     // A dashboard's card only.
     case flash, stale, historyMin = "history_min", historyMax = "history_max", axis, span, width,
-         onWarn = "on_warn", onCritical = "on_critical", onOk = "on_ok"
+         onWarn = "on_warn", onCritical = "on_critical", onOk = "on_ok", clock, seconds, twelveHour = "12h", date
     // The command line only (the count's, some shared with the dashboard).
     case until, wallClock = "wall-clock", bell, flashEnd = "flash-end", endText = "end-text",
          windowTitle = "window-title", countLines = "count-lines", countBytes = "count-bytes", tee,
@@ -32,7 +32,9 @@ enum CounterKey: String, CaseIterable {
     var scope: Scope {
         switch self {
         case .id: .identity
-        case .flash, .stale, .historyMin, .historyMax, .axis, .span, .width, .onWarn, .onCritical, .onOk: .card
+        case .flash, .stale, .historyMin, .historyMax, .axis, .span, .width, .onWarn, .onCritical, .onOk, .clock, .seconds,
+             .twelveHour, .date:
+            .card
         case .until, .wallClock, .bell, .flashEnd, .endText, .windowTitle, .countLines, .countBytes, .tee, .rateWindow,
              .expect, .expectSize, .stdin, .fps, .onDone, .inline, .hold, .noAnimation, .stats, .frameAt, .size,
              .record, .loop, .step, .quitAfter, .noWallClock, .noSeconds:

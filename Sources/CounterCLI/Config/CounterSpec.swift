@@ -51,8 +51,8 @@ package struct CounterSpec {
     /// Samples kept for a sparkline (`history:`).
     package var history: Int?
     /// The counter is a timer whose count is chosen by its time: an open-ended stopwatch
-    /// (`stopwatch: true`) or phases run back to back (`phases: Work=25m:red; Break=5m`,
-    /// `repeat: 4`). Nil for a count from one value to another.
+    /// (`stopwatch: true`), phases run back to back (`phases: Work=25m:red; Break=5m`,
+    /// `repeat: 4`) or the time of day (`clock: Europe/Berlin`). Nil for a count from one value to another.
     package var timer: CounterTimer?
     /// The card flashes a change of its value and blinks when it crosses a threshold (`flash:
     /// false` turns both off; the threshold colours stay).
@@ -86,7 +86,13 @@ package struct CounterSpec {
     /// - Parameter live: values arrive from stdin, so `to` may be left out (it starts at `from`).
     init(_ options: CounterOptions, live: Bool = false) throws(SpecError) {
         let timerKind = try TimerKeys.read(options, live: live || options[.command] != nil)
+        let clock = try ClockCardKeys.read(options)
         var values = options
+        if clock != nil {
+            values[.from] = "0"
+            values[.to] = "0"
+            values[.format] = "hh:mm:ss"
+        }
         if let phases = timerKind?.phases {
             // The first phase is what a count of the spec alone would show.
             values[.from] = "\(phases.phases[0].seconds)s"
@@ -153,6 +159,12 @@ package struct CounterSpec {
         font = try FontOption.parse(valueOrDefault(.font))
         if let text = value(.height) { height = try HeightOption.parse(text) }
         color = try ColorOption.parse(valueOrDefault(.color))
+        if var clock {
+            clock.meridiemInText = style == .label
+            clock.rollSeconds = style == .rolling ? ClockTimer.roll : 0
+            timer = .clock(clock)
+            format = clock.format
+        }
         if let kind = timerKind {
             if let phases = kind.phases {
                 timer = .phases(TimerPhases(plan: phases, colors: kind.colors, format: format))

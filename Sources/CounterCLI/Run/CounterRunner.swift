@@ -52,6 +52,7 @@ enum CounterRunner {
         run.timerKeys = TimerControls(step: settings.step, quitAfter: settings.quitAfter, timeOfDay: LocalTime.text)
         run.alerts = (settings.bell, settings.windowTitle)
         if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
+        if settings.spec.timer?.isClock == true { run.pauseRefusal = "a clock shows the time of day" }
         run.beforeDisplay = {
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)
@@ -92,10 +93,21 @@ enum CounterRunner {
         scene.counters[0].health.isLive = spec.isFed && settings.count == nil
         scene.sparkline = SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii)
         if let track = settings.countTrack ?? spec.track { scene.track(track) }
-        if let timer = spec.timer {
+        if var timer = spec.timer {
+            // Piped, a clock's lines are the time: no blank colons. Reduced motion: no roll.
+            if case .clock(var clock) = timer {
+                if !env.displayIsTerminal && !rendered { clock.blink = false }
+                if reducedMotion { clock.rollSeconds = 0 }
+                timer = .clock(clock)
+            }
             scene.counters[0].run(timer, from: 0)
             // Reduced motion: phases jump to their end (a stopwatch has none, and keeps counting).
             if reducedMotion { scene.counters[0].finish(at: 0) }
+            // A clock's date line goes under the time.
+            if case .clock(let clock) = timer {
+                scene.counters[0].view.titleBelow = true
+                if clock.boxed { scene.counters[0].border = env.utf8 ? .rounded : .ascii }
+            }
             if timer.isStopwatch { scene.laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
         }
         scene.endText = settings.endText

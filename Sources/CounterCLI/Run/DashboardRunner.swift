@@ -1,6 +1,7 @@
 import CounterEngine
 import CounterSystem
 import CounterTUI
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -30,13 +31,16 @@ enum DashboardRunner {
             StandardStream.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
             return .status(.usage)
         }
-        let (scene, fps) = makeScene(command, config: &config, environment: env)
+        // Clocks keep to the wall clock; the board's time 0 is now.
+        let now = Date(timeIntervalSince1970: TestWallClock.epochSeconds())
+        let (scene, fps) = makeScene(command, config: &config, environment: env, clockOrigin: now)
         var run = DisplayRun(
             scene: scene, fps: fps, frameAt: try? command.presentation.snapshotTime(),
             size: (try? command.presentation.snapshotSize()) ?? Size(columns: 80, rows: 24),
             record: try? command.presentation.recordTarget(), feeds: feeds(command, config: config),
             stats: command.presentation.stats, hold: true, printFinalFrame: false, onDone: nil,
             output: { DisplayOutput.standard(environment: env) })
+        if config.counters.contains(where: { $0.timer?.isClock == true }) { run.wallClock = now }
         run.triggerLimit = config.maxTriggers ?? TriggerRunner.defaultLimit
         run.beforeDisplay = {
             if command.stdin && env.stdinClosed {
@@ -65,7 +69,7 @@ enum DashboardRunner {
     /// recording rendered from the animation's clock render it), and its frame rate. Under a
     /// non-UTF-8 locale on the full screen the counters in `config` are transliterated.
     static func makeScene(_ command: DashboardCommand, config: inout DashboardConfig,
-                          environment env: Environment) -> (DashboardScene, Int) {
+                          environment env: Environment, clockOrigin: Date = Date()) -> (DashboardScene, Int) {
         let fps = command.fps.flatMap { Int($0) } ?? config.fps ?? 60
         let columns = command.columns.map { $0 == "auto" ? nil : Int($0) } ?? config.columns
         let theme: Theme = env.noColor ? .monochrome : .colored()
@@ -88,7 +92,12 @@ enum DashboardRunner {
             card.health.staleAfter = spec.staleAfter
             card.triggers = spec.triggers
             if let track = spec.track { card.track(track) }
-            if let timer = spec.timer {
+            if var timer = spec.timer {
+                if case .clock(var clock) = timer {
+                    clock.origin = clockOrigin.timeIntervalSince1970
+                    if reducedMotion { clock.rollSeconds = 0 }
+                    timer = .clock(clock)
+                }
                 card.run(timer, from: 0)
                 // Reduced motion: phases jump to their end (a stopwatch has none).
                 if reducedMotion { card.finish(at: 0) }

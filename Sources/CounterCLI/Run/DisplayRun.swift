@@ -89,7 +89,8 @@ struct DisplayRun {
             return ending
         }
         let (display, terminal) = output()
-        let clock: FrameClock = wallClock.map { WallFrameClock(origin: $0.timeIntervalSince1970) } ?? SystemFrameClock()
+        let clock: FrameClock = wallClock.map { WallFrameClock(origin: $0.timeIntervalSince1970, read: TestWallClock.epochSeconds) }
+            ?? SystemFrameClock()
         let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: clock,
                               fps: fps, timed: true)
         loop.keepsClockTime = wallClock != nil

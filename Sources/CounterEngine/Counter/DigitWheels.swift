@@ -21,6 +21,8 @@ package struct DigitWheels: Sendable, Equatable {
     package let radices: [Int]
     /// Wheels (counted from the least significant, 0) with a `:` to their right: time formats.
     let colonsAfter: Set<Int>
+    /// The colons show (a blinking clock blanks them half of each second).
+    private let colonsShow: Bool
     /// Wheels that always show their digit (the units digit, fraction digits, zero padding).
     private let alwaysShown: Int
 
@@ -39,12 +41,14 @@ package struct DigitWheels: Sendable, Equatable {
             integerWheels = layout.radices.count - fractionWheels
             radices = layout.radices
             colonsAfter = layout.colonsAfter
+            colonsShow = !pattern.blankColons
             alwaysShown = layout.alwaysShown
         } else {
             let widest = max(DigitWheels.integerDigitCount(lower, format), DigitWheels.integerDigitCount(upper, format))
             integerWheels = min(max(widest, format.minimumIntegerDigits, 1), DigitWheels.maximumWheels)
             radices = [Int](repeating: 10, count: integerWheels + fractionWheels)
             colonsAfter = []
+            colonsShow = true
             alwaysShown = fractionWheels + max(format.minimumIntegerDigits, 1)
         }
     }
@@ -176,7 +180,7 @@ package struct DigitWheels: Sendable, Equatable {
             let wheel = wheels[k]
             slots.append(.wheel(position: wheel.position, blankZero: wheel.blank, faces: radices[k]))
             if colonsAfter.contains(k) {
-                slots.append(.fixed(":", visible: !(wheel.blank && wheel.position < 1e-9)))
+                slots.append(.fixed(":", visible: colonsShow && !(wheel.blank && wheel.position < 1e-9)))
                 continue
             }
             // A group separator after this wheel when the digits to its right fill a group.

@@ -26,6 +26,8 @@ package struct TimePattern: Sendable, Equatable {
     /// With `.whenNeeded` hours: days lead from a day on (`3d 04:05:06`). Countdowns (set by the
     /// command line); a stopwatch keeps growing hours.
     package var showsDays = false
+    /// The colons are blank (a clock's `--blink`, for the second half of each second).
+    package var blankColons = false
 
     package init(hours: Hours, hourDigits: Int = 1, minuteDigits: Int = 1) {
         self.hours = hours

@@ -28,10 +28,10 @@ enum TimeText {
                 text.append(contentsOf: "d ".utf8)
                 append([UInt8(hours / 10), UInt8(hours % 10)], padded: 2)
             }
-            text.append(58)
+            text.append(pattern.blankColons ? 32 : 58)
         }
         append(fields.minutes, padded: withHours ? 2 : pattern.minuteDigits)
-        text.append(58)
+        text.append(pattern.blankColons ? 32 : 58)
         append([UInt8(fields.seconds / 10), UInt8(fields.seconds % 10)], padded: 2)
         if fractionDigits > 0 {
             text.append(contentsOf: format.symbols.decimalSeparator.utf8)

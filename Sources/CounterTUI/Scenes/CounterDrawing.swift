@@ -28,6 +28,7 @@ enum CounterDrawing {
         let settled = model.isSettled(at: time)
         view.showing(value, velocity: model.animation.velocity(at: time), time: time, settled: settled, face: face)
             .render(in: area, into: &buffer)
+        if let border = counter.border { ValueBox.draw(border, around: view, in: area, face: face, theme: theme, into: &buffer) }
         if counter.health.awaitsValue {
             placeholder(sparkline.isASCII ? "-" : "—", end: end, rows: face.rows, in: area, style: style, into: &buffer)
         } else if live.waiting {

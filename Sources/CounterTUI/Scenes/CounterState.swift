@@ -22,7 +22,8 @@ package struct CounterState: Sendable {
     mutating func run(_ timer: CounterTimer, from start: Double) {
         self.timer = timer
         isTimer = true
-        timerOrigin = start
+        // A clock's time is the wall clock's: it never starts over.
+        timerOrigin = timer.isClock ? 0 : start
         timerShown = nil
     }
 

@@ -1,17 +1,19 @@
 import CounterEngine
 
 /// A counter whose model is chosen by the time on its own clock: timed phases run back to back
-/// (`--phase`), or an open-ended stopwatch (`--stopwatch`). The cell asks which part of the
+/// (`--phase`), an open-ended stopwatch (`--stopwatch`), or the time of day (`clock`). The cell asks which part of the
 /// timer a time falls in, and counts that part with a model of its own.
 package enum CounterTimer: Sendable, Equatable {
     case phases(TimerPhases)
     case stopwatch(Stopwatch)
+    case clock(ClockTimer)
 
     /// The part of the timer `elapsed` seconds after it began, and the elapsed time it began at.
     func position(at elapsed: Double) -> PhasePlan.Position {
         switch self {
         case .phases(let phases): phases.plan.position(at: elapsed)
         case .stopwatch(let stopwatch): stopwatch.position(at: elapsed)
+        case .clock(let clock): clock.position(at: elapsed)
         }
     }
 
@@ -20,6 +22,7 @@ package enum CounterTimer: Sendable, Equatable {
         switch self {
         case .phases(let phases): phases.model(at: position, start: start)
         case .stopwatch(let stopwatch): stopwatch.model(at: position, start: start)
+        case .clock(let clock): clock.model(at: position, start: start)
         }
     }
 
@@ -27,7 +30,7 @@ package enum CounterTimer: Sendable, Equatable {
     var end: Double {
         switch self {
         case .phases(let phases): phases.plan.end
-        case .stopwatch: .infinity
+        case .stopwatch, .clock: .infinity
         }
     }
 
@@ -37,11 +40,13 @@ package enum CounterTimer: Sendable, Equatable {
         switch self {
         case .phases(let phases): position.start + phases.plan.phases[position.index].seconds
         case .stopwatch(let stopwatch): stopwatch.spanEnd(after: position)
+        case .clock(let clock): clock.spanEnd(after: position)
         }
     }
 
     /// The name and round of the phase at `position` (`Work 2/4`); nil for a stopwatch.
     func label(at position: PhasePlan.Position) -> String? {
+        if case .clock(let clock) = self { return clock.label(at: position) }
         guard case .phases(let phases) = self else { return nil }
         return phases.plan.label(at: position)
     }
@@ -55,6 +60,12 @@ package enum CounterTimer: Sendable, Equatable {
     /// The timer counts up for ever (a stopwatch).
     package var isStopwatch: Bool {
         if case .stopwatch = self { return true }
+        return false
+    }
+
+    /// The timer is the time of day: its time 0 is fixed (the wall clock's), never restarted.
+    package var isClock: Bool {
+        if case .clock = self { return true }
         return false
     }
 }

@@ -28,6 +28,8 @@ package struct ScreenCounter: Sendable {
     /// Each new target is shown at once, with no animation toward it (`--no-animation`,
     /// `COUNTER_TUI_ANIMATIONS=none`, a count written as lines).
     package var jumps = false
+    /// A border round the number (a clock's `--box`); nil: none.
+    package var border: BorderSet?
     /// The direction of the last change of target and when it came (nil before any).
     private(set) var trend: Trend?
     /// The title and theme a timer's phases' own are made from.

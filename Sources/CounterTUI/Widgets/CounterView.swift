@@ -33,6 +33,8 @@ package struct CounterView: Sendable {
     package var height: DigitHeight = .auto
     /// Room kept free around pixel digits (each side), so they never touch the screen's edges.
     package var margin = Size(columns: 2, rows: 1)
+    /// The title goes under the number (a clock's date line), not above it.
+    package var titleBelow = false
 
     /// The view showing one value: the widget a frame draws. Holds the value, its velocity
     /// (units per second) and the animation time (only fast-spinning rolling wheels look at those
@@ -166,8 +168,9 @@ package struct CounterView: Sendable {
         var titleOrigin: Point?
         if showTitle {
             let titleWidth = TextWidth.cells(title)
-            titleOrigin = Point(x: block.x + max((block.columns - titleWidth) / 2, 0), y: y)
-            y += 1 + (area.rows > face.rows + 1 ? titleGap(face) : 0)
+            let gap = area.rows > face.rows + 1 ? titleGap(face) : 0
+            titleOrigin = Point(x: block.x + max((block.columns - titleWidth) / 2, 0), y: titleBelow ? y + face.rows + gap : y)
+            if !titleBelow { y += 1 + gap }
         }
         return Placement(title: titleOrigin, row: y, right: right)
     }

@@ -1,0 +1,47 @@
+import ArgumentParser
+
+/// `clock`'s own options: what time it shows and how (the group "Clock" of `help clock`).
+struct ClockOptions: ParsableArguments {
+    /// The group's title in `help clock`.
+    static let title = "Clock"
+
+    @Option(name: .customLong("style"), parsing: .unconditional, help: ArgumentHelp("big (big digits, the default), label or rolling (digits that roll over at each change).", valueName: "STYLE"))
+    var style = "big"
+
+    @Flag(name: .customLong("seconds"), help: "Show seconds: 13:45:30 (else 13:45).")
+    var seconds = false
+
+    @Flag(name: .customLong("12h"), help: "A 12-hour clock: 1:45:30 PM.")
+    var twelveHour = false
+
+    @Flag(name: .customLong("utc"), help: "The time in UTC.")
+    var utc = false
+
+    @Option(name: .customLong("tz"), parsing: .unconditional, help: ArgumentHelp("The time in this zone: an IANA name such as Europe/Berlin or America/New_York. (default: the local zone)", valueName: "ZONE"))
+    var zone: String?
+
+    @Option(name: .customLong("date"), parsing: .unconditional, help: ArgumentHelp("A date line with the time, strftime-like: %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%. --date alone is %Y-%m-%d.", valueName: "FORMAT"))
+    var date: String?
+
+    @Flag(name: .customLong("blink"), help: "Blink the colons: shown the first half of each second.")
+    var blink = false
+
+    @Flag(name: .customLong("box"), help: "Draw a box round the time (and its date line).")
+    var box = false
+
+    init() {}
+
+    /// `--date` with no value (last, or before another option) takes `%Y-%m-%d`, as tty-clock's
+    /// `%F`: argument-parser has no options with an optional value.
+    static func expandDate(_ arguments: [String]) -> [String] {
+        guard arguments.first == "clock" else { return arguments }
+        var out: [String] = []
+        for (i, argument) in arguments.enumerated() {
+            out.append(argument)
+            guard argument == "--date" else { continue }
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            if next == nil || next?.hasPrefix("--") == true { out.append("%Y-%m-%d") }
+        }
+        return out
+    }
+}

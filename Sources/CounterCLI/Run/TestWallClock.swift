@@ -1,0 +1,27 @@
+import CounterEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// For tests only: `COUNTER_TUI_TEST_EPOCH=SECONDS` starts the wall clock at that instant
+/// (seconds since the epoch) and lets it run. faketime cannot do it for this program: its
+/// `timerfd_settime` wrapper moves libdispatch's monotonic deadlines by the fake offset, so
+/// every Dispatch timer fails (EINVAL) or waits for ever once the offset is negative or longer
+/// than the machine's uptime.
+enum TestWallClock {
+    /// Seconds added to the real time of day (0 without the variable).
+    static let shift: Double = {
+        guard let value = getenv("COUNTER_TUI_TEST_EPOCH"), let epoch = Double(String(cString: value)), epoch.isFinite
+        else { return 0 }
+        return epoch - WallFrameClock.epochSeconds()
+    }()
+
+    /// The time of day now, with the test's shift.
+    static func epochSeconds() -> Double {
+        // The shift first: made on first use, from a reading of the clock that must not come
+        // after the one it is added to.
+        let shift = shift
+        return WallFrameClock.epochSeconds() + shift
+    }
+}
