@@ -41,7 +41,7 @@ enum TimerLookFlags {
             case .phases(var phases)?:
                 phases.format = settings.spec.format
                 settings.spec.timer = .phases(phases)
-            case nil: break
+            case .clock?, nil: break
             }
         }
     }

@@ -34,10 +34,11 @@ package struct CounterState: Sendable {
     }
 
     /// The part of `timer` at `time`: the part shown stays while the time is before its start
-    /// (a phase given more time with `+` than it had run).
+    /// (a phase given more time with `+` than it had run). A clock follows its time both ways: the
+    /// wall clock can be set back.
     private func position(of timer: CounterTimer, at time: Double) -> PhasePlan.Position {
         let elapsed = time - timerOrigin
-        if let shown = timerShown, elapsed < shown.start { return shown }
+        if case .phases = timer, let shown = timerShown, elapsed < shown.start { return shown }
         return timer.position(at: elapsed)
     }
 
