@@ -21,8 +21,8 @@ package final class SingleCounterScene: CounterScene {
     /// What the last `advance` saw: the threshold level, the phase and whether the counter had arrived.
     private var seen: (level: ThresholdLevel, position: PhasePlan.Position?, phase: String?, ended: Bool)?
     /// A cache, not state: the face last chosen and what for (choosing measures the number in
-    /// every face; the same face comes out of the same size and range either way).
-    private var chosen: (size: Size, display: CounterDisplay, face: CounterView.Face)?
+    /// every face; the same face comes out of the same key either way).
+    private var chosen: (key: FaceChoiceKey, face: CounterView.Face)?
     /// Counts changes to the counter (retarget, restart, finish, a sample, a timer's new part):
     /// a frame drawn before one cannot be updated in place.
     private var version = 0
@@ -127,9 +127,10 @@ package final class SingleCounterScene: CounterScene {
         let wants = SingleCounterLayout.Wanted(history: counter.live.history != nil, throughput: counter.live.throughput,
                                                endText: !endText.isEmpty, endClock: endClock != nil, lapRows: lapsWanted)
         return SingleCounterLayout(on: screen, wants: wants) { size in
-            if let c = chosen, c.size == size, c.display == counter.view.display { return c.face }
+            let key = FaceChoiceKey(size: size, view: counter.view)
+            if let c = chosen, c.key == key { return c.face }
             let face = counter.view.fittingFace(in: size)
-            chosen = (size, counter.view.display, face)
+            chosen = (key, face)
             return face
         }
     }
