@@ -126,7 +126,7 @@ package final class SingleCounterScene: CounterScene {
         let wanted = counter.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0
         let figureRows = screen.rows - sparkRows - wanted >= 1 ? wanted : 0
         let endRows = !endText.isEmpty && screen.rows - sparkRows - figureRows >= 3 ? 2 : 0
-        let lapsWanted = laps.map { $0.isEmpty ? 0 : min($0.count, Self.lapsShown) + 1 } ?? 0
+        let lapsWanted = laps?.rowsWanted(showing: Self.lapsShown) ?? 0
         let lapRows = max(min(lapsWanted, screen.rows - sparkRows - figureRows - endRows - 1), 0)
         let area = Rect(x: screen.x, y: screen.y, columns: screen.columns,
                         rows: screen.rows - sparkRows - figureRows - endRows - lapRows)
