@@ -56,6 +56,7 @@ package struct CounterCommand: ParsableCommand {
     @OptionGroup(title: LiveOptions.title) var live: LiveOptions
     @OptionGroup(title: PipeOptions.title) var pipes: PipeOptions
     @OptionGroup(title: PresentationOptions.title) var presentation: PresentationOptions
+    @OptionGroup(title: ScriptOptions.title) var scripts: ScriptOptions
 
     package init() {}
 

@@ -13,7 +13,8 @@ enum CounterKey: String, CaseIterable {
     case until, wallClock = "wall-clock", bell, flashEnd = "flash-end", endText = "end-text",
          windowTitle = "window-title", countLines = "count-lines", countBytes = "count-bytes", tee,
          rateWindow = "rate-window", expect, expectSize = "expect-size", stdin, fps, onDone = "on-done", inline, hold,
-         noAnimation = "no-animation", stats, frameAt = "frame-at", size, record, loop
+         noAnimation = "no-animation", stats, frameAt = "frame-at", size, record, loop,
+         outfile, execCmd = "exec-cmd", say
 
     /// Where a key may be given.
     enum Scope {
@@ -34,7 +35,7 @@ enum CounterKey: String, CaseIterable {
         case .flash, .stale, .historyMin, .historyMax, .axis, .span, .width, .onWarn, .onCritical, .onOk: .card
         case .until, .wallClock, .bell, .flashEnd, .endText, .windowTitle, .countLines, .countBytes, .tee, .rateWindow,
              .expect, .expectSize, .stdin, .fps, .onDone, .inline, .hold, .noAnimation, .stats, .frameAt, .size,
-             .record, .loop:
+             .record, .loop, .outfile, .execCmd, .say:
             .commandLine
         default: .counter
         }

@@ -39,6 +39,10 @@ struct CounterSettings {
     var flashEnd = 0.0
     /// `--end-text`: shown under the number once the count ends.
     var endText = ""
+    /// `--outfile`, `--exec-cmd`, `--say` (`ScriptOutputs`).
+    var outfile: String?
+    var execCmd: String?
+    var say = false
 
     /// How long `--flash-end` blinks the final value.
     static let flashEndSeconds = 3.0
@@ -148,9 +152,10 @@ struct CounterSettings {
         if inline, let flag = c.timers.flashEnd ? "--flash-end" : (c.timers.endText != nil ? "--end-text" : nil) {
             throw ValidationError("\(flag): expected the full screen, not --inline (the line shows the value alone)")
         }
+        try readScripts(c)
         if spec.timer?.isStopwatch == true {
             for (flag, given) in [("--flash-end", c.timers.flashEnd), ("--end-text", c.timers.endText != nil), ("--hold", c.display.hold),
-                                  ("--on-done", c.counting.onDone != nil)] where given {
+                                  ("--on-done", c.counting.onDone != nil), ("--say", say)] where given {
                 throw ValidationError("\(flag): a stopwatch has no end (it counts until q); leave out \(flag) or --stopwatch")
             }
         }
@@ -159,6 +164,24 @@ struct CounterSettings {
                 throw ValidationError("--wall-clock: got \(feed) too; expected fixed targets (live values have no end to keep)")
             }
             wallClockOrigin = wallClockOrigin ?? now
+        }
+    }
+
+    /// `--outfile`, `--exec-cmd` and `--say`, checked (the file's folder and espeak-ng are
+    /// looked at before the display, `CounterRunner`).
+    private mutating func readScripts(_ c: CounterCommand) throws {
+        if let path = c.scripts.outfile {
+            guard !path.isEmpty, !path.hasSuffix("/"), !path.unicodeScalars.contains("\0") else {
+                throw FlagValue.invalid("--outfile", path, "a file name, e.g. --outfile countdown.txt")
+            }
+            outfile = path
+        }
+        if let command = c.scripts.execCmd {
+            execCmd = try FlagValue.checked { () throws(SpecError) in try ShellCommandOption.parse(command, key: "--exec-cmd") }
+        }
+        say = c.scripts.say
+        if say, let feed = Self.liveFlag(c, counting: count) {
+            throw ValidationError("--say: got \(feed) too; expected a countdown or phases (live values have no last seconds to speak)")
         }
     }
 
