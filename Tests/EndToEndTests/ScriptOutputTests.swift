@@ -47,6 +47,23 @@ extension LongTerminalRuns {
             #expect(try String(contentsOfFile: file, encoding: .utf8) == "42\n")
         }
 
+        /// Reduced motion shows the final frame at once: the file holds it and the command runs
+        /// once with it. A recording rendered at once has no changes to follow: refused (64).
+        @Test func reducedMotionStillWritesTheFinalTextAndRunsTheCommandOnce() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("outfile-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let file = directory.appendingPathComponent("n.txt").path
+            let log = directory.appendingPathComponent("log").path
+            let run = try Binary.run(["--from", "5s", "--to", "0", "--outfile", file, "--exec-cmd", "echo \"$COUNTER_TEXT $COUNTER_VALUE\" >> '\(log)'"],
+                                     environment: ["COUNTER_TUI_ANIMATIONS": "none"])
+            #expect(run.status == 0 && run.stdout == "0:00\n", "\(run.stderr)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == "0:00\n")
+            #expect(try String(contentsOfFile: log, encoding: .utf8) == "0:00 0\n")
+            let recorded = try Binary.run(["--from", "5s", "--to", "0", "--outfile", file, "--record", directory.appendingPathComponent("r.cast").path])
+            #expect(recorded.status == 64 && recorded.stderr.contains("--outfile: expected a run on a display"), "\(recorded.stderr)")
+        }
+
         /// A file that cannot be made: one line naming it, 74, and nothing drawn or printed.
         @Test func anOutfileThatCannotBeWrittenEndsBeforeAnythingIsDrawn() throws {
             for path in ["/nonexistent-\(UUID().uuidString)/shown.txt", FileManager.default.temporaryDirectory.path] {

@@ -183,6 +183,17 @@ struct CounterSettings {
         if say, let feed = Self.liveFlag(c, counting: count) {
             throw ValidationError("--say: got \(feed) too; expected a countdown or phases (live values have no last seconds to speak)")
         }
+        if say && spec.timer == nil && !(spec.format.isTime && spec.from > spec.to) {
+            throw ValidationError("--say: expected a countdown of time to speak (e.g. 10m, --from 1m --to 0, --until 14:30) or --phase")
+        }
+        if frameAt != nil, let flag = scriptFlag {
+            throw ValidationError("\(flag): expected a run on a display, not --frame-at (one frame shows no changes)")
+        }
+    }
+
+    /// The first of `--outfile`, `--exec-cmd`, `--say` given, as typed; nil: none.
+    var scriptFlag: String? {
+        outfile != nil ? "--outfile" : execCmd != nil ? "--exec-cmd" : say ? "--say" : nil
     }
 
     /// The option that makes values live (`--stdin`, `--command`, a count), if one was given.

@@ -46,6 +46,8 @@ struct DisplayRun {
     var triggerLimit = TriggerRunner.defaultLimit
     /// `--outfile`, `--exec-cmd`, `--say`: told of each frame drawn, a part of the session.
     var scripts: ScriptOutputs? = nil
+    /// What a recording rendered at once refuses (`--outfile` and the rest follow a display).
+    var refuseOffline: () -> RunEnding? = { nil }
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -66,6 +68,7 @@ struct DisplayRun {
                 StandardStream.notice(RecordTarget.statsRefused.message)
                 return .status(.usage)
             }
+            if let ending = refuseOffline() { return ending }
             return RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
         }
         // The descriptors and threads the display needs, before the terminal is touched: at

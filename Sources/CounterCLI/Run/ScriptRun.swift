@@ -27,13 +27,20 @@ enum ScriptRun {
         return nil
     }
 
-    /// Reduced motion prints the final frame at once: the file gets the final text first;
-    /// 74 when it could not be written (one line on stderr), else nil.
-    static func finalText(_ scene: SingleCounterScene, settings: CounterSettings) -> RunEnding? {
-        guard let path = settings.outfile else { return nil }
+    /// Reduced motion prints the final frame at once: the file gets the final text, the
+    /// command runs once with it and the end is said (each waited for); 74 when the file could
+    /// not be written (one line on stderr), else nil.
+    static func atOnce(_ scene: SingleCounterScene, settings: CounterSettings) -> RunEnding? {
+        guard let outputs = outputs(settings, scene: scene) else { return nil }
         _ = scene.advance(to: 0)
-        guard let code = ReplacedFile(path: path).write(scene.plainText(at: 0, padded: false) + "\n") else { return nil }
-        StandardStream.notice("--outfile: cannot write \(path): \(ReplacedFile.describe(code))")
-        return .status(.outputError)
+        outputs.frameDrawn(at: 0, events: scene.isSettled(at: 0) ? .arrived : [])
+        return outputs.finish() ? nil : .status(.outputError)
+    }
+
+    /// A recording rendered at once has no display for them to follow: one line, 64.
+    static func refuseOffline(_ settings: CounterSettings) -> RunEnding? {
+        guard let flag = settings.scriptFlag else { return nil }
+        StandardStream.notice("\(flag): expected a run on a display, not a recording rendered at once (it shows no changes as they come)")
+        return .status(.usage)
     }
 }

@@ -54,6 +54,8 @@ import Testing
         (["--to", "5", "--exec-cmd", "  "], "--exec-cmd: got '  '; expected a shell command of at most 4096 bytes"),
         (["--to", "5", "--outfile", "dir/"], "--outfile: got 'dir/'; expected a file name, e.g. --outfile countdown.txt"),
         (["--stopwatch", "--say"], "--say: a stopwatch has no end (it counts until q); leave out --say or --stopwatch"),
+        (["--to", "5", "--say"], "--say: expected a countdown of time to speak (e.g. 10m, --from 1m --to 0, --until 14:30) or --phase"),
+        (["--to", "5", "--frame-at", "1", "--outfile", "x"], "--outfile: expected a run on a display, not --frame-at (one frame shows no changes)"),
         (["--stdin", "--say"], "--say: got --stdin too; expected a countdown or phases (live values have no last seconds to speak)"),
         (["--to", "5", "--locale", "xx_YY"], "--locale: got 'xx_YY'; expected a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto"),
         (["--to", "5", "--exponent", "0"], "--exponent: got '0'; expected a number above 0 and at most 20"),
