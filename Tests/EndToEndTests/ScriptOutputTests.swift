@@ -123,6 +123,16 @@ extension LongTerminalRuns {
             #expect(run.stderr.contains("--exec-cmd: \(changes - starts.count) changes skipped"), "\(changes) changes, \(starts.count) runs: \(run.stderr)")
         }
 
+        /// A run still going 2 s after the end is ended, and stderr says so (a last value
+        /// never lost without a word).
+        @Test func aRunStillGoingLongAfterTheEndIsEndedAndSaidSo() throws {
+            let started = Date()
+            let run = try Binary.run(["--from", "1s", "--to", "0", "--exec-cmd", "sleep 30"])
+            #expect(run.status == 0)
+            #expect(Date().timeIntervalSince(started) < 8)
+            #expect(run.stderr.contains("--exec-cmd: the last run was still going 2 s after the end, and was ended"), "\(run.stderr)")
+        }
+
         /// On the full screen the command's output goes nowhere: the screen never shows it.
         @Test func theExecCommandsOutputNeverGarblesTheScreen() throws {
             let tmux = try Tmux()

@@ -96,11 +96,22 @@ package final class ScriptOutputs: SessionPart {
             lines.append("--exec-cmd: \(commands.skipped) change\(commands.skipped == 1 ? "" : "s") skipped "
                 + "(one run at a time; only the newest change waits)")
         }
+        if commands.cutShort > 0 {
+            lines.append("--exec-cmd: the last run was still going \(Self.seconds(drainSeconds.commands)) after the end, and was ended")
+        }
         if let reason = commands.lastFailure {
             lines.append("--exec-cmd: \(commands.failedToStart) run\(commands.failedToStart == 1 ? "" : "s") could not start: \(reason)")
         }
+        if voice.cutShort > 0 {
+            lines.append("--say: the last words were still being said \(Self.seconds(drainSeconds.voice)) after the end, and were cut")
+        }
         if let reason = voice.lastFailure { lines.append("--say: espeak-ng could not start: \(reason)") }
         return lines
+    }
+
+    /// `2 s`, `0.5 s`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e6 ? "\(Int(value)) s" : "\(value) s"
     }
 
     package var statsText: String {

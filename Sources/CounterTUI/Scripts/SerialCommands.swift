@@ -18,6 +18,8 @@ package final class SerialCommands {
     package private(set) var started = 0
     package private(set) var skipped = 0
     package private(set) var failedToStart = 0
+    /// Commands still running when `drain`'s bound passed, ended then.
+    package private(set) var cutShort = 0
     /// Why the last command that could not start did not.
     package private(set) var lastFailure: String?
     /// The command running now.
@@ -78,6 +80,7 @@ package final class SerialCommands {
         if let pid = running {
             ChildGroup.end(pid, after: SIGTERM)
             running = nil
+            cutShort += 1
         }
         if waiting != nil {
             waiting = nil
