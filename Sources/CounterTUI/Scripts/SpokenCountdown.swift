@@ -27,6 +27,8 @@ package struct SpokenCountdown: Sendable, Equatable {
         // A countdown of time to zero: a timer, a phase, `--from 1m --to 0`.
         guard display.format.isTime, display.target == .zero, display.start > 0, !model.isSettled(at: time) else { return nil }
         let left = model.value(at: time).rounded(.up)
+        // Back above the last seconds (`r`, a new phase, time added): each is said again.
+        if left > Self.lastSeconds { spoken = nil }
         guard left >= 1, left <= Self.lastSeconds, left != spoken else { return nil }
         spoken = left
         // Between 1 and 10: the conversion cannot trap.

@@ -17,6 +17,11 @@ import Testing
             if let words = speech.utterance(model: countdown, at: time, events: events) { said.append(words) }
         }
         #expect(said == ["10", "9", "8", "7", "6", "5", "4", "3", "2", "1", "time's up"])
+        // Started over (`r`): the last seconds are said again.
+        var again = SpokenCountdown(endText: "")
+        #expect(again.utterance(model: countdown, at: 5.5, events: []) == "10")
+        #expect(again.utterance(model: countdown, at: 4, events: []) == nil)
+        #expect(again.utterance(model: countdown, at: 5.5, events: []) == "10")
         var named = SpokenCountdown(endText: "Tea's ready")
         #expect(named.utterance(model: countdown, at: 15, events: .arrived) == "Tea's ready")
     }
