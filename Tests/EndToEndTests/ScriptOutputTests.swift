@@ -171,6 +171,29 @@ extension LongTerminalRuns {
             #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("espeak-ng is not installed"), "\(run.stderr)")
         }
 
+        /// `--decimals 2` on a stopwatch: hundredths on the screen, moving at the frame rate
+        /// (many distinct values in half a second, not one a second); more than 3 decimals on a
+        /// time is refused (64).
+        @Test func aStopwatchShowsHundredthsAtTheFrameRate() throws {
+            let tmux = try Tmux()
+            try tmux.start("--stopwatch --decimals 2")
+            #expect(try tmux.wait { try tmux.screen().contains("0:00.") })
+            var values = Set<String>()
+            let deadline = Date().addingTimeInterval(0.5)
+            while Date() < deadline {
+                let screen = try tmux.screen()
+                if let range = screen.range(of: #"0:0\d\.\d\d"#, options: .regularExpression) { values.insert(String(screen[range])) }
+                usleep(10_000)
+            }
+            try tmux.keys("q")
+            #expect(try tmux.status() == 0)
+            #expect(values.count >= 8, "\(values.sorted())")
+            // Bounded: a binary that takes 4 decimals would run until stopped.
+            let refused = try Spawn.run(["timeout", "-s", "INT", "3", Binary.path, "--stopwatch", "--decimals", "4"],
+                                        environment: ["SWIFT_BACKTRACE": "interactive=no", "PATH": "/usr/bin:/bin"])
+            #expect(refused.status == 64 && refused.stderr.contains("expected 0 to 3 for a time"), "\(refused.stderr)")
+        }
+
         /// Laps: with two or more the list under the time marks the fastest and the slowest and
         /// shows the fastest, slowest and average; so does the table printed at exit.
         @Test func lapsShowTheirFastestSlowestAndAverage() throws {
