@@ -12,6 +12,7 @@ package struct ReplacedFile: Sendable {
     /// crosses file systems).
     package let temporaryPath: String
 
+    /// The file at `path` (nothing is made until `problem` or `write`).
     package init(path: String) {
         self.path = path
         let slash = path.lastIndex(of: "/")

@@ -16,8 +16,9 @@ package final class ScriptOutputs: SessionPart {
     private let file: ReplacedFile?
     private let command: String?
     private var speech: SpokenCountdown?
-    /// The `--exec-cmd` runs, and the voice's utterances, each one at a time.
+    /// The `--exec-cmd` runs, one at a time.
     package let commands: SerialCommands
+    /// The voice's utterances, one at a time.
     package let voice: SerialCommands
     /// How an utterance is started (`espeak-ng TEXT`, discarded output, its own session).
     private let speak: @MainActor (String) -> SerialCommands.Start
@@ -54,6 +55,7 @@ package final class ScriptOutputs: SessionPart {
         notes = StatusNotes(loop: loop) { [weak loop] in loop.map { !$0.handedBack && !$0.detached } ?? false }
     }
 
+    /// Nothing starts before the first frame: each is told of it (`frameDrawn`).
     package func start(in session: SessionControl) {}
 
     /// A frame was drawn at animation time `time`, with `events` as the scene advanced to it.
@@ -114,6 +116,7 @@ package final class ScriptOutputs: SessionPart {
         value == value.rounded() && abs(value) < 1e6 ? "\(Int(value)) s" : "\(value) s"
     }
 
+    /// `--stats`: the command's runs and the changes skipped.
     package var statsText: String {
         command == nil ? "" : "exec-cmd runs: \(commands.started)\nexec-cmd skipped: \(commands.skipped)\n"
     }

@@ -16,7 +16,9 @@ package final class SerialCommands {
 
     /// Commands started, dropped for a newer one, and those that could not start.
     package private(set) var started = 0
+    /// Requests dropped for a newer one (and, at the end, one that never ran).
     package private(set) var skipped = 0
+    /// Commands that could not start.
     package private(set) var failedToStart = 0
     /// Commands still running when `drain`'s bound passed, ended then.
     package private(set) var cutShort = 0
