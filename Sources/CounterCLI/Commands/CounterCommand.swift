@@ -31,6 +31,7 @@ package struct CounterCommand: ParsableCommand {
               counter-tui --stopwatch --style big           (counts up until q; l records a lap)
               counter-tui --phase Work=25m:red --phase Break=5m --repeat 4 --bell
               counter-tui 25m --end-text "Time's up" --flash-end --bell --window-title
+              counter-tui 10m --outfile left.txt --say      (for OBS; speaks the last 10 s)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
               pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
               counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop
