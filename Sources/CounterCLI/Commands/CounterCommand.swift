@@ -35,6 +35,7 @@ package struct CounterCommand: ParsableCommand {
               counter-tui --phase Work=25m:red --phase Break=5m --repeat 4 --bell
               counter-tui 25m --end-text "Time's up" --flash-end --bell --window-title
               counter-tui 5m --step 1m --quit-after 10s    (+/- add or take a minute; ends 10 s after 0:00)
+              counter-tui 10m --outfile left.txt --say      (for OBS; speaks the last 10 s)
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
               pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
               counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop
@@ -59,6 +60,7 @@ package struct CounterCommand: ParsableCommand {
     @OptionGroup(title: LiveOptions.title) var live: LiveOptions
     @OptionGroup(title: PipeOptions.title) var pipes: PipeOptions
     @OptionGroup(title: PresentationOptions.title) var presentation: PresentationOptions
+    @OptionGroup(title: ScriptOptions.title) var scripts: ScriptOptions
 
     package init() {}
 

@@ -39,6 +39,10 @@ struct CounterSettings {
     var flashEnd = 0.0
     /// `--end-text`: shown under the number once the count ends.
     var endText = ""
+    /// `--outfile`, `--exec-cmd`, `--say` (`ScriptOutputs`).
+    var outfile: String?
+    var execCmd: String?
+    var say = false
 
     /// `--step`: seconds `+` adds and `-` takes.
     var step = TimerControls.defaultStep
@@ -154,9 +158,10 @@ struct CounterSettings {
         if inline, let flag = c.timers.flashEnd ? "--flash-end" : (c.timers.endText != nil ? "--end-text" : nil) {
             throw ValidationError("\(flag): expected the full screen, not --inline (the line shows the value alone)")
         }
+        try readScripts(c)
         if spec.timer?.isStopwatch == true {
             for (flag, given) in [("--flash-end", c.timers.flashEnd), ("--end-text", c.timers.endText != nil), ("--hold", c.display.hold),
-                                  ("--on-done", c.counting.onDone != nil)] where given {
+                                  ("--on-done", c.counting.onDone != nil), ("--say", say)] where given {
                 throw ValidationError("\(flag): a stopwatch has no end (it counts until q); leave out \(flag) or --stopwatch")
             }
         }
@@ -184,6 +189,35 @@ struct CounterSettings {
         if spec.timer?.isStopwatch == true {
             throw ValidationError("--quit-after: a stopwatch has no end (it counts until q); leave out --quit-after or --stopwatch")
         }
+    }
+
+    /// `--outfile`, `--exec-cmd` and `--say`, checked (the file's folder and espeak-ng are
+    /// looked at before the display, `CounterRunner`).
+    private mutating func readScripts(_ c: CounterCommand) throws {
+        if let path = c.scripts.outfile {
+            guard !path.isEmpty, !path.hasSuffix("/"), !path.unicodeScalars.contains("\0") else {
+                throw FlagValue.invalid("--outfile", path, "a file name, e.g. --outfile countdown.txt")
+            }
+            outfile = path
+        }
+        if let command = c.scripts.execCmd {
+            execCmd = try FlagValue.checked { () throws(SpecError) in try ShellCommandOption.parse(command, key: "--exec-cmd") }
+        }
+        say = c.scripts.say
+        if say, let feed = Self.liveFlag(c, counting: count) {
+            throw ValidationError("--say: got \(feed) too; expected a countdown or phases (live values have no last seconds to speak)")
+        }
+        if say && spec.timer == nil && !(spec.format.isTime && spec.from > spec.to) {
+            throw ValidationError("--say: expected a countdown of time to speak (e.g. 10m, --from 1m --to 0, --until 14:30) or --phase")
+        }
+        if frameAt != nil, let flag = scriptFlag {
+            throw ValidationError("\(flag): expected a run on a display, not --frame-at (one frame shows no changes)")
+        }
+    }
+
+    /// The first of `--outfile`, `--exec-cmd`, `--say` given, as typed; nil: none.
+    var scriptFlag: String? {
+        outfile != nil ? "--outfile" : execCmd != nil ? "--exec-cmd" : say ? "--say" : nil
     }
 
     /// The option that makes values live (`--stdin`, `--command`, a count), if one was given.

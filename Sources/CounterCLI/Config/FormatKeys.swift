@@ -29,7 +29,12 @@ enum FormatKeys {
             format = NumberFormat.int.withDecimals(min(typed, NumberFormat.maximumTypedDecimals))
         }
         if let text = values[.decimals] {
-            format = format.withDecimals(try FormatOption.decimals(text))
+            let decimals = try FormatOption.decimals(text)
+            // A time shows tenths, hundredths or milliseconds: no finer.
+            if format.isTime && decimals > TimePattern.maximumDecimals {
+                throw SpecError(key: "decimals", got: text, expected: "0 to \(TimePattern.maximumDecimals) for a time (1 tenths, 2 hundredths, 3 milliseconds)")
+            }
+            format = format.withDecimals(decimals)
         }
         if let text = values[.locale], let symbols = try LocaleOption.parse(text) {
             // A locale brings its grouping; a format given with it decides for itself (the library's rule).

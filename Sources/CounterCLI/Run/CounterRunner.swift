@@ -53,10 +53,14 @@ enum CounterRunner {
         run.alerts = (settings.bell, settings.windowTitle)
         if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
         if settings.spec.timer?.isClock == true { run.pauseRefusal = "a clock shows the time of day" }
+        run.scripts = ScriptRun.outputs(settings, scene: scene)
+        run.refuseOffline = { ScriptRun.refuseOffline(settings) }
         run.beforeDisplay = {
+            if let ending = ScriptRun.check(settings) { return ending }
             // Reduced motion without --hold or live values: no screen to take over, just the
             // final frame. (Live values are shown as they arrive, each at once.)
             if (settings.noAnimation || env.animationsOff) && !settings.hold && !settings.isLive && scene.endTime.isFinite {
+                if let ending = ScriptRun.atOnce(scene, settings: settings) { return ending }
                 return printFinalFrame(scene, settings: settings, environment: env, onDone: makeOnDone())
             }
             return checkInput(settings, environment: env)

@@ -49,6 +49,10 @@ struct DisplayRun {
     var alerts: (bell: Bool, title: Bool) = (false, false)
     /// Threshold commands running at once, at most (`max_triggers:` of a board file).
     var triggerLimit = TriggerRunner.defaultLimit
+    /// `--outfile`, `--exec-cmd`, `--say`: told of each frame drawn, a part of the session.
+    var scripts: ScriptOutputs? = nil
+    /// What a recording rendered at once refuses (`--outfile` and the rest follow a display).
+    var refuseOffline: () -> RunEnding? = { nil }
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -69,6 +73,7 @@ struct DisplayRun {
                 StandardStream.notice(RecordTarget.statsRefused.message)
                 return .status(.usage)
             }
+            if let ending = refuseOffline() { return ending }
             return RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
         }
         // The descriptors and threads the display needs, before the terminal is touched: at
@@ -100,15 +105,19 @@ struct DisplayRun {
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
         live?.triggers.limit = triggerLimit
         let terminalAlerts = Self.alerts(alerts, display: display, terminal: terminal)
-        if let terminalAlerts {
-            loop.onFrame = { [scene] time, now, events in terminalAlerts.frameDrawn(scene, events: events, at: time, now: now) }
+        if terminalAlerts != nil || scripts != nil {
+            loop.onFrame = { [scene, scripts] time, now, events in
+                terminalAlerts?.frameDrawn(scene, events: events, at: time, now: now)
+                scripts?.frameDrawn(at: time, events: events)
+            }
         }
+        if terminal != nil { scripts?.showNotes(on: loop) }
         // `--tee --inline` keeps the last row: given back at Ctrl-Z.
         let rowJobs = (display as? LineOutput).flatMap { line in
             line.terminalRows == nil ? nil : line.descriptor.map { BottomRowJobs(output: line, descriptor: $0) }
         }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?,
-                                    rowJobs as SessionPart?, timerKeys].compactMap { $0 }
+                                    rowJobs as SessionPart?, timerKeys, scripts as SessionPart?].compactMap { $0 }
         // The library's full-screen runner, as a host's display runs: the CLI only ends the
         // process with what it returns (main.swift).
         let screen = FullScreen(loop: loop, terminal: terminal, hold: hold, printStats: stats,

@@ -18,6 +18,8 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
     package static let dataError = ExitStatus(rawValue: 65)
     /// 66 (EX_NOINPUT): a file that cannot be read.
     package static let noInput = ExitStatus(rawValue: 66)
+    /// 69 (EX_UNAVAILABLE): a program an option needs is not installed (`espeak-ng` for `--say`).
+    package static let unavailable = ExitStatus(rawValue: 69)
     /// 71 (EX_OSERR): a limit of the machine (descriptors, processes, memory), named in one line.
     package static let machineLimit = ExitStatus(rawValue: 71)
     /// 74 (EX_IOERR): output (stdout, a recording) cannot be written, or stdin read.
@@ -38,8 +40,9 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
         ("64", "bad usage"),
         ("65", "bad file data (file:line:column)"),
         ("66", "file missing"),
+        ("69", "a program it needs is missing (espeak-ng for --say)"),
         ("71", "a machine limit (descriptors, processes, memory)"),
-        ("74", "output or --record not writable"),
+        ("74", "output, --record or --outfile not writable"),
         ("128+N", "after signal N (130 SIGINT, 143 SIGTERM)"),
     ]
 

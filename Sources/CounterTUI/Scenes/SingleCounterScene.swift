@@ -123,7 +123,7 @@ package final class SingleCounterScene: CounterScene {
     /// chosen again when the screen or the range changes.
     func layout(on screen: Rect) -> SingleCounterLayout {
         let counter = counters[0]
-        let lapsWanted = laps.map { $0.isEmpty ? 0 : min($0.count, Self.lapsShown) + 1 } ?? 0
+        let lapsWanted = laps?.rowsWanted(showing: Self.lapsShown) ?? 0
         let wants = SingleCounterLayout.Wanted(history: counter.live.history != nil, throughput: counter.live.throughput,
                                                endText: !endText.isEmpty, endClock: endClock != nil, lapRows: lapsWanted)
         return SingleCounterLayout(on: screen, wants: wants) { size in

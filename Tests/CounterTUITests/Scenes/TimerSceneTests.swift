@@ -44,12 +44,15 @@ import Testing
         scene.counters[0].run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
         scene.laps = LapList(origin: 0, format: .time)
         #expect(scene.lap(at: 5.5) && scene.lap(at: 12.25))
-        let lines = frame(scene, at: 13, size: Size(columns: 24, rows: 8))
-        #expect(lines == ["", "", "          0:13", "", "  Lap 2   0:07   0:12", "  Lap 1   0:05   0:05", "", ""])
+        let lines = frame(scene, at: 13, size: Size(columns: 36, rows: 12))
+        #expect(lines == ["", "", "                0:13", "", "   Lap 2   0:07   0:12   slowest", "   Lap 1   0:05   0:05   fastest", "",
+                          "   fastest   Lap 1   0:05", "   slowest   Lap 2   0:07", "   average           0:06", "", ""])
         // The session gives the last frame's lines as drawn, each as wide as the frame.
-        var whole = Buffer(size: Size(columns: 24, rows: 8))
+        var whole = Buffer(size: Size(columns: 36, rows: 12))
         scene.render(at: 13, into: &whole)
-        #expect(scene.closingLines(whole.lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05", "Lap 2   0:07    0:12"])
+        #expect(scene.closingLines(whole.lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05   fastest",
+                                                    "Lap 2   0:07    0:12   slowest", "", "fastest   Lap 1   0:05",
+                                                    "slowest   Lap 2   0:07", "average           0:06"])
         // Paused, `l` records nothing (the time does not move).
         scene.paused = true
         #expect(scene.lap(at: 14) && scene.laps?.count == 2)
