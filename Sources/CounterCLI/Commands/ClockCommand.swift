@@ -59,17 +59,20 @@ package struct ClockCommand: ParsableCommand {
 
     /// The counter this clock is, as `count` runs it: its settings with the clock as its timer.
     func settings(now: Date) throws -> CounterSettings {
-        var arguments = ["--from", "0", "--to", "0", "--format", "hh:mm:ss", "--style", clock.style, "--font", font,
-                         "--color", color, "--title", title, "--fps", fps, "--size", size]
-        if let height { arguments += ["--height", height] }
-        if let frameAt { arguments += ["--frame-at", frameAt] }
-        let command: CounterCommand
+        // The counter's own options, as `count` would take them from its command line, without
+        // parsing one (a second parse of count's options cost more than the first frame).
+        var values: CounterOptions = ["from": "0", "to": "0", "format": "hh:mm:ss", "style": clock.style, "font": font,
+                                      "color": color, "title": title, "roll": CounterKey.roll.defaultValue]
+        if let height { values[.height] = height }
+        let spec: CounterSpec
         do {
-            command = try CounterCommand.parse(arguments)
+            spec = try CounterSpec(values, live: false)
         } catch {
-            throw ValidationError(CounterTUIMain.oneLine(CounterCommand.message(for: error)))
+            throw ValidationError("--\(error.key): \(error.detail)")
         }
-        var settings = try CounterSettings(command, now: now)
+        var settings = CounterSettings(spec: spec, fps: try FlagValue.fps(fps, flag: "--fps"),
+                                       frameAt: try frameAt.map { try FlagValue.duration($0, flag: "--frame-at") },
+                                       size: try FlagValue.size(size))
         let zone = try Self.zone(utc: clock.utc, name: clock.zone)
         var dateLine: ClockDateFormat?
         if let text = clock.date {

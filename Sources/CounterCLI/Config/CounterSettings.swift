@@ -220,6 +220,15 @@ struct CounterSettings {
         outfile != nil ? "--outfile" : execCmd != nil ? "--exec-cmd" : say ? "--say" : nil
     }
 
+    /// A counter another command sets up whole (`clock`): its spec, frame rate, `--frame-at` and
+    /// `--size`, and nothing live, piped or timed beyond what the spec says.
+    init(spec: CounterSpec, fps: Int, frameAt: Double?, size: Size) {
+        self.spec = spec
+        (stdin, count, tee, feed, countTrack, wallClockOrigin) = (false, nil, false, nil, nil, nil)
+        (self.fps, onDone, inline, hold, noAnimation, stats) = (fps, nil, false, false, false, false)
+        (self.frameAt, self.size, record) = (frameAt, size, nil)
+    }
+
     /// The option that makes values live (`--stdin`, `--command`, a count), if one was given.
     private static func liveFlag(_ c: CounterCommand, counting: CountSource.Unit?) -> String? {
         if c.live.stdin { return "--stdin" }
