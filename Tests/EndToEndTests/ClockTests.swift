@@ -49,6 +49,18 @@ extension LongTerminalRuns {
             firstLine(try lines("--utc --style label --frame-at 0 --size 5x1", from: "2026-11-27 13:45:30", count: 1).lines, is: "13:45")
         }
 
+        /// The issue's three times under faketime itself (libfaketime on CLOCK_REALTIME): the first
+        /// line is drawn before any timer, so it holds whatever faketime does to libdispatch's
+        /// timers on this machine (see TestWallClock); `timeout` ends each run after its line.
+        @Test func theTimeOfDayUnderFaketime() throws {
+            for (arguments, expected) in [("--utc", "13:45:30"), ("--tz America/New_York", "08:45:30"), ("--12h --utc", "1:45:30 PM")] {
+                let command = "FAKETIME_DONT_FAKE_MONOTONIC=1 SWIFT_BACKTRACE=interactive=no timeout 3 faketime -f '@2026-11-27 13:45:30' "
+                    + "\(Binary.path) clock --seconds --style label \(arguments) 2>/dev/null | head -n 1"
+                let first = try Spawn.run(["sh", "-c", command]).stdout.split(separator: "\n").first.map(String.init)
+                #expect(first == expected, "clock \(arguments) under faketime: \(first ?? "nothing") (is faketime installed?)")
+            }
+        }
+
         /// The same on a terminal: big digits by default fall back to a label in a small pane;
         /// the label style shows the time; `--12h` `1:45:30`.
         @Test func theClockOnATerminal() throws {
