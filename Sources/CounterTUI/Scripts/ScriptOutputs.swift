@@ -67,8 +67,7 @@ package final class ScriptOutputs: SessionPart {
         // An empty text is nothing shown yet (a live counter before its first value).
         guard text != shown, !text.isEmpty else { return }
         shown = text
-        if let file, let code = file.write(text + "\n") {
-            let reason = String(cString: strerror(code))
+        if let file, let reason = file.write(text + "\n") {
             if fileFailure == nil { notes?.show("--outfile: cannot write: \(reason)") }
             fileFailure = reason
         }
