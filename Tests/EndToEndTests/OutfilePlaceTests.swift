@@ -46,6 +46,13 @@ extension LongTerminalRuns {
                     && run.stderr.contains(words), "\(run.stderr)")
                 #expect(Self.type(path) == kind, "\(path) is no longer what it was")
             }
+            // A link to standard output (as /dev/stdout is) while it is a pipe: refused, the link stays.
+            let toStdout = directory.appendingPathComponent("stdout").path
+            #expect(symlink("/proc/self/fd/1", toStdout) == 0)
+            let piped = try Spawn.run(["bash", "-c", "set -o pipefail; \"$0\" --from 1s --to 0 --outfile \"$1\" | cat", Binary.path, toStdout],
+                                      environment: ["SWIFT_BACKTRACE": "interactive=no", "PATH": "/usr/bin:/bin"])
+            #expect(piped.status == 74 && piped.stderr.contains("it is a pipe, not a regular file"), "\(piped.status): \(piped.stderr)")
+            #expect(Self.type(toStdout) == S_IFLNK)
             let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
             #expect(left.isEmpty, "\(left)")
         }

@@ -13,8 +13,9 @@ package struct ReplacedFile: Sendable {
     package let path: String
     /// The file replaced: `path` with its symbolic links followed (`path` itself when it is none).
     package let target: String
-    /// Why `target` could not be found from `path` (a loop of links), as an errno; nil: found.
-    private let resolveFailure: Int32?
+    /// Why `target` could not be found from `path` (a loop of links, a link to a pipe such as
+    /// `/dev/stdout` on one), in words; nil: found.
+    private let resolveFailure: String?
     /// The temporary file beside the target: `.NAME.PID.tmp` in the same folder (a rename never
     /// crosses file systems), or `.counter-tui.PID.tmp` when that name would be too long.
     package let temporaryPath: String
@@ -37,7 +38,7 @@ package struct ReplacedFile: Sendable {
     /// directory", "not a regular file: a FIFO…"), found by looking at what is there and by
     /// making and removing the temporary file; nil when it can.
     package func problem() -> String? {
-        if let resolveFailure { return String(cString: strerror(resolveFailure)) }
+        if let resolveFailure { return resolveFailure }
         if let refusal = Self.refusal(of: target) { return refusal }
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
@@ -54,7 +55,7 @@ package struct ReplacedFile: Sendable {
     /// than the file size limit (`ulimit -f`) fails with "File too large" before any byte is
     /// written (the write would raise SIGXFSZ and end the program).
     package func write(_ text: String) -> String? {
-        if let resolveFailure { return Self.describe(resolveFailure) }
+        if let resolveFailure { return resolveFailure }
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists, let refusal = Self.refusal(of: target) { return refusal }
@@ -91,12 +92,18 @@ package struct ReplacedFile: Sendable {
         case S_IFSOCK: kind = "a socket"
         default: kind = "not a file"
         }
-        return "it is \(kind), not a regular file (--outfile replaces a file's whole text)"
+        return notRegular(kind)
+    }
+
+    /// The refusal of a place that holds `kind` ("a FIFO (named pipe)").
+    private static func notRegular(_ kind: String) -> String {
+        "it is \(kind), not a regular file (--outfile replaces a file's whole text)"
     }
 
     /// `path` with its symbolic links followed, each relative to the folder of its link (at
-    /// most 40, as the kernel), and why not when they loop (ELOOP).
-    static func followingLinks(_ path: String) -> (String, Int32?) {
+    /// most 40, as the kernel), and why not when they loop (ELOOP) or end in a pipe or a socket
+    /// (`/proc/self/fd/1` on a pipe reads `pipe:[123]`).
+    static func followingLinks(_ path: String) -> (String, String?) {
         var current = path
         for _ in 0..<40 {
             var info = stat()
@@ -105,6 +112,10 @@ package struct ReplacedFile: Sendable {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count > 0 else { return (current, nil) }
             let link = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if current.hasPrefix("/proc/"), let kind = ["pipe:[": "a pipe", "socket:[": "a socket", "anon_inode:": "not a file"]
+                .first(where: { link.hasPrefix($0.key) })?.value {
+                return (current, notRegular(kind))
+            }
             if link.hasPrefix("/") {
                 current = link
             } else {
@@ -112,6 +123,6 @@ package struct ReplacedFile: Sendable {
                 current = (slash.map { String(current[...$0]) } ?? "") + link
             }
         }
-        return (current, ELOOP)
+        return (current, describe(ELOOP))
     }
 }
