@@ -61,9 +61,15 @@ package final class SignalSource {
         // Nothing is relayed before the pipe is watched (and its descriptor is not yet one).
         guard watch != nil else { return }
         while case let sig = csignal_relay_next(), sig > 0 {
+            delivering = sig
             handlers[sig]?()
+            delivering = nil
         }
     }
+
+    /// The signal whose handler runs now (a session part finishing while the run dies by it
+    /// waits for nothing); nil outside a handler.
+    package private(set) var delivering: Int32?
 
     /// Catches `sig` with the relay before anyone handles it: it waits on the pipe (delivered to
     /// the handler that `on(_:_:)` installs by the time the main queue runs).

@@ -245,6 +245,8 @@ package final class TerminalSession: SessionControl {
         if status.isSuccess && !finished { SignalSource.shared.deliverPending() }
         guard ending == nil, !onDone.isRunning else { return }
         restore(printFrame: status.isSuccess && printFinalFrame)
+        if status.isSuccess { SignalSource.shared.deliverPending() } // one that came while parts finished wins
+        guard ending == nil else { return }
         let status = status.isSuccess && partFailed ? ExitStatus.outputError : status
         if let message { StandardStream.write(message + "\n", to: 2) }
         if printStats { StatsReport.write(loop, parts: parts) }

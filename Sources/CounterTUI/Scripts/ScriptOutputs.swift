@@ -32,6 +32,8 @@ package final class ScriptOutputs: SessionPart {
     private var notes: StatusNotes?
     /// How long the end waits for the commands still to run (and for the voice).
     package var drainSeconds = (commands: 2.0, voice: 4.0)
+    /// The signal that ended the run (nothing is waited for then), once one did.
+    package private(set) var endedBySignal: Int32?
 
     /// - Parameters:
     ///   - outfile: `--outfile`'s file; its folder was checked before the display (`ReplacedFile.problem`).
@@ -48,6 +50,11 @@ package final class ScriptOutputs: SessionPart {
         voice = SerialCommands(spawner: spawner)
         self.speak = speak
         self.spawner = spawner
+        commands.onFailure = { [weak self] status in
+            guard let self else { return }
+            self.notes?.show("--exec-cmd: exit status \(status) (\(self.commands.failed) of \(self.commands.started) runs failed)")
+        }
+        voice.onFailure = { [weak self] status in self?.notes?.show("--say: espeak-ng failed (exit status \(status))") }
     }
 
     /// Notes (a failed write) go to `loop`'s status line while the full screen shows.
@@ -67,8 +74,7 @@ package final class ScriptOutputs: SessionPart {
         // An empty text is nothing shown yet (a live counter before its first value).
         guard text != shown, !text.isEmpty else { return }
         shown = text
-        if let file, let code = file.write(text + "\n") {
-            let reason = String(cString: strerror(code))
+        if let file, let reason = file.write(text + "\n") {
             if fileFailure == nil { notes?.show("--outfile: cannot write: \(reason)") }
             fileFailure = reason
         }
@@ -83,9 +89,20 @@ package final class ScriptOutputs: SessionPart {
     /// The end: the last change's command and the last words are let run (within
     /// `drainSeconds`); what was skipped and what failed is said on stderr. False when the file
     /// could not be written (no success after a loss).
+    /// A signal (SIGTERM, SIGHUP, Ctrl-C) before or while waiting: nothing is waited for,
+    /// everything still running is ended at once (each whole group) and said.
     package func finish() -> Bool {
-        if command != nil { commands.drain(within: drainSeconds.commands) }
-        if speech != nil { voice.drain(within: drainSeconds.voice) }
+        // The run dies by a signal (its handler runs now), or one came while the last run is let end.
+        let pending = { [self] () -> Bool in
+            let terminating = SignalPolicy.terminating
+            if endedBySignal == nil, let sig = SignalSource.shared.delivering, terminating.contains(sig) { endedBySignal = sig }
+            if endedBySignal == nil, let sig = terminating.first(where: SignalSource.isPending) { endedBySignal = sig }
+            return endedBySignal != nil
+        }
+        if command != nil, !pending() { commands.drain(within: drainSeconds.commands, interrupted: pending) }
+        if speech != nil, !pending() { voice.drain(within: drainSeconds.voice, interrupted: pending) }
+        commands.endRest(after: endedBySignal ?? SIGTERM)
+        voice.endRest(after: endedBySignal ?? SIGTERM)
         for line in summary { StandardStream.write("counter-tui: \(line)\n", to: 2) }
         return fileFailure == nil
     }
@@ -99,16 +116,37 @@ package final class ScriptOutputs: SessionPart {
                 + "(one run at a time; only the newest change waits)")
         }
         if commands.cutShort > 0 {
-            lines.append("--exec-cmd: the last run was still going \(Self.seconds(drainSeconds.commands)) after the end, and was ended")
+            lines.append("--exec-cmd: the last run was still going " + cutWhen(drainSeconds.commands) + ", and was ended")
+        }
+        if commands.leftBehindEnded > 0 {
+            let runs = commands.leftBehindEnded
+            lines.append("--exec-cmd: \(runs) run\(runs == 1 ? "" : "s") left processes running in the background; ended with counter-tui")
+        }
+        if commands.failed > 0, let status = commands.lastFailedStatus {
+            lines.append("--exec-cmd: \(commands.failed) of \(commands.started) runs failed (the last with exit status \(status))")
         }
         if let reason = commands.lastFailure {
             lines.append("--exec-cmd: \(commands.failedToStart) run\(commands.failedToStart == 1 ? "" : "s") could not start: \(reason)")
         }
         if voice.cutShort > 0 {
-            lines.append("--say: the last words were still being said \(Self.seconds(drainSeconds.voice)) after the end, and were cut")
+            lines.append("--say: the last words were still being said " + cutWhen(drainSeconds.voice) + ", and were cut")
+        }
+        if voice.failed > 0, let status = voice.lastFailedStatus {
+            lines.append("--say: espeak-ng failed \(voice.failed) of \(voice.started) times (the last with exit status \(status))")
         }
         if let reason = voice.lastFailure { lines.append("--say: espeak-ng could not start: \(reason)") }
         return lines
+    }
+
+    /// When a command still running was ended: `2 s after the end`, `when SIGTERM came`.
+    private func cutWhen(_ drain: Double) -> String {
+        guard let endedBySignal else { return "\(Self.seconds(drain)) after the end" }
+        return "when \(Self.signalName(endedBySignal)) came"
+    }
+
+    /// `SIGTERM`, `SIGINT`, `SIGHUP`; `signal N` for the others.
+    private static func signalName(_ sig: Int32) -> String {
+        [SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][sig] ?? "signal \(sig)"
     }
 
     /// `2 s`, `0.5 s`.
