@@ -80,6 +80,7 @@ package enum CounterTUIMain {
                              timeZone: @autoclosure () -> TimeZone = .current)
         -> Result<Invocation, UsageError>
     {
+        if let problem = ShorthandCheck.problem(arguments) { return .failure(UsageError(message: problem, code: .usage)) }
         let arguments = ClockOptions.expandDate(Shorthand.expand(arguments))
         do {
             switch try RootCommand.parseAsRoot(arguments) {
