@@ -28,6 +28,17 @@ extension LongTerminalRuns {
             #expect(minutes.lines == ["08:47 08:47"], "\(minutes)")
         }
 
+        /// The same on a board: a card's `date: "%T"` (in its title) is the time it is, each
+        /// second; a card's zone is any name --tz takes (US/Pacific).
+        @Test func aBoardCardsSecondsDateLineTicksEachSecond() throws {
+            let board = FileManager.default.temporaryDirectory.appendingPathComponent("clockfix-\(UUID().uuidString).yaml")
+            try "counters:\n  - title: Here\n    clock: UTC\n    date: \"%T\"\n  - title: US\n    clock: US/Pacific\n"
+                .write(to: board, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: board) }
+            let run = try lines("dashboard \(board.path)", from: "2026-11-27 08:47:20", count: 2)
+            #expect(run.lines == ["Here · 08:47:20: 08:47 | US: 00:47", "Here · 08:47:21: 08:47 | US: 00:47"], "\(run)")
+        }
+
         @Test func pipedTwelveHourLinesPutAMAfterTheTime() throws {
             let plain = try lines("clock --12h --seconds --utc", from: "2026-11-27 08:44:31", count: 1)
             #expect(plain.lines == ["8:44:31 AM"], "\(plain)")
