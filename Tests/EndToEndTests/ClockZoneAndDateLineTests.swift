@@ -71,6 +71,11 @@ extension LongTerminalRuns {
             // Counting to 23:00 Berlin time (22:00 UTC) from 21:00 UTC: an hour.
             let until = try lines("--until 23:00 --style label", from: "2026-11-27 21:00:00", count: 1, tz: ":Europe/Berlin")
             #expect(until.lines.first?.hasPrefix("1:00:00") == true || until.lines.first?.hasPrefix("59:") == true, "TZ=:Europe/Berlin --until 23:00: \(until)")
+            // A fixed POSIX offset of whole hours is read (west positive, as POSIX has it).
+            for (fixed, shown) in [("EST5", "08:45:30"), ("<+03>-3", "16:45:30"), ("UTC0", "13:45:30")] {
+                let run = try lines("clock --seconds --style label", from: "2026-11-27 13:45:30", count: 1, tz: fixed)
+                #expect(run.lines == [shown] && run.stderr.isEmpty, "TZ=\(fixed): \(run)")
+            }
             for rule in ["EST5EDT,M3.2.0,M11.1.0", "<+0530>-5:30"] {
                 let run = try lines("clock --seconds --style label", from: "2026-11-27 13:45:30", count: 1, tz: rule)
                 let said = run.stderr.split(separator: "\n").filter { $0.contains("TZ='\(rule)'") }
