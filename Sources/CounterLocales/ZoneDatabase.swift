@@ -18,9 +18,14 @@ package enum ZoneDatabase {
         return TimeZone(identifier: name)
     }
 
-    /// A name of the IANA database: one Foundation lists, or a zone file of the database.
+    /// A name of the IANA database: a zone file of the database (looked at first: cheaper than
+    /// Foundation's list, which costs at start-up), or one Foundation lists.
     package static func isDatabaseName(_ name: String) -> Bool {
-        if TimeZone.knownTimeZoneIdentifiers.contains(name) { return true }
+        isZoneFile(name) || TimeZone.knownTimeZoneIdentifiers.contains(name)
+    }
+
+    /// Whether TZDIR has a zone file (TZif) named `name`.
+    private static func isZoneFile(_ name: String) -> Bool {
         guard !name.isEmpty, name.count <= 64, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "/_-+".contains($0)) }),
             let file = FileHandle(forReadingAtPath: directory() + "/" + name)
