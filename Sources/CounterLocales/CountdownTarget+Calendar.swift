@@ -10,15 +10,14 @@ extension CountdownTarget {
         case .utc: return TimeZone(identifier: "UTC")
         case .offset(let seconds): return TimeZone(secondsFromGMT: seconds)
         case .named(let name):
-            // Foundation also answers to abbreviations it maps itself; only real IANA names count.
-            guard TimeZone.knownTimeZoneIdentifiers.contains(name) || name == "UTC" else { return nil }
-            return TimeZone(identifier: name)
+            // The names `clock --tz` takes: the IANA database's, never Foundation's own forms.
+            return ZoneDatabase.timeZone(named: name)
         }
     }
 
     /// The known zone name nearest to an unknown one (`Europe/Berln` → `Europe/Berlin`), if close.
     package static func zoneSuggestion(for name: String) -> String? {
-        NearestName.suggestion(for: name, in: TimeZone.knownTimeZoneIdentifiers)
+        ZoneDatabase.suggestion(for: name)
     }
 
     /// Seconds from `now` to the target on `timeZone`'s clock: negative once a dated target has

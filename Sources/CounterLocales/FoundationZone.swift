@@ -14,19 +14,18 @@ package struct FoundationZone: ZoneRules {
         self.zone = zone
     }
 
-    /// The zone named `name` (an IANA name, or `UTC`/`local`); a one-line error naming close
-    /// matches when there is none.
+    /// The zone named `name` (a name of the IANA database, or `UTC`/`local`); a one-line error
+    /// naming close matches when there is none. The names are `ZoneDatabase`'s, as `--until`'s.
     package static func named(_ name: String) -> Result<FoundationZone, UnknownZoneError> {
         switch name {
         case "local": return .success(FoundationZone(name: "local", zone: .current))
         case "UTC", "utc", "Z": return .success(FoundationZone(name: "UTC", zone: TimeZone(identifier: "UTC") ?? .gmt))
         default: break
         }
-        if let zone = TimeZone(identifier: name) {
+        if let zone = ZoneDatabase.timeZone(named: name) {
             return .success(FoundationZone(name: name, zone: zone))
         }
-        let suggestion = NearestName.suggestion(for: name, in: TimeZone.knownTimeZoneIdentifiers)
-        return .failure(UnknownZoneError(name: name, suggestion: suggestion))
+        return .failure(UnknownZoneError(name: name, suggestion: ZoneDatabase.suggestion(for: name)))
     }
 
     /// The zone of this machine (TZ, /etc/localtime).

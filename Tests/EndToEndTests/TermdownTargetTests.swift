@@ -92,7 +92,7 @@ extension LongTerminalRuns {
                 (["2027-01-01", "00:01", "UTC"], "3:00"),
                 // Over a day: days lead.
                 (["--until", "2027-01-03 04:03:04 UTC"], "2d 04:05:04"),
-                (["--until", "2027-01-01 00:10", "--no-seconds"], "0:12"),
+                (["--until", "2027-01-01 00:10", "--no-seconds"], "12m"),
                 (["1h 5m 30s"], "1:05:30"),
             ]
             for (arguments, shown) in cases {
@@ -101,8 +101,8 @@ extension LongTerminalRuns {
             }
         }
 
-        /// Big digits show what the label shows: hours and minutes with `--no-seconds`, days over a
-        /// day (digit wheels showed 25:00 and 76:05:06).
+        /// Big digits show what the label shows: minutes with `--no-seconds` (`25m`, `1h 05m`, the
+        /// letters as text), days over a day (digit wheels showed 25:00 and 76:05:06).
         @Test func bigDigitsShowHiddenSecondsAndDays() throws {
             func frame(_ arguments: [String]) throws -> [String] {
                 let output = try Binary.run(arguments + ["--frame-at", "0", "--size", "60x5", "--height", "3", "--font", "box"],
@@ -110,7 +110,8 @@ extension LongTerminalRuns {
                 #expect(output.status == 0, "\(output.stderr)")
                 return output.stdout.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             }
-            #expect(try frame(["25m", "--no-seconds"]) == ["╭─╮   ╶─╮ ╭─╴", "│ │   ╭─╯ ╰─╮", "╰─╯ : ╰─╴ ╶─╯"])
+            #expect(try frame(["25m", "--no-seconds"]) == ["╶─╮ ╭─╴", "╭─╯ ╰─╮", "╰─╴ ╶─╯ m"])
+            #expect(try frame(["1h5m", "--no-seconds"]) == ["╶┐        ╭─╮ ╭─╴", "│        │ │ ╰─╮", "╶┴╴ h     ╰─╯ ╶─╯ m"])
             #expect(try frame(["3d4h5m6s"]) == ["╶─╮       ╭─╮ ╷ ╷   ╭─╮ ╭─╴   ╭─╮ ╭─╴", "─┤       │ │ ╰─┤   │ │ ╰─╮   │ │ ├─╮",
                                                 "╶─╯ d     ╰─╯   ╵ : ╰─╯ ╶─╯ : ╰─╯ ╰─╯"])
         }
@@ -119,9 +120,9 @@ extension LongTerminalRuns {
         /// counting down, seconds in the last minute; a stopwatch's first minute only.
         @Test func noSecondsInEveryTimer() throws {
             let cases: [([String], String)] = [
-                (["25m", "--frame-at", "30"], "0:25"), (["25m", "--frame-at", "60"], "0:24"),
+                (["25m", "--frame-at", "30"], "25m"), (["25m", "--frame-at", "60"], "24m"),
                 (["25m", "--frame-at", "1441"], "0:59"), (["--stopwatch", "--frame-at", "59"], "0:59"),
-                (["--stopwatch", "--frame-at", "61"], "0:01"), (["--phase", "Work=5m", "--frame-at", "10"], "Work|0:05"),
+                (["--stopwatch", "--frame-at", "61"], "1m"), (["--phase", "Work=5m", "--frame-at", "10"], "Work|5m"),
             ]
             for (arguments, shown) in cases {
                 let output = try Binary.run(arguments + ["--no-seconds", "--style", "label", "--size", "30x3"])

@@ -77,7 +77,10 @@ package struct ClockCommand: ParsableCommand {
         var dateLine: ClockDateFormat?
         if let text = clock.date {
             let clean = TextSanitizer.clean(text)
-            guard !clean.isEmpty, clean.count <= 200, case .success(let format) = ClockDateFormat.parse(clean) else {
+            if clean.count > 200 {
+                throw ValidationError("--date: got a format of \(clean.count) characters; expected at most 200")
+            }
+            guard !clean.isEmpty, case .success(let format) = ClockDateFormat.parse(clean) else {
                 throw FlagValue.invalid("--date", text, "a date format of %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%, e.g. '%a %e %b %Y'")
             }
             dateLine = format

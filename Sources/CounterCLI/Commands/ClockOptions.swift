@@ -17,7 +17,7 @@ struct ClockOptions: ParsableArguments {
     @Flag(name: .customLong("utc"), help: "The time in UTC.")
     var utc = false
 
-    @Option(name: .customLong("tz"), parsing: .unconditional, help: ArgumentHelp("The time in this zone: an IANA name such as Europe/Berlin or America/New_York. (default: the local zone)", valueName: "ZONE"))
+    @Option(name: .customLong("tz"), parsing: .unconditional, help: ArgumentHelp("The time in this zone: a name of the IANA database such as Europe/Berlin, America/New_York or Etc/GMT-5 (UTC+5; not GMT+5). (default: the local zone)", valueName: "ZONE"))
     var zone: String?
 
     @Option(name: .customLong("date"), parsing: .unconditional, help: ArgumentHelp("A date line with the time, strftime-like: %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%. --date alone is %Y-%m-%d.", valueName: "FORMAT"))

@@ -30,7 +30,7 @@ package struct CounterCommand: ParsableCommand {
               counter-tui 10m                               (as termdown 10m: big digits on the wall clock)
               counter-tui '1h 5m 30s'                       (a spaced duration, as termdown takes it)
               counter-tui '2026-12-31 23:59 UTC'            (down to a date and time, in a zone)
-              counter-tui 25m --no-seconds                  (h:mm until the last minute, as termdown -s)
+              counter-tui 25m --no-seconds                  (25m … 2m, then m:ss, as termdown -s)
               counter-tui --stopwatch --style big           (counts up until q; l records a lap)
               counter-tui --phase Work=25m:red --phase Break=5m --repeat 4 --bell
               counter-tui 25m --end-text "Time's up" --flash-end --bell --window-title

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterLocales
 import CounterSystem
 import CounterTUI
 import Foundation
@@ -20,6 +21,8 @@ package enum CounterTUIMain {
             return .status(.outputError)
         }
         setlocale(LC_ALL, "")
+        // Before anything asks for the local zone: TZ=:Europe/Berlin read as date(1) reads it.
+        if let warning = LocalZoneVariable.prepare() { StandardStream.write("counter-tui: \(warning)\n", to: 2) }
         // Before any thread exists: keep the signals the session handles pending (not lost)
         // until its signal sources are listening; every later thread inherits this mask.
         SignalPolicy.holdSignals()
@@ -77,6 +80,7 @@ package enum CounterTUIMain {
                              timeZone: @autoclosure () -> TimeZone = .current)
         -> Result<Invocation, UsageError>
     {
+        if let problem = ShorthandCheck.problem(arguments) { return .failure(UsageError(message: problem, code: .usage)) }
         let arguments = ClockOptions.expandDate(Shorthand.expand(arguments))
         do {
             switch try RootCommand.parseAsRoot(arguments) {

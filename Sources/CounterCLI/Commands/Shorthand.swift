@@ -19,7 +19,7 @@ enum Shorthand {
 
     /// The options the first one to three words stand for, and how many words they were; nil
     /// when they are not a duration or a target.
-    private static func spelledOut(_ words: [String]) -> ([String], Int)? {
+    static func spelledOut(_ words: [String]) -> ([String], Int)? {
         guard let word = words.first, let first = word.first, first.isNumber else { return nil }
         // A date with its time (and zone) as separate words: the longest that reads as one target.
         for count in stride(from: min(3, words.count), through: 2, by: -1) {

@@ -43,7 +43,7 @@ struct TimerOptions: ParsableArguments {
     @Flag(name: CounterKey.noWallClock.argumentName, help: "With the shorthand (counter-tui 10m): count on the monotonic clock instead of the wall clock, so Ctrl-Z stops the count.")
     var noWallClock = false
 
-    @Flag(name: CounterKey.noSeconds.argumentName, help: "Hide the seconds until the last minute (as termdown -s): a countdown shows h:mm, rounded up, then m:ss; a stopwatch shows seconds in its first minute only.")
+    @Flag(name: CounterKey.noSeconds.argumentName, help: "Hide the seconds until the last minute (as termdown -s): a countdown shows minutes (25m, 1h 05m), rounded up, then m:ss; a stopwatch shows seconds in its first minute only.")
     var noSeconds = false
 
     init() {}

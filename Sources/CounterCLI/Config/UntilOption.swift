@@ -22,7 +22,7 @@ enum UntilOption {
         let seconds = target.seconds(from: now, in: zone)
         if seconds < 0 { throw ValidationError("--until: \(TextSanitizer.escaped(text, maximumLength: 60)) has passed") }
         if seconds > DurationParser.maximumValue {
-            throw ValidationError("--until: \(TextSanitizer.escaped(text, maximumLength: 60)) is more than 31 years away")
+            throw ValidationError("--until: \(TextSanitizer.escaped(text, maximumLength: 60)) is more than 1e9 s (about 31 years 8 months) away, the longest a countdown goes")
         }
         return seconds
     }

@@ -100,7 +100,11 @@ enum CounterRunner {
         if var timer = spec.timer {
             // Piped, a clock's lines are the time: no blank colons. Reduced motion: no roll.
             if case .clock(var clock) = timer {
-                if !env.displayIsTerminal && !rendered { clock.blink = false }
+                // Piped, AM/PM follows the time (`Fri 27 Nov 8:41:21 AM`), as scripts read it.
+                if !env.displayIsTerminal && !rendered {
+                    clock.blink = false
+                    clock.meridiemInText = true
+                }
                 if reducedMotion { clock.rollSeconds = 0 }
                 timer = .clock(clock)
             }

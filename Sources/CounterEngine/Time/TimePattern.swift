@@ -20,8 +20,9 @@ package struct TimePattern: Sendable, Equatable {
     package var hourDigits: Int
     /// Digits the minutes field keeps at least when it leads (with hours: always 2).
     package var minuteDigits: Int
-    /// Seconds stay hidden above a minute (`--no-seconds`, as termdown's `-s`): `h:mm` (rounded
-    /// the way the count rounds: up while counting down), `m:ss` in the last minute.
+    /// Seconds stay hidden above a minute (`--no-seconds`, as termdown's `-s`): minutes with
+    /// their units, `25m`, `1h 05m` (rounded the way the count rounds: up while counting down),
+    /// `m:ss` in the last minute.
     package var hidesSeconds = false
     /// With `.whenNeeded` hours: days lead from a day on (`3d 04:05:06`). Countdowns (set by the
     /// command line); a stopwatch keeps growing hours.

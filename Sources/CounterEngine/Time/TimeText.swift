@@ -41,10 +41,11 @@ enum TimeText {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// `n` (seconds, already rounded by `rule`) as hours and minutes (`0:09`, `1d 02:05`) when the
-    /// pattern hides seconds and more than a minute is shown (a minute or more counting up: a
-    /// stopwatch shows seconds in its first minute only); nil to write it with seconds. Minutes
-    /// round by `rule`, so a countdown never shows less time than is left.
+    /// `n` (seconds, already rounded by `rule`) in minutes, units named so no one reads them as
+    /// seconds (`2m`, `1h 05m`, `2d 04h 05m`), when the pattern hides seconds and more than a
+    /// minute is shown (a minute or more counting up: a stopwatch shows seconds in its first
+    /// minute only); nil to write it with seconds (`m:ss`). Minutes round by `rule`, so a
+    /// countdown never shows less time than is left.
     static func withoutSeconds(_ n: ExactNumber, pattern: TimePattern, fractionDigits: Int, rule: RoundingRule,
                                format: NumberFormat) -> String? {
         guard pattern.hidesSeconds else { return nil }
@@ -62,14 +63,17 @@ enum TimeText {
         default: break
         }
         let (hours, minute) = (minutes / 60, minutes % 60)
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + "\(value)" }
         var text = (n.isNegative ? "-" : "") + format.prefix
         if pattern.hours == .whenNeeded && pattern.showsDays && hours >= 24 {
-            text += "\(hours / 24)d " + (hours % 24 < 10 ? "0" : "") + "\(hours % 24)"
-        } else {
+            text += "\(hours / 24)d " + two(hours % 24) + "h " + two(minute) + "m"
+        } else if hours > 0 || pattern.hours == .always {
             let h = String(hours)
-            text += String(repeating: "0", count: max(pattern.hourDigits - h.count, 0)) + h
+            text += String(repeating: "0", count: max(pattern.hourDigits - h.count, 0)) + h + "h " + two(minute) + "m"
+        } else {
+            text += String(repeating: "0", count: max(pattern.minuteDigits - String(minute).count, 0)) + "\(minute)m"
         }
-        return text + ":" + (minute < 10 ? "0" : "") + "\(minute)" + format.suffix
+        return text + format.suffix
     }
 
     /// The integer digits (most significant first, none for 0) and exactly `fractionDigits`

@@ -34,7 +34,8 @@ package struct ClockTimer: Sendable, Equatable {
         self.dateLine = dateLine
         self.meridiemInText = meridiemInText
         self.rollSeconds = rollSeconds
-        self.dial.dateGranularity = dial.seconds ? 1 : 60
+        // The parts are as fine as the face or the date line needs (`%T` changes each second).
+        self.dial.dateGranularity = min(dial.seconds ? 1 : 60, dateLine?.granularity ?? 86_400)
     }
 
     package static func == (a: ClockTimer, b: ClockTimer) -> Bool {

@@ -50,9 +50,10 @@ private func format(_ text: String) throws -> NumberFormat { try NumberFormat.pa
         #expect(days.maximumWidth(lower: .zero, upper: number("273906")) == 11)
     }
 
-    /// `--no-seconds` (termdown's `-s`): hours and minutes above a minute, rounded as the count
-    /// rounds (up while counting down: never less than is left), `m:ss` in the last minute; a
-    /// stopwatch (rounding down) shows seconds in its first minute only.
+    /// `--no-seconds` (termdown's `-s`): minutes above a minute, their units named (`2m`, `1h
+    /// 03m`: `0:02` read as two seconds), rounded as the count rounds (up while counting down:
+    /// never less than is left), `m:ss` in the last minute; a stopwatch (rounding down) shows
+    /// seconds in its first minute only.
     @Test func hiddenSecondsShowMinutesUntilTheLastOne() throws {
         func hidden(_ pattern: String) throws -> NumberFormat {
             var f = try format(pattern)
@@ -62,22 +63,22 @@ private func format(_ text: String) throws -> NumberFormat { try NumberFormat.pa
             return f
         }
         let time = try hidden("time")
-        #expect(time.format(number("570"), rounding: .up) == "0:10")
-        #expect(time.format(number("540"), rounding: .up) == "0:09")
-        #expect(time.format(number("540.2"), rounding: .up) == "0:10")
-        #expect(time.format(number("60.2"), rounding: .up) == "0:02")
+        #expect(time.format(number("570"), rounding: .up) == "10m")
+        #expect(time.format(number("540"), rounding: .up) == "9m")
+        #expect(time.format(number("540.2"), rounding: .up) == "10m")
+        #expect(time.format(number("60.2"), rounding: .up) == "2m")
         #expect(time.format(number("60"), rounding: .up) == "1:00")
         #expect(time.format(number("59.2"), rounding: .up) == "1:00")
         #expect(time.format(number("45"), rounding: .up) == "0:45")
-        #expect(time.format(number("3725"), rounding: .up) == "1:03")
-        #expect(time.format(number("273906"), rounding: .up) == "76:06")
+        #expect(time.format(number("3725"), rounding: .up) == "1h 03m")
+        #expect(time.format(number("273906"), rounding: .up) == "76h 06m")
         // Counting up: seconds in the first minute only, minutes rounded down.
         #expect(time.format(number("59.9"), rounding: .down) == "0:59")
-        #expect(time.format(number("60"), rounding: .down) == "0:01")
-        #expect(time.format(number("119"), rounding: .down) == "0:01")
-        #expect(try hidden("hh:mm:ss").format(number("570"), rounding: .up) == "00:10")
+        #expect(time.format(number("60"), rounding: .down) == "1m")
+        #expect(time.format(number("119"), rounding: .down) == "1m")
+        #expect(try hidden("hh:mm:ss").format(number("570"), rounding: .up) == "00h 10m")
         #expect(try hidden("mm:ss").format(number("45"), rounding: .up) == "00:45")
-        #expect(try hidden("time").withAffixes(prefix: "T", suffix: " left").format(number("-600")) == "-T0:10 left")
+        #expect(try hidden("time").withAffixes(prefix: "T", suffix: " left").format(number("-600")) == "-T10m left")
     }
 
     @Test func prefixSuffixAndTheSignGoFirst() throws {

@@ -47,6 +47,18 @@ import Testing
         #expect(text(&c, at: 29.75) == "13:46")
     }
 
+    /// A date line with seconds (`%T`) makes the parts seconds, `--seconds` or not: the line is
+    /// the time it is, not the minute's start (it showed `13:45:00` at 13:45:30, all minute).
+    @Test func aSecondsDateLineChangesEachSecondWithoutSeconds() {
+        var c = cell(clock(seconds: false, date: "%T"))
+        #expect(text(&c, at: 0) == "13:45:30 13:45")
+        #expect(c.nextChange(after: 0.01, soonest: 0.02) == 0.75)
+        #expect(text(&c, at: 0.75) == "13:45:31 13:45")
+        var minutes = cell(clock(seconds: false, date: "%H:%M"))
+        #expect(text(&minutes, at: 0) == "13:45 13:45")
+        #expect(minutes.nextChange(after: 0.01, soonest: 0.02) == 29.75)
+    }
+
     @Test func twelveHoursWithAMAndPM() {
         var pm = cell(clock(twelveHour: true))
         #expect(text(&pm, at: 0) == "1:45:30 PM")
