@@ -42,7 +42,7 @@ enum ShorthandCheck {
             return "got \(quoted(target.joined(separator: " "))) (a countdown's target, as --until takes); expected \(UntilOption.expected)"
         }
         let detail: String
-        switch DurationParser.parseValue(word) ?? DurationParser.parse(word).map { ExactNumber($0) } {
+        switch DurationParser.parseValue(word) ?? DurationParser.parse(word).map({ ExactNumber($0) }) {
         case .failure(let error): detail = error.description
         case .success: detail = "expected a duration above 0, e.g. 10m, 90s or '1h 5m 30s'"
         }
