@@ -43,7 +43,7 @@ package struct ClockCommand: ParsableCommand {
     @Option(name: .customLong("color"), parsing: .unconditional, help: ArgumentHelp("Colour of the time: \(CompletionValues.colors.joined(separator: ", ")).", valueName: "NAME"))
     var color = "default"
 
-    @Option(name: .customLong("title"), parsing: .unconditional, help: ArgumentHelp("A title above the time.", valueName: "TEXT"))
+    @Option(name: .customLong("title"), parsing: .unconditional, help: ArgumentHelp("A title in the line under the time, before the date (Home · 2026-11-27), inside --box.", valueName: "TEXT"))
     var title = ""
 
     @Option(name: .customLong("fps"), parsing: .unconditional, help: ArgumentHelp("Frames per second at most, 1 to 240 (rolling digits).", valueName: "N"))

@@ -169,7 +169,7 @@ package final class TerminalSession: SessionControl {
 
     /// Does what `key` asks (`KeyMap`).
     func handle(_ key: Key) {
-        var settledAndHeld: Bool { hold && loop.scene.isSettled(at: loop.animationTime) }
+        var endedAndHeld: Bool { hold && loop.scene.hasEnded(at: loop.animationTime) }
         let action = KeyMap.action(for: key)
         if let keysForHost, case .character(let typed) = key, action.isTyping { return keysForHost(typed) }
         switch action {
@@ -180,8 +180,8 @@ package final class TerminalSession: SessionControl {
                 end(.success)
             }
         case .togglePause:
-            if settledAndHeld {
-                end(.success)
+            if endedAndHeld {
+                end(.success, runOnDone: true)
             } else if loop.togglePause() {
                 timerControls.refresh()
             } else {
@@ -194,7 +194,7 @@ package final class TerminalSession: SessionControl {
         case .repaint:
             resized()
         case .anyKey:
-            if hold && !loop.isPaused && loop.scene.isSettled(at: loop.animationTime) { end(.success) }
+            if endedAndHeld && !loop.isPaused { end(.success, runOnDone: true) }
         }
     }
 
@@ -216,13 +216,15 @@ package final class TerminalSession: SessionControl {
         guard !finished else { return }
         finished = true
         for part in parts { part.stop() }
-        loop.stopTimer()
+        // No frame from here on, whatever asks (a frame drawn after the end takes the terminal again).
+        let displayed = !detached
+        loop.detach()
         keys?.stop()
         Watchdog.watchKeys(on: nil)
         // Bash may take the terminal back (Ctrl-C ended the rest of the pipeline) while we pass
         // on what was read: what is written then must not stop us (TOSTOP, which pv sets).
         SignalPolicy.whileIgnoringTTOU {
-            if let terminal, !detached {
+            if let terminal, displayed {
                 let lines = loop.output.presentedLines
                 terminal.end()
                 let closing = loop.scene.closingLines(lines)

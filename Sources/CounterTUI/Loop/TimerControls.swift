@@ -55,6 +55,12 @@ package final class TimerControls: SessionPart {
                   scene.shiftCountdowns(by: action == .addTime ? step : -step, at: time) else {
                 return note("\(key): +/- change running countdowns only")
             }
+            // Taken past the end while paused, the count ends now, as it would running (the bell,
+            // the end text, `--on-done`): it resumes there, the end time shown moved to now.
+            if loop.isPaused && loop.scene.hasEnded(at: time) {
+                refresh()
+                if loop.togglePause() { return }
+            }
             loop.wake()
         case .toggleEndTime:
             guard let scene = loop.scene as? SingleCounterScene, let timeOfDay, scene.endTime.isFinite || scene.counter.phaseLabel != nil else {

@@ -3,6 +3,9 @@
 package protocol SceneSchedule: AnyObject {
     /// True when nothing moves any more at `time`.
     func isSettled(at time: Double) -> Bool
+    /// True when the count has arrived at `time`, though the end may still blink (`--flash-end`):
+    /// a key ends a held screen from then on.
+    func hasEnded(at time: Double) -> Bool
     /// Animation time at which everything has arrived (for `--stats`).
     var endTime: Double { get }
     /// The earliest animation time after `time` at which the picture may differ from the one
@@ -16,6 +19,8 @@ package protocol SceneSchedule: AnyObject {
 }
 
 extension SceneSchedule {
+    /// Without an end that moves, the count has ended when nothing moves.
+    package func hasEnded(at time: Double) -> Bool { isSettled(at: time) }
     /// Without a better answer, the picture may change at every tick.
     package func nextChange(after time: Double, soonest: Double) -> Double { soonest }
     /// Without a better answer, nothing changes by itself at rest.

@@ -59,7 +59,7 @@ package final class SingleCounterScene: CounterScene {
     static let blink = 0.5
 
     /// The counter has arrived at `time` (not before the end of its animation or phases).
-    private func hasEnded(at time: Double) -> Bool {
+    package func hasEnded(at time: Double) -> Bool {
         // Through the buffer: no counter copied (asked as the scene advances, every tick).
         time >= endTime && counters.withUnsafeBufferPointer { $0[0].isSettled(at: time) }
     }

@@ -139,15 +139,15 @@ public final class NcursesScreen: Screen, Terminal {
 
     package func flush() {
         wnoutrefresh(cncurses_stdscr())
-        guard synchronizedOutput else { return update() }
+        guard synchronizedOutput, !ended else { return update() }
         // doupdate writes the whole frame and flushes it, so the frame sits between the two.
         writeDirectly("\u{1b}[?\(TerminalReplyScanner.synchronizedOutputMode)h")
         update()
         writeDirectly("\u{1b}[?\(TerminalReplyScanner.synchronizedOutputMode)l")
     }
 
-    /// doupdate, marked: blocked in it, the terminal is paused (Ctrl-S), not dead (`Watchdog`).
-    private func update() { Watchdog.writingToDisplay(on: fileno(output)) { _ = doupdate() } }
+    /// doupdate, marked (`Watchdog`: blocked in it, the terminal is paused, not dead); none after `end()`, which it undoes.
+    private func update() { if !ended { Watchdog.writingToDisplay(on: fileno(output)) { _ = doupdate() } } }
 
     private static func attributes(of style: CellStyle) -> attr_t {
         (style.bold ? cncurses_a_bold() : 0) | (style.dim ? cncurses_a_dim() : 0) | (style.reverse ? cncurses_a_reverse() : 0)
