@@ -48,19 +48,6 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
 
     /// "Exit status: 0 done, 64 bad usage, …", wrapped at `width` columns.
     package static func helpText(width: Int = 80) -> String {
-        let items = meanings.map { "\($0.status) \($0.meaning)" }
-        var lines: [String] = []
-        var line = "Exit status:"
-        for (i, item) in items.enumerated() {
-            let piece = item + (i == items.count - 1 ? "." : ",")
-            if line.count + 1 + piece.count > width {
-                lines.append(line)
-                line = piece
-            } else {
-                line += " " + piece
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        HelpList.wrapped(meanings.map { "\($0.status) \($0.meaning)" }, heading: "Exit status:", width: width)
     }
 }

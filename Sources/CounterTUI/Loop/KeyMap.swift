@@ -1,3 +1,5 @@
+import CounterSystem
+
 /// What a key asks of the session.
 package enum KeyAction: Equatable, Sendable {
     /// End the run (or close the display while a copy goes on).
@@ -74,18 +76,6 @@ package enum KeyMap {
             items.append("\(names(of: binding.keys)) \(binding.help)")
             if binding.action == .quit { items.append("Ctrl-C interrupts (exit 130)") }
         }
-        var lines: [String] = []
-        var line = "Keys:"
-        for (i, item) in items.enumerated() {
-            let piece = item + (i == items.count - 1 ? "." : ",")
-            if line.count + 1 + piece.count > width {
-                lines.append(line)
-                line = "  " + piece
-            } else {
-                line += " " + piece
-            }
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        return HelpList.wrapped(items, heading: "Keys:", indent: "  ", width: width)
     }
 }

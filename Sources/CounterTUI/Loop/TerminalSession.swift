@@ -225,13 +225,7 @@ package final class TerminalSession: SessionControl {
         // on what was read: what is written then must not stop us (TOSTOP, which pv sets).
         SignalPolicy.whileIgnoringTTOU {
             if let terminal, displayed {
-                let lines = loop.output.presentedLines
-                terminal.end()
-                let closing = loop.scene.closingLines(lines)
-                if printFrame || closing != lines {
-                    let text = FrameText.trimmed(closing)
-                    if !text.isEmpty { terminal.leave(text.joined(separator: "\n") + "\n") }
-                }
+                ScreenLeaving.leave(terminal, loop: loop, printFrame: printFrame)
             } else {
                 loop.output.end()
             }

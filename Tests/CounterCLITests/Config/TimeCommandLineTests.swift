@@ -11,14 +11,11 @@ import Testing
     let twoPM = Date(timeIntervalSince1970: 1_709_647_200)
 
     func settings(_ arguments: [String], now: Date? = nil) throws -> CounterSettings {
-        try CounterTUIMain.parse(arguments, now: now ?? twoPM, timeZone: utc).mapError { $0 as Error }.get()
+        try ParsedArguments.settings(arguments, now: now ?? twoPM, zone: utc)
     }
 
     func failure(_ arguments: [String]) -> String? {
-        if case .failure(let error) = CounterTUIMain.parse(arguments, now: twoPM, timeZone: utc) {
-            return error.code == 64 ? error.message : "exit \(error.code): \(error.message)"
-        }
-        return nil
+        ParsedArguments.failure(arguments, now: twoPM, zone: utc)
     }
 
     @Test func aCountdownOfDurationsRunsInRealTime() throws {

@@ -8,15 +8,11 @@ import Testing
 /// help shows, made from `KeyMap`'s table.
 @Suite struct TimerKeysCommandLineTests {
     func settings(_ arguments: [String]) throws -> CounterSettings {
-        try CounterTUIMain.parse(arguments, now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
-            .mapError { $0 as Error }.get()
+        try ParsedArguments.settings(arguments)
     }
 
     func failure(_ arguments: [String]) -> String? {
-        if case .failure(let error) = CounterTUIMain.parse(arguments, now: Date(), timeZone: .current) {
-            return error.code == 64 ? error.message : "exit \(error.code): \(error.message)"
-        }
-        return nil
+        ParsedArguments.failure(arguments)
     }
 
     @Test func stepAndQuitAfterAreDurations() throws {
