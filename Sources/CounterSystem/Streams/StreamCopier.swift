@@ -152,8 +152,8 @@ package final class StreamCopier: @unchecked Sendable {
             }
             let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
                 writing = false
-                // A write that failed leaves what it could not pass on in `unwritten`.
-                if failure == nil { progress.unwritten = 0 }
+                // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
+                if let failure { progress.failure = failure } else { progress.unwritten = 0 }
                 let deliver = !deliveryWaiting && failure == nil
                 if deliver { deliveryWaiting = true }
                 return (deliver, stopping)
