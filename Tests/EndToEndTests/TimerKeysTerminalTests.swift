@@ -7,17 +7,6 @@ extension LongTerminalRuns {
     /// shows the time of day it ends, space pauses a wall-clock duration and moves its end, and
     /// `--quit-after` ends the run a while after the end.
     @Suite(.serialized) struct TimerKeysTerminalTests {
-        /// Seconds since the epoch written by `date +%s.%N` into `name`, once it is there.
-        func time(in tmux: Tmux, _ name: String, timeout: Double = 10) -> Double? {
-            let url = tmux.directory.appendingPathComponent(name)
-            var value: Double?
-            tmux.wait(timeout: timeout) {
-                value = (try? String(contentsOf: url, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                return value != nil
-            }
-            return value
-        }
-
         /// `HH:MM:SS` on the local clock, `seconds` from now.
         func timeOfDay(_ epoch: Double) -> String {
             let formatter = DateFormatter()
@@ -173,8 +162,8 @@ extension LongTerminalRuns {
             #expect(try tmux.wait(timeout: 1) { try tmux.screen().contains("‖ paused · space resumes") }, "\((try? tmux.screen()) ?? "")")
             usleep(1_500_000)
             try tmux.keys(" ")
-            let start = try #require(time(in: tmux, "start"))
-            let end = try #require(time(in: tmux, "end"))
+            let start = try #require(tmux.secondsWritten("start"))
+            let end = try #require(tmux.secondsWritten("end"))
             #expect(abs(end - start - 4.5) < 0.4, "took \(end - start) s")
             #expect(try tmux.status() == 0)
         }
@@ -188,8 +177,8 @@ extension LongTerminalRuns {
             try tmux.start("--from 1s --to 0 --quit-after 2s --end-text Done", launcher: launcher)
             #expect(try tmux.wait { try tmux.screen().contains("Done") }, "\((try? tmux.screen()) ?? "")")
             #expect(try tmux.display("#{alternate_on}") == "1")
-            let start = try #require(time(in: tmux, "start"))
-            let end = try #require(time(in: tmux, "end"))
+            let start = try #require(tmux.secondsWritten("start"))
+            let end = try #require(tmux.secondsWritten("end"))
             #expect(abs(end - start - 3) < 0.5, "took \(end - start) s")
             #expect(try tmux.status() == 0)
             let held = try Binary.run(["1m", "--quit-after", "5s", "--hold"])

@@ -7,17 +7,6 @@ extension LongTerminalRuns {
     /// across a stop it did not choose (SIGSTOP, as a suspended machine looks to it), and space is
     /// refused with a note where it would move the end.
     @Suite(.serialized) struct WallClockTimerTests {
-        /// Seconds since the epoch written by `date +%s.%N` into `name`, once it is there.
-        func time(in tmux: Tmux, _ name: String, timeout: Double = 10) -> Double? {
-            let url = tmux.directory.appendingPathComponent(name)
-            var value: Double?
-            tmux.wait(timeout: timeout) {
-                value = (try? String(contentsOf: url, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                return value != nil
-            }
-            return value
-        }
-
         /// Ctrl-Z for 2 s in the middle of `--until` (now + 4 s), then `fg`: it ends at the target,
         /// not 2 s after it (it did).
         @Test func untilEndsAtItsTimeAcrossCtrlZ() throws {
@@ -37,7 +26,7 @@ extension LongTerminalRuns {
             #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
             usleep(2_000_000)
             try tmux.keys("fg", "Enter")
-            let end = try #require(time(in: tmux, "end"))
+            let end = try #require(tmux.secondsWritten("end"))
             let screen = try tmux.screen()
             #expect(abs(end - target) < 0.2, "ended \(end - target) s from its target \(text): \(screen)")
             #expect(try tmux.screen().contains("0:00"))
@@ -56,8 +45,8 @@ extension LongTerminalRuns {
             kill(pid, SIGSTOP)
             usleep(1_500_000)
             kill(pid, SIGCONT)
-            let start = try #require(time(in: tmux, "start"))
-            let end = try #require(time(in: tmux, "end"))
+            let start = try #require(tmux.secondsWritten("start"))
+            let end = try #require(tmux.secondsWritten("end"))
             #expect(abs(end - start - 3) < 0.2, "took \(end - start) s")
             #expect(try tmux.status() == 0)
             // The same countdown without --wall-clock pauses with space, and shows it.
