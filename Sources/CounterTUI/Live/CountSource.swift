@@ -55,6 +55,8 @@ package final class CountSource: LiveSource {
     /// What the copier last reported.
     private var progress = StreamCopier.Progress()
     private var ended = false
+    /// The run is ending (`stop()`): what the copy could not pass on is for `finishPassingOn()`.
+    private var stopped = false
     /// When counting began and when the input ended (monotonic seconds), for the summary.
     private var began: Double?
     private var finished: Double?
@@ -114,6 +116,7 @@ package final class CountSource: LiveSource {
 
     /// Reads no more; the chunk being copied goes on to stdout (`finishPassingOn()`).
     package func stop() {
+        stopped = true
         copier.stopReading()
         // Ended by a signal, the count delivered may be a frame (or a Ctrl-S pause) behind the
         // copy: the last value shown is the one the summary gives.
@@ -174,7 +177,12 @@ package final class CountSource: LiveSource {
         let before = total
         progress = now
         if let failure = now.failure {
+            // Ctrl-C reaches the reader downstream too, which may go away before the signal's
+            // turn on the main queue: a signal that came first ends the run (the status says
+            // it), and `finishPassingOn()` says what the reader never took.
+            if !stopped { SignalSource.shared.deliverPending() }
             ended = true
+            if stopped { return }
             if total != before { report(total) }
             onEvent(.copyFailed(failure, bySignal: failure == EPIPE && !pipeSignalIgnored))
             return
