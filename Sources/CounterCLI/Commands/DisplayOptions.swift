@@ -49,13 +49,16 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: CounterKey.hold.argumentName, help: "After the end, keep the screen until a key is pressed.")
     var hold = false
 
+    @Option(name: CounterKey.name.argumentName, parsing: .unconditional, help: ArgumentHelp("The meter's name, as pv -N: shown before its figures (name: value with --inline) and its summary on stderr, so that the meters of one pipeline are told apart, e.g. --name in. Several --tee --inline meters on one terminal each keep a row of their own.", valueName: "TEXT"))
+    var name: String?
+
     init() {}
 
     /// The counter's options of this group, by key, as typed (nil: not given).
     var counterTexts: [CounterKey: String?] {
         [
             .format: format?.text, .decimals: decimals, .prefix: prefix, .suffix: suffix, .locale: locale?.text,
-            .style: style.text, .roll: roll.text, .font: font.text, .height: height?.text, .title: title, .color: color.text,
+            .style: style.text, .roll: roll.text, .font: font.text, .height: height?.text, .title: name ?? title, .color: color.text,
         ]
     }
 }

@@ -26,6 +26,8 @@ struct CounterSettings {
     var onDone: String?
     var inline: Bool
     var hold: Bool
+    /// `--name`: the meter's name (its title), also before its summary on stderr.
+    var name: String?
     var noAnimation: Bool
     var stats: Bool
     var frameAt: Double?
@@ -136,6 +138,7 @@ struct CounterSettings {
         if inline && spec.style != .label {
             throw ValidationError("--inline: got --style \(spec.style.rawValue); expected the label style (big and rolling digits need the full screen)")
         }
+        name = try MeterName.checked(c.display, title: spec.title)
         if inline && hold {
             throw ValidationError("--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)")
         }

@@ -51,6 +51,7 @@ enum CounterRunner {
         run.wallClockPauses = settings.wallClockPauses
         run.timerKeys = TimerControls(step: settings.step, quitAfter: settings.quitAfter, timeOfDay: LocalTime.text)
         run.alerts = (settings.bell, settings.windowTitle)
+        run.meterName = settings.name
         if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
         if settings.spec.timer?.isClock == true { run.pauseRefusal = "a clock shows the time of day" }
         run.scripts = ScriptRun.outputs(settings, scene: scene)

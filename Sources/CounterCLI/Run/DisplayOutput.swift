@@ -52,7 +52,12 @@ enum DisplayOutput {
             output.isForeground = { TerminalDevice.isForeground(descriptor) != false }
             // The next program in the pipe may print to this terminal: the line keeps the last
             // row, below what it prints (not on a terminal that takes no escape sequences).
-            if !env.termIsUnusable { output.terminalRows = { TerminalDevice.size(of: descriptor)?.rows } }
+            if !env.termIsUnusable {
+                output.terminalRows = { TerminalDevice.size(of: descriptor)?.rows }
+                // Other meters on this terminal (`… --inline --name in | gzip | … --inline --name
+                // out`): each keeps a row of a block at the bottom.
+                output.sharedRows = SharedMeterRows(terminal: descriptor)
+            }
             output.descriptor = descriptor
             return (output, nil)
         }

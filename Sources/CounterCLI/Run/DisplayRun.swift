@@ -53,6 +53,8 @@ struct DisplayRun {
     var scripts: ScriptOutputs? = nil
     /// What a recording rendered at once refuses (`--outfile` and the rest follow a display).
     var refuseOffline: () -> RunEnding? = { nil }
+    /// `--name`: written before the summaries on stderr.
+    var meterName: String? = nil
 
     /// Values arrive while it runs: a recording is made in real time beside the display, not
     /// rendered ahead.
@@ -103,6 +105,7 @@ struct DisplayRun {
         if let pauseRefusal { loop.pauseRefusal = pauseRefusal }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
+        live?.summaryName = meterName
         live?.triggers.limit = triggerLimit
         let terminalAlerts = Self.alerts(alerts, display: display, terminal: terminal)
         if terminalAlerts != nil || scripts != nil {

@@ -24,6 +24,8 @@ package final class LiveWiring: SessionPart {
     /// Lines for programs have no status line: a failing source's reason is said on stderr
     /// instead, once each time it changes (a command that cannot start is not a silent 0).
     package var failuresOnStderr = false
+    /// The meter's name (`--name`), written before each summary: `in: 1,024 bytes in …`.
+    package var summaryName: String?
 
     /// Makes the sources of `feeds` (before the session installs its signal handlers) for the
     /// counters of `scene`, drawn by `loop`.
@@ -68,7 +70,9 @@ package final class LiveWiring: SessionPart {
         var whole = true
         for feed in wired {
             whole = feed.source.finishPassingOn() && whole
-            if let summary = feed.source.summary { StandardStream.write(summary + "\n", to: 2) }
+            if let summary = feed.source.summary {
+                StandardStream.write((summaryName.map { $0 + ": " } ?? "") + summary + "\n", to: 2)
+            }
         }
         if let summary = triggers.summary { StandardStream.write(summary + "\n", to: 2) }
         return whole

@@ -39,9 +39,9 @@ package final class BottomRowJobs: SessionPart {
     /// for); skipped then, the region and a stale line stayed for good. A restore, as the full
     /// screen's after Ctrl-Z: written with SIGTTOU ignored (`stty tostop` must not stop us).
     private func giveBack() {
-        let bytes = output.releaseRow()
-        guard !bytes.isEmpty else { return }
-        SignalPolicy.whileIgnoringTTOU { Watchdog.write(bytes, toDisplay: descriptor) }
+        output.releaseRow { [descriptor] bytes in
+            SignalPolicy.whileIgnoringTTOU { Watchdog.write(bytes, toDisplay: descriptor) }
+        }
     }
 
     /// The row has been given back for good (the line ended): nothing left to rescue.

@@ -33,6 +33,9 @@ package final class LineOutput: FrameOutput {
     package var descriptor: Int32?
     /// The last row while it holds the line.
     private var bottomRow = BottomRowLine()
+    /// With `terminalRows`: the row this meter has in the block the meters on the same
+    /// terminal share (several in one pipeline); nil: the last row, alone (`bottomRow`).
+    package var sharedRows: SharedMeterRows?
 
     /// - Parameter write: writes a string and reports success (stdout by default).
     package init(mode: Mode, layout: InlineLayout = InlineLayout(),
@@ -63,7 +66,7 @@ package final class LineOutput: FrameOutput {
                 return
             }
             if let rows = terminalRows?(), rows >= BottomRowLine.fewestRows {
-                emit(bottomRow.frame(text, rows: rows))
+                if let sharedRows { sharedRows.frame(text, rows: rows, emit: emit) } else { emit(bottomRow.frame(text, rows: rows)) }
                 last = text
                 return
             }
@@ -86,8 +89,11 @@ package final class LineOutput: FrameOutput {
     /// Ends the inline line so the shell prompt starts below the value (kept on the last row:
     /// the row given back, and the value left below what the other programs wrote).
     package func end() {
-        // Ended in the background: the line is the shell's.
-        guard mode == .inline, !failed, isForeground?() != false else { return }
+        guard mode == .inline, !failed else { return }
+        // Ended in the background: the line is the shell's (the other meters still learn it ended).
+        let foreground = isForeground?() != false
+        if let sharedRows, sharedRows.end(rows: terminalRows?() ?? nil, draw: foreground, emit: emit) { return }
+        guard foreground else { return }
         let tearDown = bottomRow.tearDown()
         if !tearDown.isEmpty {
             emit(tearDown)
@@ -102,12 +108,16 @@ package final class LineOutput: FrameOutput {
     /// above a stale line; empty when none is set), for the caller to write even when the shell
     /// has taken the terminal already: it does as soon as the rest of the job has stopped, and
     /// a run in a subshell of the pipeline (`{ …; }`) is no process the shell waits for. The
-    /// row counts as given back; the first frame after `fg` sets it again.
-    package func releaseRow() -> String {
-        guard !failed else { return "" }
-        let bytes = bottomRow.release()
-        if !bytes.isEmpty { last = nil }
-        return bytes
+    /// row counts as given back; the first frame after `fg` sets it again. With other meters,
+    /// the whole block is given back (`write` is called with the table locked).
+    package func releaseRow(write: (String) -> Void) {
+        guard !failed else { return }
+        var bytes = ""
+        if let sharedRows { sharedRows.release { bytes = $0; write($0) } } else { bytes = bottomRow.release() }
+        guard !bytes.isEmpty else { return }
+        if sharedRows == nil { write(bytes) }
+        // Drawn again after `fg`.
+        last = nil
     }
 
     private func emit(_ text: String) {

@@ -89,8 +89,10 @@ import Testing
         output.invalidate()
         output.draw(scene, at: 1)
         // (Its bytes, written by `BottomRowJobs` even from the background; none the second time.)
-        written.append(output.releaseRow())
-        #expect(output.releaseRow().isEmpty)
+        output.releaseRow { written.append($0) }
+        var again = ""
+        output.releaseRow { again += $0 }
+        #expect(again.isEmpty)
         output.draw(scene, at: 1)
         #expect(written == [
             "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines: 100\(esc)[K\(esc)8",

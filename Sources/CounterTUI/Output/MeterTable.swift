@@ -1,0 +1,101 @@
+/// What the `--tee --inline` meters on one terminal share (a file they lock, `MeterTableFile`):
+/// the block of rows set at the bottom and every meter's record. Each meter of a pipeline has a
+/// row of the block, in pipeline order; a meter that ends keeps its last text there; the last
+/// one to end gives the rows back and writes every meter's last line. Pure: each step returns
+/// the bytes to write while the table is locked.
+package struct MeterTable: Sendable, Equatable {
+    /// The block set on the terminal; nil: none.
+    package var region: MeterRegion?
+    /// The meters, of every group.
+    package var meters: [MeterRecord] = []
+
+    package init(region: MeterRegion? = nil, meters: [MeterRecord] = []) {
+        self.region = region
+        self.meters = meters
+    }
+
+    /// The table a file holds (an empty or unreadable one: empty).
+    package init(text: String) {
+        var lines = text.split(separator: "\n")[...]
+        if let first = lines.first, first.hasPrefix("region\t") {
+            let fields = first.split(separator: "\t")
+            if fields.count == 3, let rows = Int(fields[1]), let count = Int(fields[2]), rows > 0, count > 0 {
+                region = MeterRegion(rows: rows, count: count)
+            }
+            lines = lines.dropFirst()
+        }
+        meters = lines.compactMap(MeterRecord.init(line:))
+    }
+
+    /// The file's text.
+    package var text: String {
+        let head = region.map { "region\t\($0.rows)\t\($0.count)\n" } ?? ""
+        return head + meters.map { $0.line + "\n" }.joined()
+    }
+
+    /// Forgets the meters that are gone: one whose process ended without ending its meter (a
+    /// crash, SIGKILL), and every meter of a group none of which is still running.
+    package mutating func prune(isAlive: (Int32) -> Bool) {
+        meters.removeAll { !$0.done && !isAlive($0.pid) }
+        let running = Set(meters.filter { !$0.done }.map(\.group))
+        meters.removeAll { !running.contains($0.group) }
+    }
+
+    /// The meters of `group`, top to bottom.
+    package func block(of group: Int32) -> [MeterRecord] {
+        meters.filter { $0.group == group }.sorted { ($0.position, $0.pid) < ($1.position, $1.pid) }
+    }
+
+    /// Puts `record` in the table (or updates it).
+    package mutating func put(_ record: MeterRecord) {
+        if let index = meters.firstIndex(where: { $0.pid == record.pid }) {
+            meters[index] = record
+        } else {
+            meters.append(record)
+        }
+    }
+
+    /// `record`'s frame on a terminal of `rows` rows: its own row rewritten, or the whole block
+    /// when it has to be set again (a meter came or went, the terminal was resized, the rows were
+    /// given back at Ctrl-Z). Empty when its row does not fit (fewer than 2 rows above the block).
+    package mutating func frame(_ record: MeterRecord, rows: Int) -> String {
+        put(record)
+        let block = block(of: record.group)
+        let fitting = min(block.count, rows - 2)
+        guard fitting >= 1, let index = block.firstIndex(where: { $0.pid == record.pid }) else { return "" }
+        let wanted = MeterRegion(rows: rows, count: fitting)
+        if region != wanted {
+            let bytes = MeterRowBytes.setUp(from: region, to: wanted)
+            region = wanted
+            let lines = block.prefix(fitting).enumerated().map { (index: $0.offset, text: $0.element.text) }
+            return bytes + MeterRowBytes.draw(lines, in: wanted)
+        }
+        return index < fitting ? MeterRowBytes.draw([(index, record.text)], in: wanted) : ""
+    }
+
+    /// `record` has ended with its text: the rows given back and every meter's last text written
+    /// when it is the last of its block to end; else its row shows its last text (drawn only
+    /// when the block is set and `draw`). Nil when it was the last and no rows were set (the
+    /// caller ends its line as without a block).
+    package mutating func end(_ record: MeterRecord, rows: Int?, draw: Bool) -> String? {
+        var ended = record
+        ended.done = true
+        put(ended)
+        let block = block(of: record.group)
+        guard block.allSatisfy(\.done) else {
+            guard draw, let rows, region != nil else { return "" }
+            return frame(ended, rows: rows)
+        }
+        meters.removeAll { $0.group == record.group }
+        guard let set = region else { return nil }
+        region = nil
+        return draw ? MeterRowBytes.tearDown(set, texts: block.map(\.text)) : ""
+    }
+
+    /// Ctrl-Z: the rows given back until the next frame sets them again (empty when none).
+    package mutating func release() -> String {
+        guard let set = region else { return "" }
+        region = nil
+        return MeterRowBytes.release(set)
+    }
+}

@@ -1,0 +1,79 @@
+import CounterSystem
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--tee --inline` with other meters on the same terminal (`pv -cN in | gzip | pv -cN out`):
+/// this meter's row in the block the meters of its pipeline keep at the bottom of the terminal,
+/// coordinated through the table file they all lock (`MeterTableFile`, `MeterTable`). Every
+/// step reads the table, writes its bytes and saves the table with the lock held, so frames of
+/// different meters never interleave and the block is always drawn whole. A meter alone writes
+/// exactly what `BottomRowLine` writes.
+package final class SharedMeterRows {
+    private let file: MeterTableFile
+    /// This meter as the table knows it (its text is the last one drawn).
+    private var record: MeterRecord
+    private let isAlive: (Int32) -> Bool
+    /// The terminal drawn on: a wait for the lock is a wait on the display (another meter
+    /// holds it in a write that Ctrl-S paused), not a stalled program (the watchdog).
+    private var display: Int32 = -1
+
+    /// The meter of this process on the terminal at `terminal`; nil when the table file cannot
+    /// be had (the meter then draws alone, `BottomRowLine`).
+    package convenience init?(terminal: Int32) {
+        guard let file = MeterTableFile(terminal: terminal) else { return nil }
+        self.init(file: file, record: MeterRecord(pid: getpid(), group: getpgrp(), position: PipelinePosition.current()),
+                  isAlive: MeterTableFile.isAlive)
+        display = terminal
+    }
+
+    /// The meter `record` sharing the table in `file`; `isAlive` tells which processes are there.
+    package init(file: MeterTableFile, record: MeterRecord, isAlive: @escaping (Int32) -> Bool) {
+        self.file = file
+        self.record = record
+        self.isAlive = isAlive
+    }
+
+    /// Draws `text` on this meter's row of a terminal of `rows` rows, handing `emit` the bytes
+    /// while the table is locked.
+    package func frame(_ text: String, rows: Int, emit: (String) -> Void) {
+        record.text = text
+        step { table in
+            let bytes = table.frame(record, rows: rows)
+            if !bytes.isEmpty { emit(bytes) }
+        }
+    }
+
+    /// The meter has ended (`draw`: in the foreground, the terminal ours): its row keeps its last
+    /// text; the last of the block to end gives the rows back and writes every meter's last line.
+    /// False when no rows were set and it was the last (the caller ends its line as alone).
+    package func end(rows: Int?, draw: Bool, emit: (String) -> Void) -> Bool {
+        step { table in
+            guard let bytes = table.end(record, rows: rows, draw: draw) else { return false }
+            if !bytes.isEmpty { emit(bytes) }
+            return true
+        }
+    }
+
+    /// Ctrl-Z: the rows given back (the bytes handed to `emit`, nothing when none were set).
+    package func release(emit: (String) -> Void) {
+        step { table in
+            let bytes = table.release()
+            if !bytes.isEmpty { emit(bytes) }
+        }
+    }
+
+    /// Runs `body` on the table with the lock held, gone meters forgotten first.
+    private func step<Result>(_ body: (inout MeterTable) -> Result) -> Result {
+        Watchdog.writingToDisplay(on: display) {
+            file.withLock { text in
+                var table = MeterTable(text: text)
+                table.prune(isAlive: { [record, isAlive] pid in pid == record.pid || isAlive(pid) })
+                let result = body(&table)
+                text = table.text
+                return result
+            }
+        }
+    }
+}

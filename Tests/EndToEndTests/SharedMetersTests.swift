@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Issue 37: several `--tee --inline` meters in one pipeline share the terminal, as
+/// `pv -cN in | gzip | pv -cN out` does. Before, every meter took the terminal's last row: the
+/// two fought over it (one line shown at a time), and one that ended first gave the whole
+/// screen back to scrolling while the other still drew there. Now the meters of a pipeline keep
+/// a block of rows at the bottom, one row each in pipeline order, and the last one to end
+/// writes every meter's last line.
+@Suite struct SharedMetersTests {
+    /// The rows of a capture, trimmed (the newline that ends the last one makes no row).
+    static func rows(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The whole history of the pane (scrollback and screen), as rows.
+    static func history(_ tmux: Tmux) throws -> [String] {
+        rows(try tmux.tmux(["capture-pane", "-p", "-t", "t", "-S", "-", "-E", "-"]))
+    }
+
+    /// The number a meter's row shows after `name: `, digits only (`in: 326,682  …` gives 326682).
+    static func count(_ row: String, _ name: String) -> Int? {
+        guard row.hasPrefix(name + ": ") else { return nil }
+        let figure = row.dropFirst(name.count + 2).drop { $0 == " " }.prefix { $0.isNumber || $0 == "," }
+        return Int(figure.filter(\.isNumber))
+    }
+
+    /// The size of a file the test's pipeline wrote.
+    static func size(_ tmux: Tmux, _ name: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: tmux.directory.appendingPathComponent(name).path))?[.size] as? Int
+    }
+
+    @Test func twoMetersInOnePipelineEachKeepARowAndLeaveTwoCorrectLines() throws {
+        let tmux = try Tmux()
+        // 5 × 108,894 bytes over 1.5 s, gzip between the meters.
+        let launcher = try tmux.script("pipe", "for i in 1 2 3 4 5; do seq 1 20000; sleep 0.3; done | \"$@\" --title in "
+            + "| gzip -1 | \"$@\" --title out > \(tmux.directory.path)/out.gz")
+        try tmux.start("--count-bytes --tee --inline", launcher: launcher)
+        // While it runs: both lines, in above out, on the last two rows.
+        var shown: [String] = []
+        let both = try tmux.wait {
+            shown = Self.rows(try tmux.screen())
+            return shown.count == 24 && shown[22].hasPrefix("in: ") && shown[23].hasPrefix("out: ")
+        }
+        #expect(both, "\(shown)")
+        #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 21")
+        #expect(try tmux.status() == 0)
+        // At the end: each line once, exact, the whole screen scrolling again.
+        let rows = try Self.history(tmux)
+        let ins = rows.filter { $0.hasPrefix("in: ") }
+        let outs = rows.filter { $0.hasPrefix("out: ") }
+        #expect(ins.count == 1 && outs.count == 1, "\(rows)")
+        #expect(ins.first.flatMap { Self.count($0, "in") } == 544_470, "\(ins)")
+        let compressed = try #require(Self.size(tmux, "out.gz"))
+        #expect(outs.first.flatMap { Self.count($0, "out") } == compressed, "\(outs) \(compressed)")
+        #expect(rows.firstIndex { $0.hasPrefix("in: ") }.map { rows[$0 + 1].hasPrefix("out: ") } == true, "\(rows)")
+        #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 23")
+        #expect(tmux.sttyRestored())
+    }
+
+    /// The meter upstream starts a second after the one downstream: the block grows by a row and
+    /// keeps pipeline order (in above out), whichever came first.
+    @Test func metersThatStartAtDifferentTimesKeepPipelineOrder() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "(sleep 1; for i in 1 2 3 4 5 6; do seq 1 10000; sleep 0.3; done | \"$@\" --title in) "
+            + "| \"$@\" --title out > /dev/null")
+        try tmux.start("--count-bytes --tee --inline", launcher: launcher)
+        // First out alone on the last row, then both.
+        var shown: [String] = []
+        #expect(try tmux.wait {
+            shown = Self.rows(try tmux.screen())
+            return shown.count == 24 && shown[23].hasPrefix("out: ") && !shown.contains { $0.hasPrefix("in: ") }
+        }, "\(shown)")
+        #expect(try tmux.wait {
+            shown = Self.rows(try tmux.screen())
+            return shown.count == 24 && shown[22].hasPrefix("in: ") && shown[23].hasPrefix("out: ")
+        }, "\(shown)")
+        #expect(shown.filter { $0.hasPrefix("out: ") }.count == 1, "\(shown)")
+        #expect(try tmux.status() == 0)
+        let rows = try Self.history(tmux)
+        let ins = rows.filter { $0.hasPrefix("in: ") }
+        let outs = rows.filter { $0.hasPrefix("out: ") }
+        #expect(ins.count == 1 && outs.count == 1, "\(rows)")
+        #expect(ins.first.flatMap { Self.count($0, "in") } == 293_364 && outs.first.flatMap { Self.count($0, "out") } == 293_364,
+                "\(rows)")
+        #expect(rows.firstIndex { $0.hasPrefix("in: ") }.map { rows[$0 + 1].hasPrefix("out: ") } == true, "\(rows)")
+        #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 23")
+    }
+
+    /// The first meter ends long before the second, while a program prints many lines to the
+    /// terminal: its last line stays on its row, what is printed scrolls above the block and never
+    /// over it, and the end leaves each meter's line once, after everything printed.
+    @Test func oneThatEndsLongBeforeTheOtherKeepsItsLastLine() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "seq 1 50000 | \"$@\" --title in | { cat; for i in $(seq 1 40); do echo tick$i > /dev/tty; "
+            + "sleep 0.05; done; } | \"$@\" --title out > /dev/null")
+        try tmux.start("--count-bytes --tee --inline", launcher: launcher)
+        var shown: [String] = []
+        #expect(try tmux.wait {
+            shown = Self.rows(try tmux.screen())
+            return shown.contains("tick30") && shown.count == 24 && Self.count(shown[22], "in") == 288_894
+                && shown[23].hasPrefix("out: ")
+        }, "\(shown)")
+        #expect(try tmux.status() == 0)
+        let rows = try Self.history(tmux)
+        let ticks = rows.filter { $0.hasPrefix("tick") }
+        #expect(ticks == (1...40).map { "tick\($0)" }, "\(rows)")
+        let ins = rows.filter { $0.contains("in: ") }
+        let outs = rows.filter { $0.contains("out: ") }
+        #expect(ins.count == 1 && outs.count == 1, "\(rows)")
+        #expect(ins.first.flatMap { Self.count($0, "in") } == 288_894 && outs.first.flatMap { Self.count($0, "out") } == 288_894,
+                "\(rows)")
+        let last = try #require(rows.lastIndex(of: "tick40"))
+        #expect(rows.count > last + 2 && rows[last + 1].hasPrefix("in: ") && rows[last + 2].hasPrefix("out: "), "\(rows)")
+        #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 23")
+    }
+
+    /// `--name` names the summary on stderr too, so the two of a pipeline are told apart.
+    @Test func theNameIsBeforeTheSummary() throws {
+        let tmux = try Tmux()
+        let launcher = try tmux.script("pipe", "seq 1 1000 | \"$@\" | cat > /dev/null")
+        try tmux.start("--count-bytes --tee --inline --name in", launcher: launcher)
+        #expect(try tmux.status() == 0)
+        #expect(tmux.stderr().hasPrefix("in: 3,893 bytes in "), "\(tmux.stderr())")
+    }
+}
