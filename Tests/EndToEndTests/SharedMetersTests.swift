@@ -115,6 +115,30 @@ import Testing
         #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 23")
     }
 
+    /// A meter killed with SIGKILL leaves its block in the table the meters share: the next meter
+    /// on the terminal (once `reset` has given the scrolling back) sets its region again instead
+    /// of taking it for set, so what the next program prints never lands on its row.
+    @Test func aKilledMeterLeavesNoBlockForTheNextOne() throws {
+        let tmux = try Tmux()
+        let first = try tmux.script("first", "(seq 1 5; sleep 2) | \"$@\" --title gone | cat > /dev/null")
+        try tmux.start("--count-lines --tee --inline", launcher: first)
+        #expect(try tmux.wait { try tmux.screen().contains("gone: 5") })
+        let pid = try #require(try tmux.appPid())
+        kill(pid, SIGKILL)
+        #expect(try tmux.status() != nil)
+        try FileManager.default.removeItem(at: tmux.directory.appendingPathComponent("status"))
+        // What `reset` does to the region.
+        try tmux.keys("printf '\\033[r'", "Enter")
+        let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
+        #expect(try tmux.wait { try region() == "0 23" })
+        let next = try tmux.script("next", "(seq 1 5; sleep 1; echo MATCH-a; sleep 1) | \"$@\" --title next | grep --line-buffered MATCH")
+        try tmux.start("--count-lines --tee --inline", launcher: next)
+        #expect(try tmux.wait { try region() == "0 22" && tmux.screen().contains("next: 5") })
+        #expect(try tmux.status() == 0)
+        let rows = Self.rows(try tmux.screen())
+        #expect(rows.filter { $0.hasPrefix("next: ") }.count == 1 && rows.contains("MATCH-a"), "\(rows)")
+    }
+
     /// `--name` names the summary on stderr too, so the two of a pipeline are told apart.
     @Test func theNameIsBeforeTheSummary() throws {
         let tmux = try Tmux()

@@ -87,8 +87,10 @@ package final class MeterTableFile {
         }
     }
 
-    /// Whether process `pid` is still there (ours or not).
-    package static func isAlive(_ pid: Int32) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
+    /// Whether process `pid` is still there in process group `group` (a pid used again by
+    /// another process is not the meter that had it).
+    package static func isAlive(_ pid: Int32, group: Int32) -> Bool {
+        let found = getpgid(pid)
+        return found == group || (found < 0 && errno == EPERM)
     }
 }

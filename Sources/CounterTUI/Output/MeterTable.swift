@@ -6,11 +6,15 @@
 package struct MeterTable: Sendable, Equatable {
     /// The block set on the terminal; nil: none.
     package var region: MeterRegion?
+    /// The group (pipeline) whose block `region` is: when none of its meters is left (the last
+    /// one killed, a crash), the region is no longer known to be set.
+    package var regionGroup: Int32 = 0
     /// The meters, of every group.
     package var meters: [MeterRecord] = []
 
-    package init(region: MeterRegion? = nil, meters: [MeterRecord] = []) {
+    package init(region: MeterRegion? = nil, group: Int32 = 0, meters: [MeterRecord] = []) {
         self.region = region
+        self.regionGroup = group
         self.meters = meters
     }
 
@@ -19,8 +23,10 @@ package struct MeterTable: Sendable, Equatable {
         var lines = text.split(separator: "\n")[...]
         if let first = lines.first, first.hasPrefix("region\t") {
             let fields = first.split(separator: "\t")
-            if fields.count == 3, let rows = Int(fields[1]), let count = Int(fields[2]), rows > 0, count > 0 {
+            if fields.count == 4, let rows = Int(fields[1]), let count = Int(fields[2]), let group = Int32(fields[3]),
+               rows > 0, count > 0 {
                 region = MeterRegion(rows: rows, count: count)
+                regionGroup = group
             }
             lines = lines.dropFirst()
         }
@@ -29,16 +35,18 @@ package struct MeterTable: Sendable, Equatable {
 
     /// The file's text.
     package var text: String {
-        let head = region.map { "region\t\($0.rows)\t\($0.count)\n" } ?? ""
+        let head = region.map { "region\t\($0.rows)\t\($0.count)\t\(regionGroup)\n" } ?? ""
         return head + meters.map { $0.line + "\n" }.joined()
     }
 
     /// Forgets the meters that are gone: one whose process ended without ending its meter (a
-    /// crash, SIGKILL), and every meter of a group none of which is still running.
-    package mutating func prune(isAlive: (Int32) -> Bool) {
-        meters.removeAll { !$0.done && !isAlive($0.pid) }
+    /// crash, SIGKILL; `isAlive` is given the pid and group), and every meter of a group none of
+    /// which is still running; with the last of its group, the block's region.
+    package mutating func prune(isAlive: (Int32, Int32) -> Bool) {
+        meters.removeAll { !$0.done && !isAlive($0.pid, $0.group) }
         let running = Set(meters.filter { !$0.done }.map(\.group))
         meters.removeAll { !running.contains($0.group) }
+        if !running.contains(regionGroup) { region = nil }
     }
 
     /// The meters of `group`, top to bottom.
@@ -60,6 +68,9 @@ package struct MeterTable: Sendable, Equatable {
     /// given back at Ctrl-Z). Empty when its row does not fit (fewer than 2 rows above the block).
     package mutating func frame(_ record: MeterRecord, rows: Int) -> String {
         put(record)
+        // Another pipeline's block (its rows given back at Ctrl-Z or not): set anew for this one.
+        if regionGroup != record.group { region = nil }
+        regionGroup = record.group
         let block = block(of: record.group)
         let fitting = min(block.count, rows - 2)
         guard fitting >= 1, let index = block.firstIndex(where: { $0.pid == record.pid }) else { return "" }

@@ -14,7 +14,7 @@ package final class SharedMeterRows {
     private let file: MeterTableFile
     /// This meter as the table knows it (its text is the last one drawn).
     private var record: MeterRecord
-    private let isAlive: (Int32) -> Bool
+    private let isAlive: (Int32, Int32) -> Bool
     /// The terminal drawn on: a wait for the lock is a wait on the display (another meter
     /// holds it in a write that Ctrl-S paused), not a stalled program (the watchdog).
     private var display: Int32 = -1
@@ -28,8 +28,9 @@ package final class SharedMeterRows {
         display = terminal
     }
 
-    /// The meter `record` sharing the table in `file`; `isAlive` tells which processes are there.
-    package init(file: MeterTableFile, record: MeterRecord, isAlive: @escaping (Int32) -> Bool) {
+    /// The meter `record` sharing the table in `file`; `isAlive` tells which processes (a pid
+    /// and its group) are still there.
+    package init(file: MeterTableFile, record: MeterRecord, isAlive: @escaping (Int32, Int32) -> Bool) {
         self.file = file
         self.record = record
         self.isAlive = isAlive
@@ -69,7 +70,7 @@ package final class SharedMeterRows {
         Watchdog.writingToDisplay(on: display) {
             file.withLock { text in
                 var table = MeterTable(text: text)
-                table.prune(isAlive: { [record, isAlive] pid in pid == record.pid || isAlive(pid) })
+                table.prune(isAlive: { [record, isAlive] pid, group in pid == record.pid || isAlive(pid, group) })
                 let result = body(&table)
                 text = table.text
                 return result

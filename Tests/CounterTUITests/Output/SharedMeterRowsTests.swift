@@ -50,7 +50,7 @@ import Testing
         let meter = LineOutput(mode: .inline, layout: InlineLayout(label: "Lines: ")) { shared.append($0); return true }
         meter.terminalRows = { rows.count }
         meter.sharedRows = SharedMeterRows(file: try Self.tableFile(), record: MeterRecord(pid: 10, group: 10, position: 0),
-                                           isAlive: { _ in true })
+                                           isAlive: { _, _ in true })
         #expect(Self.run(meter, written: { shared }, rows: rows) == expected)
         #expect(expected.first == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines:   0\(esc)[K\(esc)8")
         #expect(expected.last == "\(esc)7\(esc)[30;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\n")
@@ -81,25 +81,43 @@ import Testing
     /// A meter gone without ending (SIGKILL) is forgotten and its row given back to the others;
     /// the meters of a group none of which runs any more are forgotten too.
     @Test func goneMetersAreForgotten() {
-        var table = MeterTable(region: MeterRegion(rows: 24, count: 2), meters: [
+        var table = MeterTable(region: MeterRegion(rows: 24, count: 2), group: 5, meters: [
             MeterRecord(pid: 1, group: 5, position: 0, text: "in: 1"),
             MeterRecord(pid: 2, group: 5, position: 1, text: "out: 1"),
             MeterRecord(pid: 3, group: 9, position: 0, done: true, text: "old: 1"),
         ])
-        table.prune(isAlive: { $0 == 2 })
+        table.prune(isAlive: { pid, _ in pid == 2 })
         #expect(table.meters.map(\.pid) == [2])
         #expect(table.frame(table.meters[0], rows: 24)
             == "\(esc)7\(esc)[23;1H\(esc)[2K\(esc)[1;23r\(esc)8\(esc)7\(esc)[24;1Hout: 1\(esc)[K\(esc)8")
     }
 
+    /// The block of a pipeline whose meters are all gone (the last one killed) is not taken for
+    /// set: the next pipeline's first meter sets its region again (it was taken for set, and
+    /// what the next program printed scrolled over the row).
+    @Test func theBlockOfAGonePipelineIsSetAgain() {
+        var table = MeterTable(region: MeterRegion(rows: 24, count: 1), group: 5, meters: [
+            MeterRecord(pid: 1, group: 5, position: 0, text: "old: 1"),
+        ])
+        table.prune(isAlive: { _, _ in false })
+        #expect(table.meters.isEmpty && table.region == nil)
+        let fresh = MeterRecord(pid: 2, group: 6, position: 0, text: "new: 1")
+        #expect(table.frame(fresh, rows: 24) == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A\(esc)7\(esc)[24;1Hnew: 1\(esc)[K\(esc)8")
+        // Another group's block, still there in the table: set anew for this one too.
+        var other = MeterTable(region: MeterRegion(rows: 24, count: 1), group: 8, meters: [
+            MeterRecord(pid: 3, group: 8, position: 0, text: "job: 1"),
+        ])
+        #expect(other.frame(fresh, rows: 24).hasPrefix("\(esc)D\(esc)7\(esc)[1;23r"))
+    }
+
     /// The table survives its file: a text with tabs or a line break in it stays one record.
     @Test func theTableReadsBackWhatItWrote() {
-        let table = MeterTable(region: MeterRegion(rows: 40, count: 3), meters: [
+        let table = MeterTable(region: MeterRegion(rows: 40, count: 3), group: 12, meters: [
             MeterRecord(pid: 12, group: 12, position: -1, done: true, text: "in:\t1,024  5 KiB/s"),
             MeterRecord(pid: 13, group: 12, position: 1, text: "out: 7\nx"),
         ])
         let back = MeterTable(text: table.text)
-        #expect(back.region == table.region)
+        #expect(back.region == table.region && back.regionGroup == 12)
         #expect(back.meters.map(\.text) == ["in: 1,024  5 KiB/s", "out: 7 x"])
         #expect(back.meters.map(\.done) == [true, false])
         #expect(MeterTable(text: "garbage\n\u{0}").meters.isEmpty)
