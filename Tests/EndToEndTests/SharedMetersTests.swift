@@ -139,6 +139,30 @@ import Testing
         #expect(rows.filter { $0.hasPrefix("next: ") }.count == 1 && rows.contains("MATCH-a"), "\(rows)")
     }
 
+    /// Ctrl-C in an interactive bash: the rest of the pipeline ends at once and bash takes the
+    /// terminal back while the meters still pass on what they read, so they end in the
+    /// background. The rows are given back all the same (the scrolling region was left set, the
+    /// meters' rows stale under the prompt); their last lines are the summaries on stderr.
+    @Test func ctrlCGivesTheRowsBackWhenTheShellHasTheTerminalFirst() throws {
+        let tmux = try Tmux.interactiveBash()
+        let env = "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee --inline"
+        try tmux.keys("(for i in $(seq 1 40); do seq 1 2000; echo MATCH-$i; sleep 0.1; done) | \(env) --title in 2>/dev/null "
+            + "| grep --line-buffered MATCH | \(env) --title out 2>/dev/null | grep --line-buffered MATCH-.0; clear", "Enter")
+        let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
+        #expect(try tmux.wait { try region() == "0 21" && Self.rows(try tmux.screen()).last?.hasPrefix("out: ") == true })
+        #expect(try tmux.wait { try tmux.screen().contains("MATCH-10") })
+        try tmux.keys("C-c")
+        #expect(try tmux.wait { try region() == "0 23" })
+        var rows: [String] = []
+        #expect(try tmux.wait {
+            rows = Self.rows(try tmux.screen()).filter { !$0.isEmpty }
+            return rows.last == "$"
+        }, "\(rows)")
+        let history = try Self.history(tmux)
+        #expect(history.filter { $0.hasPrefix("in: ") }.count <= 1 && history.filter { $0.hasPrefix("out: ") }.count <= 1,
+                "\(history)")
+    }
+
     /// `--name` names the summary on stderr too, so the two of a pipeline are told apart.
     @Test func theNameIsBeforeTheSummary() throws {
         let tmux = try Tmux()

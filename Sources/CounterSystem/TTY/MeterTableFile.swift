@@ -13,10 +13,20 @@ package final class MeterTableFile {
     /// The table file of the terminal on `terminal`; nil when it cannot be had (no device, no
     /// directory to put it in, a file that is not ours): the meter then draws alone.
     package convenience init?(terminal: Int32) {
-        var device = stat()
-        guard fstat(terminal, &device) == 0, (device.st_mode & S_IFMT) == S_IFCHR else { return nil }
+        guard let device = Self.device(of: terminal) else { return nil }
         let uid = geteuid()
-        self.init(path: "\(Self.directory(uid: uid))/counter-tui-meters-\(uid)-\(String(device.st_rdev, radix: 16))")
+        self.init(path: "\(Self.directory(uid: uid))/counter-tui-meters-\(uid)-\(String(device, radix: 16))")
+    }
+
+    /// The device number of the terminal on `descriptor`: the real one behind `/dev/tty`
+    /// (TIOCGDEV), as every terminal's `/dev/tty` has the same number (5, 0); nil when unknown.
+    static func device(of descriptor: Int32) -> UInt64? {
+        var number: UInt32 = 0
+        // TIOCGDEV: _IOR('T', 0x32, unsigned int).
+        if ioctl(descriptor, 0x8004_5432, &number) == 0 { return UInt64(number) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR, info.st_rdev != UInt64((5 << 8) | 0) else { return nil }
+        return UInt64(info.st_rdev)
     }
 
     /// The table file at `path` (made when missing); nil when it cannot be opened or is not the

@@ -44,8 +44,12 @@ package final class BottomRowJobs: SessionPart {
         }
     }
 
-    /// The row has been given back for good (the line ended): nothing left to rescue.
+    /// The line has ended: the row given back for good, also when it ended in the background
+    /// (Ctrl-C ended the rest of the pipeline and the shell took the terminal back before the
+    /// end of the line, which then draws nothing: the row and its region stayed); nothing left
+    /// to rescue.
     package func finish() -> Bool {
+        giveBack()
         crescue_disarm()
         return true
     }

@@ -36,6 +36,8 @@ package final class LineOutput: FrameOutput {
     /// With `terminalRows`: the row this meter has in the block the meters on the same
     /// terminal share (several in one pipeline); nil: the last row, alone (`bottomRow`).
     package var sharedRows: SharedMeterRows?
+    /// The rows of the block given back by an end in the background, for `releaseRow`.
+    private var givenBackLate = ""
 
     /// - Parameter write: writes a string and reports success (stdout by default).
     package init(mode: Mode, layout: InlineLayout = InlineLayout(),
@@ -90,9 +92,12 @@ package final class LineOutput: FrameOutput {
     /// the row given back, and the value left below what the other programs wrote).
     package func end() {
         guard mode == .inline, !failed else { return }
-        // Ended in the background: the line is the shell's (the other meters still learn it ended).
+        // Ended in the background (the shell may take the terminal back as soon as Ctrl-C ended
+        // the rest of the pipeline): the line is the shell's; rows still held are given back by
+        // `releaseRow`, which is written even then.
         let foreground = isForeground?() != false
-        if let sharedRows, sharedRows.end(rows: terminalRows?() ?? nil, draw: foreground, emit: emit) { return }
+        if let sharedRows, sharedRows.end(rows: terminalRows?() ?? nil, draw: foreground,
+                                          emit: foreground ? emit : { self.givenBackLate += $0 }) { return }
         guard foreground else { return }
         let tearDown = bottomRow.tearDown()
         if !tearDown.isEmpty {
@@ -112,6 +117,11 @@ package final class LineOutput: FrameOutput {
     /// the whole block is given back (`write` is called with the table locked).
     package func releaseRow(write: (String) -> Void) {
         guard !failed else { return }
+        if !givenBackLate.isEmpty {
+            write(givenBackLate)
+            givenBackLate = ""
+            return
+        }
         var bytes = ""
         if let sharedRows { sharedRows.release { bytes = $0; write($0) } } else { bytes = bottomRow.release() }
         guard !bytes.isEmpty else { return }

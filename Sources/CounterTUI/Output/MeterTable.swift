@@ -85,9 +85,10 @@ package struct MeterTable: Sendable, Equatable {
     }
 
     /// `record` has ended with its text: the rows given back and every meter's last text written
-    /// when it is the last of its block to end; else its row shows its last text (drawn only
-    /// when the block is set and `draw`). Nil when it was the last and no rows were set (the
-    /// caller ends its line as without a block).
+    /// when it is the last of its block to end (without `draw`, the shell's terminal: only the
+    /// rows given back); else its row shows its last text (drawn only when the block is set and
+    /// `draw`). Nil when it was the last and no rows were set (the caller ends its line as
+    /// without a block).
     package mutating func end(_ record: MeterRecord, rows: Int?, draw: Bool) -> String? {
         var ended = record
         ended.done = true
@@ -100,7 +101,7 @@ package struct MeterTable: Sendable, Equatable {
         meters.removeAll { $0.group == record.group }
         guard let set = region else { return nil }
         region = nil
-        return draw ? MeterRowBytes.tearDown(set, texts: block.map(\.text)) : ""
+        return draw ? MeterRowBytes.tearDown(set, texts: block.map(\.text)) : MeterRowBytes.release(set)
     }
 
     /// Ctrl-Z: the rows given back until the next frame sets them again (empty when none).
