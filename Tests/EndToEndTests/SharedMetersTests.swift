@@ -163,6 +163,22 @@ import Testing
                 "\(history)")
     }
 
+    /// Meters on two terminals at once are strangers: each sets its terminal's region once. (The
+    /// table was keyed on `/dev/tty`'s device number, the same for every terminal: the two
+    /// meters took each other's block for their own and set their regions again at every frame.)
+    @Test func metersOnTwoTerminalsDoNotShareABlock() throws {
+        let panes = try [Tmux(), Tmux()]
+        for (index, tmux) in panes.enumerated() {
+            let launcher = try tmux.script("pipe", "(seq 1 5; sleep 1; seq 1 50; sleep 1; seq 1 500; sleep 1) | \"$@\" | cat > /dev/null")
+            try tmux.start("--count-lines --tee --inline --title pane\(index == 0 ? "a" : "b")", launcher: launcher)
+        }
+        for tmux in panes { #expect(try tmux.status() == 0) }
+        for tmux in panes {
+            let raw = String(decoding: tmux.raw(), as: UTF8.self)
+            #expect(raw.components(separatedBy: "\u{1b}[1;23r").count - 1 == 1, "\(raw.debugDescription)")
+        }
+    }
+
     /// `--name` names the summary on stderr too, so the two of a pipeline are told apart.
     @Test func theNameIsBeforeTheSummary() throws {
         let tmux = try Tmux()
