@@ -163,6 +163,39 @@ import Testing
                 "\(history)")
     }
 
+    /// Ctrl-Z gives the whole block back (the shell does not work above stale rows in a shrunken
+    /// screen); `fg` sets it again with both rows; the end leaves both lines once.
+    @Test func ctrlZGivesTheBlockBackAndFgSetsItAgain() throws {
+        let tmux = try Tmux.interactiveBash()
+        let env = "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee --inline"
+        try tmux.keys("clear; (for i in $(seq 1 16); do seq 1 1000; echo MATCH-$i; sleep 0.2; done) | \(env) --title in 2>/dev/null "
+            + "| grep --line-buffered MATCH | \(env) --title out 2>/dev/null | grep --line-buffered MATCH-.0", "Enter")
+        let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
+        let bothShown = {
+            let rows = Self.rows(try tmux.screen())
+            return rows.count == 24 && rows[22].hasPrefix("in: ") && rows[23].hasPrefix("out: ")
+        }
+        #expect(try tmux.wait { try region() == "0 21" && bothShown() })
+        try tmux.keys("C-z")
+        #expect(try tmux.wait { try tmux.screen().contains("Stopped") })
+        #expect(try tmux.wait { try region() == "0 23" })
+        let stopped = try tmux.screen()
+        #expect(!stopped.contains("in: ") && !stopped.contains("out: "), "\(stopped)")
+        try tmux.keys("fg", "Enter")
+        #expect(try tmux.wait { try region() == "0 21" && bothShown() })
+        var history: [String] = []
+        #expect(try tmux.wait(timeout: 15) {
+            history = try Self.history(tmux)
+            return try region() == "0 23" && history.last(where: { !$0.isEmpty }) == "$"
+        }, "\(history)")
+        let ins = history.filter { $0.hasPrefix("in: ") }
+        let outs = history.filter { $0.hasPrefix("out: ") }
+        #expect(ins.count == 1 && outs.count == 1, "\(history)")
+        #expect(ins.first.flatMap { Self.count($0, "in") } == 16 * 1001 && outs.first.flatMap { Self.count($0, "out") } == 16,
+                "\(history)")
+        #expect(history.contains("MATCH-10"), "\(history)")
+    }
+
     /// Meters on two terminals at once are strangers: each sets its terminal's region once. (The
     /// table was keyed on `/dev/tty`'s device number, the same for every terminal: the two
     /// meters took each other's block for their own and set their regions again at every frame.)
