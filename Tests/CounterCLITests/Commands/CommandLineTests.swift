@@ -62,6 +62,7 @@ import Testing
         (["--to", "5", "--inline", "--style", "big"], "--inline: got --style big; expected the label style (big and rolling digits need the full screen)"),
         (["--to", "5", "--inline", "--style", "rolling"], "--inline: got --style rolling; expected the label style (big and rolling digits need the full screen)"),
         (["--to", "5", "--inline", "--hold"], "--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)"),
+        (["--to", "5", "--name", "in", "--title", "x"], "--name: got --title too; expected one of them (the name is the meter's title)"),
         (["--to", "5", "--prefix", "\u{7}"], "--prefix: got '\\x07'; expected at most 40 printable characters"),
         (["--to", "5", "--color", "mauve"], "--color: got 'mauve'; expected default, black, red, green, yellow, blue, magenta, cyan, white"),
     ])
@@ -93,6 +94,16 @@ import Testing
         #expect(error.message.contains("\\x1b]0;PWNED\\x075"))
         let unknown = try #require(failure(["--to", "5", "--\u{1b}[2J"]))
         #expect(!unknown.message.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    /// `--name` (issue 37, as `pv -N`) is the meter's title, cleaned as titles are, and names its
+    /// summary; empty, it names nothing.
+    @Test func theNameIsTheTitle() throws {
+        let named = try settings(["--count-bytes", "--name", "in\u{200B}"])
+        #expect(named.spec.title == "in" && named.name == "in")
+        let empty = try settings(["--count-bytes", "--name", ""])
+        #expect(empty.spec.title == "" && empty.name == nil)
+        #expect(try settings(["--count-bytes", "--title", "in"]).name == nil)
     }
 
     @Test func zeroWidthCharactersLeaveAffixesAndMarksCompose() throws {
