@@ -99,14 +99,16 @@ package struct MeterTable: Sendable, Equatable {
             return frame(ended, rows: rows)
         }
         meters.removeAll { $0.group == record.group }
-        guard let set = region else { return nil }
+        // No rows, or another pipeline's (this one ended in the background): nothing to give back.
+        guard let set = region, regionGroup == record.group else { return nil }
         region = nil
         return draw ? MeterRowBytes.tearDown(set, texts: block.map(\.text)) : MeterRowBytes.release(set)
     }
 
-    /// Ctrl-Z: the rows given back until the next frame sets them again (empty when none).
-    package mutating func release() -> String {
-        guard let set = region else { return "" }
+    /// Ctrl-Z: the rows of `group`'s block given back until the next frame sets them again
+    /// (empty when it has none: another pipeline's are not touched).
+    package mutating func release(of group: Int32) -> String {
+        guard let set = region, regionGroup == group else { return "" }
         region = nil
         return MeterRowBytes.release(set)
     }

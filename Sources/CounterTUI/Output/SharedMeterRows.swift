@@ -60,7 +60,7 @@ package final class SharedMeterRows {
     /// Ctrl-Z: the rows given back (the bytes handed to `emit`, nothing when none were set).
     package func release(emit: (String) -> Void) {
         step { table in
-            let bytes = table.release()
+            let bytes = table.release(of: record.group)
             if !bytes.isEmpty { emit(bytes) }
         }
     }

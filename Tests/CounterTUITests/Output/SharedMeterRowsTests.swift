@@ -110,6 +110,19 @@ import Testing
         #expect(other.frame(fresh, rows: 24).hasPrefix("\(esc)D\(esc)7\(esc)[1;23r"))
     }
 
+    /// A meter of another pipeline (a job in the background) that ends or is stopped never
+    /// gives back the block of the pipeline in the foreground.
+    @Test func anotherPipelinesMeterLeavesTheBlockAlone() {
+        var table = MeterTable()
+        let front = MeterRecord(pid: 1, group: 1, position: 0, text: "front: 1")
+        _ = table.frame(front, rows: 24)
+        let back = MeterRecord(pid: 2, group: 2, position: 0, text: "back: 1")
+        #expect(table.release(of: back.group) == "")
+        #expect(table.end(back, rows: 24, draw: false) == nil)
+        #expect(table.region == MeterRegion(rows: 24, count: 1) && table.meters == [front])
+        #expect(table.release(of: front.group) == "\(esc)7\(esc)[24;1H\(esc)[2K\(esc)[r\(esc)8")
+    }
+
     /// The table survives its file: a text with tabs or a line break in it stays one record.
     @Test func theTableReadsBackWhatItWrote() {
         let table = MeterTable(region: MeterRegion(rows: 40, count: 3), group: 12, meters: [
