@@ -40,10 +40,10 @@ import Testing
         var shown: [String] = []
         let both = try tmux.wait {
             shown = Self.rows(try tmux.screen())
-            return shown.count == 24 && shown[22].hasPrefix("in: ") && shown[23].hasPrefix("out: ")
+            let region = try tmux.display("#{scroll_region_upper} #{scroll_region_lower}")
+            return shown.count == 24 && shown[22].hasPrefix("in: ") && shown[23].hasPrefix("out: ") && region == "0 21"
         }
         #expect(both, "\(shown)")
-        #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 21")
         #expect(try tmux.status() == 0)
         // At the end: each line once, exact, the whole screen scrolling again.
         let rows = try Self.history(tmux)
@@ -58,11 +58,11 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
-    /// The meter upstream starts a second after the one downstream: the block grows by a row and
+    /// The meter upstream starts two seconds after the one downstream: the block grows by a row and
     /// keeps pipeline order (in above out), whichever came first.
     @Test func metersThatStartAtDifferentTimesKeepPipelineOrder() throws {
         let tmux = try Tmux()
-        let launcher = try tmux.script("pipe", "(sleep 1; for i in 1 2 3 4 5 6; do seq 1 10000; sleep 0.3; done | \"$@\" --title in) "
+        let launcher = try tmux.script("pipe", "(sleep 2; for i in 1 2 3 4 5 6; do seq 1 10000; sleep 0.3; done | \"$@\" --title in) "
             + "| \"$@\" --title out > /dev/null")
         try tmux.start("--count-bytes --tee --inline", launcher: launcher)
         // First out alone on the last row, then both.
