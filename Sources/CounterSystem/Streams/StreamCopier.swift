@@ -30,6 +30,9 @@ package final class StreamCopier: @unchecked Sendable {
         /// When it ended, by the copier's clock (the main queue may learn of it much later:
         /// its display paused by Ctrl-S); nil without a clock or before the end.
         package var endedAt: Double?
+        /// When the count last grew, by the copier's clock (nil without a clock): for the run's
+        /// rates, which a display paused by Ctrl-S must not skew.
+        package var countedAt: Double?
         /// The error of the write that failed (EPIPE: the reader went away), if one did.
         package var failure: Int32?
         /// Bytes read and not yet written (the chunk being written, or the part of it a failed
@@ -67,10 +70,14 @@ package final class StreamCopier: @unchecked Sendable {
 
     /// Monotonic seconds for `Progress.endedAt`, read on the copier's thread.
     private let clock: (@Sendable () -> Double)?
+    /// Newlines are counted (`--count-lines`); else `Progress.newlines` stays 0 and bytes cost
+    /// no scan (`--count-bytes`).
+    private let countsNewlines: Bool
 
     package init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
-                clock: (@Sendable () -> Double)? = nil) {
+                clock: (@Sendable () -> Double)? = nil, countsNewlines: Bool = true) {
         self.clock = clock
+        self.countsNewlines = countsNewlines
         self.releasesAtEnd = releasesAtEnd
         self.input = input
         self.output = output
@@ -227,8 +234,10 @@ package final class StreamCopier: @unchecked Sendable {
     /// Adds `passed`, bytes passed on, to the progress.
     private func count(_ passed: UnsafeRawBufferPointer) {
         guard !passed.isEmpty else { return }
-        let newlines = Self.newlines(in: passed)
+        let newlines = countsNewlines ? Self.newlines(in: passed) : 0
+        let now = clock?()
         lock.withLock {
+            progress.countedAt = now
             progress.bytes &+= UInt64(passed.count)
             progress.newlines &+= UInt64(newlines)
             progress.unwritten -= min(progress.unwritten, UInt64(passed.count))
