@@ -39,6 +39,10 @@ package struct Throughput: Sendable, Equatable {
     /// Seconds with nothing new after which the rate is 0 (the input has stopped) and the time
     /// left unknown, however long the window.
     package static let stallLimit = 1.0
+    /// Seconds with nothing new after which the input that comes again is measured from its
+    /// return, not over a window that holds the pause (a slow input, a read every second or so,
+    /// keeps its window).
+    package static let restartGap = 2.0
 
     package init(noun: String, unit: RateUnit = .second, window: Double = 5, expected: Double? = nil, start: Double = 0) {
         self.noun = noun
@@ -53,14 +57,16 @@ package struct Throughput: Sendable, Equatable {
     }
 
     /// The running total reached `total` at `time` (totals only grow; one that does not is kept
-    /// as the total but measured from). The first total after a stall starts the flow again:
-    /// the rate is measured from it, not across the stall.
+    /// as the total, counted from nothing). The first total after `restartGap` seconds of nothing
+    /// starts the flow again: the rate is measured from it, not across the pause.
     package mutating func add(_ total: Double, at time: Double) {
         guard total.isFinite, time.isFinite, end == nil else { return }
         let time = max(time, lastTime)
         if total < self.total {
-            flowStart = FlowStart(time: time, total: total)
-        } else if total > self.total, time - lastGrowth >= Self.stallLimit {
+            // Counted again from nothing, as from the start.
+            marks = WindowTotals(window: window, start: start)
+            flowStart = FlowStart(time: start, total: 0)
+        } else if total > self.total, self.total > 0, time - lastGrowth >= Self.restartGap {
             flowStart = FlowStart(time: time, total: total)
         }
         if total != self.total { lastGrowth = time }
@@ -85,7 +91,7 @@ package struct Throughput: Sendable, Equatable {
     }
 
     /// The change per `unit` over the window ending at `time` (from the start, or from where the
-    /// input flowed again after a stall, when that is later); 0 once nothing new has come for
+    /// input flowed again after a pause, when that is later); 0 once nothing new has come for
     /// `stallLimit` seconds; once the input has ended, the average of the whole run. Nil before
     /// any time has passed.
     package func rate(at time: Double) -> Double? {

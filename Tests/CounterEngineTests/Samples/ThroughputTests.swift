@@ -13,9 +13,10 @@ import Testing
         meter.add(1400, at: 5)
         meter.add(2400, at: 6)
         #expect(meter.rate(at: 6) == 1000)
-        // Half a window later with nothing new: the window holds half the change.
-        #expect(meter.rate(at: 7) == 500)
-        // Nothing new for a whole window: nothing a second.
+        // Half a second later with nothing new: the change in the window from 4.5 to 6.5.
+        #expect(meter.rate(at: 6.5) == 1000)
+        // Nothing new for a second (issue 37: it took the whole window to fall): nothing a second.
+        #expect(meter.rate(at: 7) == 0)
         #expect(meter.rate(at: 8) == 0)
         #expect(meter.total == 2400)
     }
