@@ -60,8 +60,8 @@ package final class CountSource: LiveSource {
     /// When counting began and when the input ended (monotonic seconds), for the summary.
     private var began: Double?
     private var finished: Double?
-    /// The run's lowest and highest rate by whole seconds, on the copier's clock.
-    private var statistics = RateStatistics()
+    /// The run's lowest and highest rate by whole seconds, kept by the copier's thread.
+    private let statistics: CopyStatistics
     private let clock = SystemFrameClock()
     /// How long the reader downstream may take nothing of what was read before the run ended
     /// (Ctrl-C, SIGTERM) before that is dropped: a reader that never reads cannot hold the
@@ -84,8 +84,12 @@ package final class CountSource: LiveSource {
     package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
         self.unit = unit
         copies = output != nil
+        let statistics = CopyStatistics()
+        self.statistics = statistics
         copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now },
-                              countsNewlines: unit == .lines)
+                              countsNewlines: unit == .lines, onCount: { [statistics] bytes, newlines, time in
+            statistics.add(unit == .bytes ? bytes : newlines, at: time)
+        })
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
     }
 
@@ -111,7 +115,7 @@ package final class CountSource: LiveSource {
 
     package func start() {
         began = clock.now
-        statistics = RateStatistics(start: clock.now)
+        statistics.begin(at: began ?? clock.now)
         let failure = copier.start { [weak self] progress in self?.take(progress) }
         if let failure {
             onEvent(.cannotStart("cannot start a thread to copy stdin: \(String(cString: strerror(failure)))"))
@@ -180,7 +184,6 @@ package final class CountSource: LiveSource {
         guard !ended else { return }
         let before = total
         progress = now
-        if let at = now.countedAt { statistics.add(Double(total), at: at) }
         if let failure = now.failure {
             // Ctrl-C reaches the reader downstream too, which may go away before the signal's
             // turn on the main queue: a signal that came first ends the run (the status says
@@ -223,10 +226,7 @@ package final class CountSource: LiveSource {
         // None when the input could not be read (its error says so instead).
         guard let began else { return nil }
         let end = finished ?? clock.now
-        // What the copier counted since the last delivery counts too, when it counted it.
-        var statistics = statistics
-        if let at = copier.current.countedAt { statistics.add(Double(passedOn), at: at) }
-        return Throughput.summary(total: passedOn, seconds: max(end - began, 0), noun: unit.rawValue, unit: rateUnit, format: format,
+        return CountSummary.line(total: passedOn, seconds: max(end - began, 0), noun: unit.rawValue, unit: rateUnit, format: format,
                                   expected: expected, inputEnded: ended, extremes: statistics.extremes(at: end))
     }
 
