@@ -37,9 +37,16 @@ extension LongTerminalRuns {
             }
         }
 
+        /// `$BIN` started half a second after the writer, which waits for its first read to
+        /// begin its pace: the pace counts from the count's start, whichever process was slower
+        /// to start (a python on a busy machine can take a fifth of a second).
+        static func pipeline(_ arguments: String, _ options: String = "") -> String {
+            "python3 \(writer) --wait-for-reader \(arguments) 2>/dev/null | (sleep 0.5; exec $BIN --count-bytes \(options))"
+        }
+
         /// Feeds `$BIN --count-bytes` with the writer's `arguments`; its lines and its stderr.
         func count(_ arguments: String) throws -> (lines: [Line], stderr: String) {
-            let run = try detached.run("python3 \(Self.writer) \(arguments) 2>/dev/null | $BIN --count-bytes")
+            let run = try detached.run(Self.pipeline(arguments))
             #expect(run.status == 0, "\(run.stderr)")
             return (run.stdout.split(separator: "\n").compactMap(Line.init), run.stderr)
         }
@@ -92,6 +99,25 @@ extension LongTerminalRuns {
             #expect(last.fields["avg"] != nil && last.fields["min"] == "0.0/s", "\(last.fields)")
             let piped = try #require(last.fields["max"].flatMap { Double($0.dropLast(2)) }, "\(last.fields)")
             #expect(abs(piped - 1_048_576) / 1_048_576 <= 0.05, "\(last.fields)")
+        }
+
+        /// With an expected total the time left follows the rate: there while the input flows,
+        /// gone a second and a half into a pause (the rate 0), back when the input is.
+        @Test func theTimeLeftFollowsAPause() throws {
+            // 1 MiB/s for 3 s, 3 s of nothing, 1 MiB/s for 2 s, of 8 MiB expected.
+            let run = try detached.run(Self.pipeline("1M 16k 3 3 2", "--expect 8M"))
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").compactMap(Line.init)
+            let all = run.stdout
+            let start = try #require(lines.filter { $0.elapsed >= 1 && $0.bytes < 3_145_728 }
+                .map { $0.elapsed - $0.bytes / 1_048_576 }.min(), "\(all)")
+            let flowing = lines.filter { $0.elapsed >= 1 && $0.bytes < 3_145_728 }
+            #expect(!flowing.isEmpty && flowing.allSatisfy { $0.fields["left"] != nil }, "\(all)")
+            let paused = lines.filter { $0.elapsed >= start + 4.5 && $0.elapsed < start + 6 }
+            #expect(!paused.isEmpty, "\(all)")
+            for line in paused { #expect(line.rate == 0 && line.fields["left"] == nil, "at \(line.elapsed) s\n\(all)") }
+            let back = lines.filter { $0.bytes > 3_145_728 && $0.bytes < 5_242_880 && $0.elapsed >= start + 6.5 }
+            #expect(!back.isEmpty && back.allSatisfy { $0.fields["left"] != nil && ($0.rate ?? 0) > 0 }, "\(all)")
         }
 
         /// Ctrl-S stops the display, and its main queue with it, for 3.5 s while 1 MiB/s flows:
