@@ -16,7 +16,7 @@ struct PipeOptions: ParsableArguments {
     @Flag(name: CounterKey.tee.argumentName, help: "With --count-lines or --count-bytes: copy stdin to stdout unchanged; the display goes to the terminal.")
     var tee = false
 
-    @Option(name: CounterKey.rateWindow.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the rate beside the total is over the last D, e.g. --rate-window 10s. (default: \(CounterKey.rateWindow.defaultValue))", valueName: "D"))
+    @Option(name: CounterKey.rateWindow.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the rate beside the total is over the last D, e.g. --rate-window 10s, and 0 after 1s with nothing new; the summary at the end adds the average and the lowest and highest rate of one whole second. (default: \(CounterKey.rateWindow.defaultValue))", valueName: "D"))
     var rateWindow: String?
 
     @Option(name: CounterKey.expect.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the total expected, for the percent, a progress bar and the time left (as pv -s), e.g. --expect 1000000.", valueName: "N"))

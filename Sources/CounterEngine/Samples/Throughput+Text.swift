@@ -3,7 +3,11 @@ extension Throughput {
     /// `unit` (`12.4 MiB/s`), else grouped with the format's symbols and the noun
     /// (`64,198 lines/s`; one decimal under 100). Nil before there is a rate.
     package func rateText(at time: Double, format: NumberFormat) -> String? {
-        guard let rate = rate(at: time) else { return nil }
+        rate(at: time).map { rateText($0, format: format) }
+    }
+
+    /// `rate` (per `unit`) as `rateText(at:format:)` writes it.
+    package func rateText(_ rate: Double, format: NumberFormat) -> String {
         if var scale = format.unitScale {
             scale.per = unit.per
             let units = NumberFormat.units(scale).withSymbols(format.symbols)
@@ -62,38 +66,17 @@ extension Throughput {
             parts.append("percent=\(percent)")
             if isRunning, let left = remaining(at: time) { parts.append("left=\(NumberFormat.fixed(left, decimals: 1))s") }
         }
+        if !isRunning { parts += statisticsFields(at: time) }
         return parts.joined(separator: " ")
     }
 
-    /// The line at the end of a count: `134,817 lines in 2.10 s, 64,198 lines/s`, in the
-    /// counter's `format` (`160.2 MiB in 2.02 s, 79.3 MiB/s`) and the rate's `unit`. With an
-    /// `expected` total the count did not meet exactly, the share it reached: `; the input ended
-    /// at 50 % of the 1,000,000 bytes expected` (`inputEnded`), else `; 50 % of …`.
-    package static func summary(total: UInt64, seconds: Double, noun: String, unit: RateUnit = .second,
-                               format: NumberFormat = .int, expected: Double? = nil, inputEnded: Bool = false) -> String {
-        let span = seconds.isFinite ? max(seconds, 0) : 0
-        var meter = Throughput(noun: noun, unit: unit, expected: expected)
-        meter.add(Double(total), at: span)
-        meter.finish(at: span)
-        let rate = span > 0 ? meter.rateText(at: span, format: format) ?? "-" : "-"
-        var line = "\(amountText(ExactNumber(whole: total), noun: noun, format: format)) in \(NumberFormat.fixed(span, decimals: 2)) s, \(rate)"
-        if let expected = meter.expected, Double(total) != expected, let share = meter.percentText {
-            let whole = ExactNumber(expected.rounded(.down))
-            let ended = inputEnded && Double(total) < expected ? "the input ended at " : ""
-            line += "; \(ended)\(share) of the \(amountText(whole, noun: noun, format: format)) expected"
-        }
-        return line
-    }
-
-    /// An amount as the summary writes it: in the format's units (`160.2 MiB`), else grouped
-    /// with the noun (`134,817 lines`).
-    private static func amountText(_ amount: ExactNumber, noun: String, format: NumberFormat) -> String {
-        if let scale = format.unitScale {
-            let units = NumberFormat.units(scale).withSymbols(format.symbols)
-            return units.unpadded(units.format(amount))
-        }
-        var plain = NumberFormat.int.withSymbols(format.symbols)
-        plain.usesGrouping = true
-        return plain.format(amount) + " " + noun
+    /// The run's statistics as fields, once the input has ended: `avg=64198/s`, and after a whole
+    /// second `min=60120/s max=68001/s` (the lowest and highest rate of one whole second).
+    private func statisticsFields(at time: Double) -> [String] {
+        let field = { (key: String, rate: Double) in "\(key)=\(NumberFormat.fixed(rate, decimals: rate < 100 ? 1 : 0))\(self.unit.per)" }
+        var parts: [String] = []
+        if let average = averageRate { parts.append(field("avg", average)) }
+        if let extremes = extremes(at: time) { parts += [field("min", extremes.minimum), field("max", extremes.maximum)] }
+        return parts
     }
 }

@@ -17,18 +17,32 @@ package struct Throughput: Sendable, Equatable {
     package private(set) var total: Double = 0
     /// When the input ended (the total is final), if it has.
     package private(set) var end: Double?
-    /// Totals and when they were reached, the oldest first: those of the last `window`, and the
-    /// last one before it (the total at the window's start).
-    private var samples: [Sample]
+    /// The totals of the last window, at its tick marks.
+    private var marks: WindowTotals
+    /// The run's lowest and highest rate, by whole seconds.
+    package private(set) var statistics: RateStatistics
+    /// When the last total came, and when the total last grew.
+    private var lastTime: Double
+    private var lastGrowth: Double
+    /// Where the rate is measured from when the window reaches back before it: the start, or
+    /// where the input flowed again after a stall: the time and the total then.
+    private var flowStart = FlowStart(time: 0, total: 0)
 
-    /// A total and when it was reached.
-    private struct Sample: Sendable, Equatable {
+    /// When the input began to flow, and the total then.
+    private struct FlowStart: Sendable, Equatable {
         var time: Double
         var total: Double
     }
 
     /// The shortest window: a rate over less is noise.
     package static let minimumWindow = 0.5
+    /// Seconds with nothing new after which the rate is 0 (the input has stopped) and the time
+    /// left unknown, however long the window.
+    package static let stallLimit = 1.0
+    /// Seconds with nothing new after which the input that comes again is measured from its
+    /// return, not over a window that holds the pause (a slow input, a read every second or so,
+    /// keeps its window).
+    package static let restartGap = 2.0
 
     package init(noun: String, unit: RateUnit = .second, window: Double = 5, expected: Double? = nil, start: Double = 0) {
         self.noun = noun
@@ -36,22 +50,30 @@ package struct Throughput: Sendable, Equatable {
         self.window = max(window.isFinite ? window : 5, Throughput.minimumWindow)
         self.expected = expected.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.start = start.isFinite ? start : 0
-        samples = [Sample(time: self.start, total: 0)]
+        marks = WindowTotals(window: self.window, start: self.start)
+        statistics = RateStatistics(start: self.start)
+        (lastTime, lastGrowth) = (self.start, self.start)
+        flowStart = FlowStart(time: self.start, total: 0)
     }
 
     /// The running total reached `total` at `time` (totals only grow; one that does not is kept
-    /// as the total but measured from).
+    /// as the total, counted from nothing). The first total after `restartGap` seconds of nothing
+    /// starts the flow again: the rate is measured from it, not across the pause.
     package mutating func add(_ total: Double, at time: Double) {
         guard total.isFinite, time.isFinite, end == nil else { return }
-        let time = max(time, samples[samples.count - 1].time)
+        let time = max(time, lastTime)
+        if total < self.total {
+            // Counted again from nothing, as from the start.
+            marks = WindowTotals(window: window, start: start)
+            flowStart = FlowStart(time: start, total: 0)
+        } else if total > self.total, self.total > 0, time - lastGrowth >= Self.restartGap {
+            flowStart = FlowStart(time: time, total: total)
+        }
+        if total != self.total { lastGrowth = time }
         self.total = total
-        if total < samples[samples.count - 1].total { samples = [] }
-        samples.append(Sample(time: time, total: total))
-        // Keep the window, and the last sample before it.
-        let from = time - window
-        while samples.count > 2, samples[1].time <= from { samples.removeFirst() }
-        // A bound however often totals come: samples in one window are thinned to 256.
-        if samples.count > 512 { samples = stride(from: 0, to: samples.count, by: 2).map { samples[$0] } + [samples.last!] }
+        lastTime = time
+        marks.add(total, at: time)
+        statistics.add(total, at: time)
     }
 
     /// The input ended at `time`: the total is final and the clock stops.
@@ -68,32 +90,34 @@ package struct Throughput: Sendable, Equatable {
         max(min(time, end ?? time) - start, 0)
     }
 
-    /// The change per `unit` over the window ending at `time`; once the input has ended, the
-    /// average of the whole run. Nil before any time has passed.
+    /// The change per `unit` over the window ending at `time` (from the start, or from where the
+    /// input flowed again after a pause, when that is later); 0 once nothing new has come for
+    /// `stallLimit` seconds; once the input has ended, the average of the whole run. Nil before
+    /// any time has passed.
     package func rate(at time: Double) -> Double? {
         if end != nil { return averageRate }
-        let now = max(time, start)
-        let from = max(now - window, start)
+        let now = max(time, lastTime)
+        let from = max(now - window, flowStart.time)
         let span = now - from
         guard span > 0 else { return nil }
-        let rate = (total - total(at: from)) / span * unit.seconds
+        if now - lastGrowth >= Self.stallLimit { return 0 }
+        let before = from == flowStart.time ? flowStart.total : max(marks.total(at: from), flowStart.total)
+        let rate = (total - before) / span * unit.seconds
         return rate.isFinite ? max(rate, 0) : nil
     }
 
     /// The average change per `unit` since counting began (until the end once the input has ended).
     package var averageRate: Double? {
-        let last = end ?? samples.last?.time ?? start
-        let span = last - start
+        let span = (end ?? lastTime) - start
         guard span > 0 else { return nil }
         let rate = total / span * unit.seconds
         return rate.isFinite ? rate : nil
     }
 
-    /// The total reached by `time`: the last one reached at or before it.
-    private func total(at time: Double) -> Double {
-        var reached = 0.0
-        for sample in samples where sample.time <= time { reached = sample.total }
-        return reached
+    /// The lowest and highest change per `unit` in one whole second of the run, by `time` (up to
+    /// the end once the input has ended); nil before a whole second has gone by.
+    package func extremes(at time: Double) -> (minimum: Double, maximum: Double)? {
+        statistics.extremes(at: min(time, end ?? time)).map { ($0.minimum * unit.seconds, $0.maximum * unit.seconds) }
     }
 
     /// The fraction of the expected total counted (0…1), if a total is expected.

@@ -60,6 +60,8 @@ package final class CountSource: LiveSource {
     /// When counting began and when the input ended (monotonic seconds), for the summary.
     private var began: Double?
     private var finished: Double?
+    /// The run's lowest and highest rate by whole seconds, kept by the copier's thread.
+    private let statistics: CopyStatistics
     private let clock = SystemFrameClock()
     /// How long the reader downstream may take nothing of what was read before the run ended
     /// (Ctrl-C, SIGTERM) before that is dropped: a reader that never reads cannot hold the
@@ -82,7 +84,12 @@ package final class CountSource: LiveSource {
     package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
         self.unit = unit
         copies = output != nil
-        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now })
+        let statistics = CopyStatistics()
+        self.statistics = statistics
+        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now },
+                              countsNewlines: unit == .lines, onCount: { [statistics] bytes, newlines, time in
+            statistics.add(unit == .bytes ? bytes : newlines, at: time)
+        })
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
     }
 
@@ -108,6 +115,7 @@ package final class CountSource: LiveSource {
 
     package func start() {
         began = clock.now
+        statistics.begin(at: began ?? clock.now)
         let failure = copier.start { [weak self] progress in self?.take(progress) }
         if let failure {
             onEvent(.cannotStart("cannot start a thread to copy stdin: \(String(cString: strerror(failure)))"))
@@ -217,9 +225,9 @@ package final class CountSource: LiveSource {
     package var summary: String? {
         // None when the input could not be read (its error says so instead).
         guard let began else { return nil }
-        let seconds = max((finished ?? clock.now) - began, 0)
-        return Throughput.summary(total: passedOn, seconds: seconds, noun: unit.rawValue, unit: rateUnit, format: format,
-                                  expected: expected, inputEnded: ended)
+        let end = finished ?? clock.now
+        return CountSummary.line(total: passedOn, seconds: max(end - began, 0), noun: unit.rawValue, unit: rateUnit, format: format,
+                                  expected: expected, inputEnded: ended, extremes: statistics.extremes(at: end))
     }
 
     /// The total at the end of the input is final: shown at once, and the run ends there.

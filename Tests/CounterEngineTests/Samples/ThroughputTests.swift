@@ -13,9 +13,10 @@ import Testing
         meter.add(1400, at: 5)
         meter.add(2400, at: 6)
         #expect(meter.rate(at: 6) == 1000)
-        // Half a window later with nothing new: the window holds half the change.
-        #expect(meter.rate(at: 7) == 500)
-        // Nothing new for a whole window: nothing a second.
+        // Half a second later with nothing new: the change in the window from 4.5 to 6.5.
+        #expect(meter.rate(at: 6.5) == 1000)
+        // Nothing new for a second (issue 37: it took the whole window to fall): nothing a second.
+        #expect(meter.rate(at: 7) == 0)
         #expect(meter.rate(at: 8) == 0)
         #expect(meter.total == 2400)
     }
@@ -109,16 +110,16 @@ extension ThroughputTests {
     /// The summary at the end of a count, and with an expected total the share of it that came
     /// (issue 34: an input that stopped at 50 % got a summary that did not say so).
     @Test func theSummarySaysHowMuchOfTheExpectedTotalCame() {
-        #expect(Throughput.summary(total: 134_817, seconds: 2.1, noun: "lines") == "134,817 lines in 2.10 s, 64,199 lines/s")
-        #expect(Throughput.summary(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, inputEnded: true)
+        #expect(CountSummary.line(total: 134_817, seconds: 2.1, noun: "lines") == "134,817 lines in 2.10 s, 64,199 lines/s")
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, inputEnded: true)
                 == "500,000 bytes in 2.00 s, 250,000 bytes/s; the input ended at 50 % of the 1,000,000 bytes expected")
-        #expect(Throughput.summary(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000)
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000)
                 == "500,000 bytes in 2.00 s, 250,000 bytes/s; 50 % of the 1,000,000 bytes expected")
-        #expect(Throughput.summary(total: 3_000, seconds: 1, noun: "lines", expected: 1_000, inputEnded: true)
+        #expect(CountSummary.line(total: 3_000, seconds: 1, noun: "lines", expected: 1_000, inputEnded: true)
                 == "3,000 lines in 1.00 s, 3,000 lines/s; 300 % of the 1,000 lines expected")
-        #expect(Throughput.summary(total: 1_000, seconds: 1, noun: "lines", expected: 1_000, inputEnded: true)
+        #expect(CountSummary.line(total: 1_000, seconds: 1, noun: "lines", expected: 1_000, inputEnded: true)
                 == "1,000 lines in 1.00 s, 1,000 lines/s")
-        #expect(Throughput.summary(total: 512 * 1024, seconds: 1, noun: "bytes", format: .units(.bytes), expected: 1_048_576, inputEnded: true)
+        #expect(CountSummary.line(total: 512 * 1024, seconds: 1, noun: "bytes", format: .units(.bytes), expected: 1_048_576, inputEnded: true)
                 == "512.0 KiB in 1.00 s, 512.0 KiB/s; the input ended at 50 % of the 1.0 MiB expected")
     }
 }
