@@ -17,33 +17,8 @@ import Glibc
 /// blocked in the thread: a reader that went away is an EPIPE for the caller to act on, never a
 /// SIGPIPE that kills the process before the terminal is restored.
 package final class StreamCopier: @unchecked Sendable {
-    /// What has been passed on so far.
-    package struct Progress: Sendable, Equatable {
-        /// Bytes passed on (or read, without an output).
-        package var bytes: UInt64 = 0
-        /// Newlines among them.
-        package var newlines: UInt64 = 0
-        /// The last byte was a newline (or nothing was read): a last line without one counts too.
-        package var endsWithNewline = true
-        /// The input has ended and everything read was passed on.
-        package var ended = false
-        /// When it ended, by the copier's clock (the main queue may learn of it much later:
-        /// its display paused by Ctrl-S); nil without a clock or before the end.
-        package var endedAt: Double?
-        /// The error of the write that failed (EPIPE: the reader went away), if one did.
-        package var failure: Int32?
-        /// Bytes read and not yet written (the chunk being written, or the part of it a failed
-        /// write could not pass on), 0 when none.
-        package var unwritten: UInt64 = 0
-        /// The error of the read that failed (EISDIR: stdin is a directory), if one did; the
-        /// input has ended there. EIO (a terminal that went away) is an end, not a failure.
-        package var readFailure: Int32?
-
-        /// Lines: the newlines, and a last line without one once the input has ended.
-        package var lines: UInt64 { newlines + (ended && !endsWithNewline ? 1 : 0) }
-
-        package init() {}
-    }
+    /// What has been passed on so far (`CopyProgress`).
+    package typealias Progress = CopyProgress
 
     private let input: Int32
     private let output: Int32?
@@ -68,8 +43,13 @@ package final class StreamCopier: @unchecked Sendable {
     /// Monotonic seconds for `Progress.endedAt`, read on the copier's thread.
     private let clock: (@Sendable () -> Double)?
 
+    /// Copies inside the kernel where the ends allow it (`SpliceCopy`); `countsLines`: newlines are wanted.
+    private let inKernel: Bool
+    private let countsLines: Bool
+
     package init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
-                clock: (@Sendable () -> Double)? = nil) {
+                inKernel: Bool = false, countsLines: Bool = true, clock: (@Sendable () -> Double)? = nil) {
+        (self.inKernel, self.countsLines) = (inKernel, countsLines)
         self.clock = clock
         self.releasesAtEnd = releasesAtEnd
         self.input = input
@@ -125,6 +105,10 @@ package final class StreamCopier: @unchecked Sendable {
         var all = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
+        if inKernel, let output, let kernel = SpliceCopy(input: input, output: output, countsLines: countsLines, maximum: bufferSize),
+           copy(with: kernel) {
+            return
+        }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
         defer { buffer.deallocate() }
         while true {
@@ -150,22 +134,58 @@ package final class StreamCopier: @unchecked Sendable {
             } else {
                 count(chunk)
             }
-            let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
-                writing = false
-                // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
-                if let failure { progress.failure = failure } else { progress.unwritten = 0 }
-                let deliver = !deliveryWaiting && failure == nil
-                if deliver { deliveryWaiting = true }
-                return (deliver, stopping)
-            }
-            if let failure {
+            if !passed(failure: failure) { return }
+        }
+    }
+
+    /// After a chunk was written (or its write failed): wakes a waiter, tells the main queue;
+    /// false when the copy ends here (a failure, or a stop).
+    private func passed(failure: Int32?) -> Bool {
+        let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
+            writing = false
+            // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
+            if let failure { progress.failure = failure } else { progress.unwritten = 0 }
+            let deliver = !deliveryWaiting && failure == nil
+            if deliver { deliveryWaiting = true }
+            return (deliver, stopping)
+        }
+        lock.signal()
+        if let failure {
+            finish(failure: failure)
+            return false
+        }
+        if deliver { scheduleDelivery() }
+        return !stop
+    }
+
+    /// Copies with `kernel` until the input ends, the output fails or a stop (true), or until
+    /// the ends turn out not to allow it (false: the plain copy goes on, nothing was lost).
+    /// Nothing is held between steps: a stop leaves what was not moved in the input pipe.
+    private func copy(with kernel: SpliceCopy) -> Bool {
+        while true {
+            guard lock.withLock({ () -> Bool in
+                writing = !stopping
+                return writing
+            }) else { return true }
+            switch kernel.step(maximum: bufferSize) {
+            case .moved(let n):
+                count(bytes: n, newlines: kernel.newlines, endsWithNewline: countsLines ? kernel.endsWithNewline : nil)
+                if !passed(failure: nil) { return true }
+            case .wouldBlock:
+                lock.withLock { writing = false }
                 lock.signal()
-                finish(failure: failure)
-                return
+                kernel.waitForEnds(seconds: 0.1)
+            case .ended:
+                _ = passed(failure: nil)
+                finish(failure: nil)
+                return true
+            case .failed(let code):
+                _ = passed(failure: code)
+                return true
+            case .unsupported:
+                _ = passed(failure: nil)
+                return false
             }
-            lock.signal()
-            if deliver { scheduleDelivery() }
-            if stop { return }
         }
     }
 
@@ -227,42 +247,16 @@ package final class StreamCopier: @unchecked Sendable {
     /// Adds `passed`, bytes passed on, to the progress.
     private func count(_ passed: UnsafeRawBufferPointer) {
         guard !passed.isEmpty else { return }
-        let newlines = Self.newlines(in: passed)
-        lock.withLock {
-            progress.bytes &+= UInt64(passed.count)
-            progress.newlines &+= UInt64(newlines)
-            progress.unwritten -= min(progress.unwritten, UInt64(passed.count))
-            progress.endsWithNewline = passed[passed.count - 1] == 10
-        }
+        count(bytes: passed.count, newlines: NewlineCount.newlines(in: passed), endsWithNewline: passed[passed.count - 1] == 10)
     }
 
-    /// The newlines in `chunk`, sixteen bytes at a time (about 15 GB/s here; a byte loop does 2).
-    package static func newlines(in chunk: UnsafeRawBufferPointer) -> Int {
-        guard let base = chunk.baseAddress else { return 0 }
-        let count = chunk.count
-        let newline = SIMD16<UInt8>(repeating: 10)
-        let one = SIMD16<UInt8>(repeating: 1)
-        var total = 0
-        var lanes = SIMD16<UInt8>(repeating: 0)
-        var rounds = 0
-        var i = 0
-        while i + 16 <= count {
-            let bytes = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            lanes &+= one.replacing(with: 0, where: bytes .!= newline)
-            i += 16
-            rounds += 1
-            // A lane holds at most 255: empty them into the total before they could wrap.
-            if rounds == 255 {
-                total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
-                lanes = SIMD16<UInt8>(repeating: 0)
-                rounds = 0
-            }
+    /// Adds `bytes` passed on, `newlines` of them, to the progress.
+    private func count(bytes: Int, newlines: Int, endsWithNewline: Bool?) {
+        lock.withLock {
+            progress.bytes &+= UInt64(bytes)
+            progress.newlines &+= UInt64(newlines)
+            progress.unwritten -= min(progress.unwritten, UInt64(bytes))
+            if let endsWithNewline { progress.endsWithNewline = endsWithNewline }
         }
-        total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
-        while i < count {
-            if base.load(fromByteOffset: i, as: UInt8.self) == 10 { total += 1 }
-            i += 1
-        }
-        return total
     }
 }

@@ -82,7 +82,9 @@ package final class CountSource: LiveSource {
     package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
         self.unit = unit
         copies = output != nil
-        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now })
+        // Inside the kernel where the ends allow it (stdin a pipe): pv's speed, nothing held between a read and a write.
+        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, inKernel: true,
+                              countsLines: unit == .lines, clock: { [clock] in clock.now })
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
     }
 
