@@ -26,5 +26,8 @@ struct PipeOptions: ParsableArguments {
             completion: .file())
     var expectSize: String?
 
+    @Option(name: CounterKey.rateLimit.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: copy (or read) at most RATE bytes a second, smoothly, as pv -L; k, M, G are powers of 1,024, e.g. --rate-limit 1M.", valueName: "RATE"))
+    var rateLimit: String?
+
     init() {}
 }

@@ -93,6 +93,7 @@ struct CounterSettings {
             }
         }
         let (window, expected) = try PipeKeys.countFigures(c, counting: count)
+        let rateLimit = try PipeKeys.rateLimit(c, counting: count)
         if c.timers.stopwatch || !c.timers.phase.isEmpty, let live = Self.liveFlag(c, counting: count) {
             let timer = c.timers.stopwatch ? "--stopwatch" : "--phase"
             throw ValidationError("\(timer): got \(live) too; expected one of them (\(timer) counts time, \(live) counts values that arrive)")
@@ -116,6 +117,7 @@ struct CounterSettings {
             counting.format = spec.format
             counting.rateUnit = countRate
             counting.expected = expected
+            counting.rateLimit = rateLimit
             feed = counting
             countTrack = LiveTrack(history: spec.history, thresholds: spec.thresholds,
                                    throughput: Throughput(noun: count.rawValue, unit: countRate, window: window, expected: expected))

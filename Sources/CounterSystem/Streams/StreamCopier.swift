@@ -46,10 +46,12 @@ package final class StreamCopier: @unchecked Sendable {
     /// Copies inside the kernel where the ends allow it (`SpliceCopy`); `countsLines`: newlines are wanted.
     private let inKernel: Bool
     private let countsLines: Bool
+    /// `--rate-limit`: the pace of the copy (or the read), if any.
+    private let pace: CopyPace?
 
     package init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
-                inKernel: Bool = false, countsLines: Bool = true, clock: (@Sendable () -> Double)? = nil) {
-        (self.inKernel, self.countsLines) = (inKernel, countsLines)
+                inKernel: Bool = false, countsLines: Bool = true, pace: CopyPace? = nil, clock: (@Sendable () -> Double)? = nil) {
+        (self.inKernel, self.countsLines, self.pace) = (inKernel, countsLines, pace)
         self.clock = clock
         self.releasesAtEnd = releasesAtEnd
         self.input = input
@@ -112,7 +114,8 @@ package final class StreamCopier: @unchecked Sendable {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
         defer { buffer.deallocate() }
         while true {
-            let n = Glibc.read(input, buffer.baseAddress, bufferSize)
+            pace?.waitTurn()
+            let n = Glibc.read(input, buffer.baseAddress, pace?.piece(upTo: bufferSize) ?? bufferSize)
             if n < 0 && errno == EINTR { continue }
             // A read that fails (EIO from a terminal that went away) ends the input, as EOF does.
             if n <= 0 {
@@ -121,6 +124,7 @@ package final class StreamCopier: @unchecked Sendable {
                 finish(failure: nil)
                 return
             }
+            pace?.passed(n)
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
             var failure: Int32?
             if let output {
@@ -163,12 +167,14 @@ package final class StreamCopier: @unchecked Sendable {
     /// Nothing is held between steps: a stop leaves what was not moved in the input pipe.
     private func copy(with kernel: SpliceCopy) -> Bool {
         while true {
+            pace?.waitTurn()
             guard lock.withLock({ () -> Bool in
                 writing = !stopping
                 return writing
             }) else { return true }
-            switch kernel.step(maximum: bufferSize) {
+            switch kernel.step(maximum: pace?.piece(upTo: bufferSize) ?? bufferSize) {
             case .moved(let n):
+                pace?.passed(n)
                 count(bytes: n, newlines: kernel.newlines, endsWithNewline: countsLines ? kernel.endsWithNewline : nil)
                 if !passed(failure: nil) { return true }
             case .wouldBlock:

@@ -32,6 +32,8 @@ package final class CountSource: LiveSource {
         package var rateUnit = RateUnit.second
         /// The total expected (`--expect`, `--expect-size`): the summary says how much of it came.
         package var expected: Double?
+        /// `--rate-limit`: the most bytes a second copied (or read, without `--tee`).
+        package var rateLimit: Double?
 
         package init(unit: Unit, tee: Bool) {
             self.unit = unit
@@ -39,7 +41,7 @@ package final class CountSource: LiveSource {
         }
 
         package func makeSource() -> any LiveSource {
-            let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds)
+            let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds, rateLimit: rateLimit)
             source.format = format
             source.rateUnit = rateUnit
             source.expected = expected
@@ -79,12 +81,15 @@ package final class CountSource: LiveSource {
     /// - Parameter releasesAtEnd: let go of the output at the end of the input, before the run
     ///   ends (a held screen); else it closes with the process, once the terminal is handed
     ///   back, so the next program's last words are not drawn over by the display.
-    package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
+    package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false,
+                 rateLimit: Double? = nil) {
         self.unit = unit
         copies = output != nil
+        let paceClock = SystemFrameClock()
+        let pace = rateLimit.map { CopyPace(bytesPerSecond: $0, clock: { paceClock.now }) }
         // Inside the kernel where the ends allow it (stdin a pipe): pv's speed, nothing held between a read and a write.
         copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, inKernel: true,
-                              countsLines: unit == .lines, clock: { [clock] in clock.now })
+                              countsLines: unit == .lines, pace: pace, clock: { [clock] in clock.now })
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
     }
 
