@@ -32,20 +32,31 @@ package final class SpliceCopy {
     private let output: Int32
     /// With `tee(2)`: the buffer the duplicated bytes are read into to count their newlines.
     private let buffer: UnsafeMutableRawBufferPointer?
+    /// The most one step moves.
+    package let maximum: Int
     /// The newlines of the last step's bytes, and whether its last byte was one (`tee(2)` only).
     package private(set) var newlines = 0
     package private(set) var endsWithNewline = false
 
     /// Nil when the ends do not allow it: stdin must be a pipe, and, when lines are counted
-    /// (`countsLines`), stdout too. `maximum` is the most one step moves.
+    /// (`countsLines`), stdout too. `maximum` is the least of the most one step moves (a pipe's size at least).
     package init?(input: Int32, output: Int32, countsLines: Bool, maximum: Int) {
         guard Self.isPipe(input), !countsLines || Self.isPipe(output) else { return nil }
         self.input = input
         self.output = output
-        buffer = countsLines ? UnsafeMutableRawBufferPointer.allocate(byteCount: max(maximum, 1), alignment: 64) : nil
+        self.maximum = max(maximum, Int(Self.pipeSize))
+        // Pipes of 1 MiB (the most an unprivileged process may ask, pipe-max-size): a sixteenth
+        // of the calls and wake-ups, for us and for the programs at the other ends.
+        for end in [input, output] where Self.isPipe(end) && ckernel_pipe_size(end) < Self.pipeSize {
+            _ = fcntl(end, 1031 /* F_SETPIPE_SZ */, Self.pipeSize)
+        }
+        buffer = countsLines ? UnsafeMutableRawBufferPointer.allocate(byteCount: self.maximum, alignment: 64) : nil
     }
 
     deinit { buffer?.deallocate() }
+
+    /// The size the pipes at both ends are given, where they are smaller.
+    package static let pipeSize: Int32 = 1 << 20
 
     /// Whether `descriptor` is a pipe (or a FIFO).
     package static func isPipe(_ descriptor: Int32) -> Bool {

@@ -34,21 +34,18 @@ package final class StreamCopier: @unchecked Sendable {
     /// The biggest read: a pipe holds 64 KiB; a file or a device gives what is asked.
     package static let defaultBufferSize = 131_072
 
-    /// Copies `input` to `output` (nil: only reads and counts `input`).
     /// At the end of the input the output is let go of at once (its reader sees the end while
-    /// the display may still be up); else it stays open until the process ends, so that the
-    /// next program sees the end only once the display has handed the terminal back.
+    /// the display may still be up); else it stays open until the process ends (the next
+    /// program sees the end once the display has handed the terminal back).
     private let releasesAtEnd: Bool
 
     /// Monotonic seconds for `Progress.endedAt`, read on the copier's thread.
     private let clock: (@Sendable () -> Double)?
 
-    /// Copies inside the kernel where the ends allow it (`SpliceCopy`); `countsLines`: newlines are wanted.
-    private let inKernel: Bool
-    private let countsLines: Bool
-    /// `--rate-limit`: the pace of the copy (or the read), if any.
-    private let pace: CopyPace?
+    /// Inside the kernel where the ends allow it (`SpliceCopy`); newlines wanted; `--rate-limit`'s pace.
+    private let inKernel: Bool, countsLines: Bool, pace: CopyPace?
 
+    /// Copies `input` to `output` (nil: only reads and counts `input`).
     package init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
                 inKernel: Bool = false, countsLines: Bool = true, pace: CopyPace? = nil, clock: (@Sendable () -> Double)? = nil) {
         (self.inKernel, self.countsLines, self.pace) = (inKernel, countsLines, pace)
@@ -142,14 +139,14 @@ package final class StreamCopier: @unchecked Sendable {
         }
     }
 
-    /// After a chunk was written (or its write failed): wakes a waiter, tells the main queue;
-    /// false when the copy ends here (a failure, or a stop).
-    private func passed(failure: Int32?) -> Bool {
+    /// After a chunk was written (or its write failed): wakes a waiter, tells the main queue
+    /// (unless not `tells`); false when the copy ends here (a failure, or a stop).
+    private func passed(failure: Int32?, tells: Bool = true) -> Bool {
         let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
             writing = false
             // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
             if let failure { progress.failure = failure } else { progress.unwritten = 0 }
-            let deliver = !deliveryWaiting && failure == nil
+            let deliver = tells && !deliveryWaiting && failure == nil
             if deliver { deliveryWaiting = true }
             return (deliver, stopping)
         }
@@ -164,33 +161,34 @@ package final class StreamCopier: @unchecked Sendable {
 
     /// Copies with `kernel` until the input ends, the output fails or a stop (true), or until
     /// the ends turn out not to allow it (false: the plain copy goes on, nothing was lost).
-    /// Nothing is held between steps: a stop leaves what was not moved in the input pipe.
+    /// Nothing is held between steps: a stop leaves what was not moved in the input pipe. The
+    /// main queue hears of every 4 MiB, and of what moved before a wait (each step's wake-up
+    /// cost as much CPU as pv's whole copy).
     private func copy(with kernel: SpliceCopy) -> Bool {
+        var untold = 0
         while true {
             pace?.waitTurn()
             guard lock.withLock({ () -> Bool in
                 writing = !stopping
                 return writing
             }) else { return true }
-            switch kernel.step(maximum: pace?.piece(upTo: bufferSize) ?? bufferSize) {
+            let step = kernel.step(maximum: pace?.piece(upTo: kernel.maximum) ?? kernel.maximum)
+            switch step {
             case .moved(let n):
                 pace?.passed(n)
                 count(bytes: n, newlines: kernel.newlines, endsWithNewline: countsLines ? kernel.endsWithNewline : nil)
-                if !passed(failure: nil) { return true }
+                untold = pace == nil && untold + n < Self.deliveryBytes ? untold + n : 0
+                if !passed(failure: nil, tells: untold == 0) { return true }
             case .wouldBlock:
-                lock.withLock { writing = false }
-                lock.signal()
+                _ = passed(failure: nil, tells: untold > 0)
+                untold = 0
                 kernel.waitForEnds(seconds: 0.1)
-            case .ended:
-                _ = passed(failure: nil)
-                finish(failure: nil)
-                return true
             case .failed(let code):
-                _ = passed(failure: code)
-                return true
-            case .unsupported:
-                _ = passed(failure: nil)
-                return false
+                return !passed(failure: code)
+            case .ended, .unsupported:
+                _ = passed(failure: nil, tells: false)
+                if step == .ended { finish(failure: nil) }
+                return step == .ended
             }
         }
     }
@@ -232,6 +230,8 @@ package final class StreamCopier: @unchecked Sendable {
     /// only once all of it is in, so a chunk written at once would count nothing of what a slow
     /// reader already holds (Ctrl-C then counted 0 bytes while 65,536 had gone out).
     static let pieceSize = 65_536
+    /// The bytes moved inside the kernel between two deliveries to the main queue, at most.
+    static let deliveryBytes = 4 << 20
 
     /// Writes all of `chunk` in pieces of at most `pieceSize`, retrying interrupted and partial
     /// writes, counting each piece as the output takes it (also the part before a write

@@ -58,28 +58,25 @@ import Testing
         close(output.writer)
     }
 
-    /// A stop while the output is full: no more is moved, nothing is held (`unwritten` 0), what
-    /// was not moved is still in the input pipe for whoever reads it next.
+    /// A stop while the output is full (the copier grew it to 1 MiB): no more is moved, nothing
+    /// is held (`unwritten` 0), what was not moved is still in the input pipe for whoever reads
+    /// it next.
     @Test func aStopLeavesTheRestInTheInputPipe() async throws {
         let input = try TestPipe()
         let output = try TestPipe()
-        _ = fcntl(output.writer, 1031 /* F_SETPIPE_SZ */, 4096)
         let copier = StreamCopier(input: input.reader, output: output.writer, inKernel: true, countsLines: false)
         _ = copier.start { _ in }
-        let bytes = pattern(60_000)
-        _ = bytes.withUnsafeBytes { Glibc.write(input.writer, $0.baseAddress, $0.count) }
-        #expect(eventuallyBlocking(timeout: 5) { copier.current.bytes == 4096 })
+        let bytes = pattern(3_000_000)
+        feed(bytes, into: input.writer)
+        #expect(eventuallyBlocking(timeout: 10) { copier.current.bytes == UInt64(SpliceCopy.pipeSize) })
         let started = Date()
         copier.stop(waitingUpTo: 5)
         #expect(Date().timeIntervalSince(started) < 1)
         #expect(copier.current.unwritten == 0)
         _ = fcntl(output.reader, F_SETFL, O_NONBLOCK)
-        _ = fcntl(input.reader, F_SETFL, O_NONBLOCK)
-        close(input.writer)
-        usleep(300_000)
         let moved = drain(output.reader)
         let left = drain(input.reader)
-        #expect(moved.count == 4096 && copier.current.bytes == 4096)
+        #expect(moved.count == Int(SpliceCopy.pipeSize) && copier.current.bytes == UInt64(moved.count))
         #expect(moved + left == bytes)
         close(input.reader)
         close(output.reader)
