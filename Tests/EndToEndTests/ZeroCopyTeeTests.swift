@@ -159,4 +159,39 @@ import Testing
         #expect(err.contains("bytes counted: \(out.count)\n"), "\(err) arrived \(out.count)")
         #expect(!err.contains("dropped") && !err.contains("passing on"), "\(err)")
     }
+
+    /// Ctrl-C on the full screen, stdin and stdout pipes, a reader that reads only after 4 s:
+    /// 130 at once (nothing held to pass on), the terminal restored, and the reader gets exactly
+    /// the bytes the summary counts, a prefix of the input.
+    @Test func ctrlCOnTheScreenEndsAtOnceWithAnExactCount() throws {
+        let tmux = try Tmux()
+        let d = tmux.directory.path
+        let launcher = try tmux.script("pipeline", """
+            bin=$1; shift
+            head -c 8000000 /dev/urandom > \(d)/in
+            { cat \(d)/in; sleep 8; } | { "$bin" "$@"; echo $? > \(d)/s2; } | (sleep 4; cat > \(d)/out; echo $? > \(d)/s3)
+            """)
+        try tmux.start("--count-bytes --tee", launcher: launcher)
+        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
+        usleep(1_000_000)
+        let pid = try #require(try tmux.appPid())
+        let started = Date()
+        kill(pid, SIGINT)
+        #expect(tmux.wait(timeout: 3) { ProcessStat(pid) == nil || ProcessStat(pid)?.state == "Z" })
+        #expect(Date().timeIntervalSince(started) < 1.5)
+        let s2 = tmux.directory.appendingPathComponent("s2").path
+        tmux.wait(timeout: 15) { FileManager.default.fileExists(atPath: s2) && (try? String(contentsOfFile: s2, encoding: .utf8))?.isEmpty == false }
+        #expect((try? String(contentsOfFile: s2, encoding: .utf8)) == "130\n")
+        #expect(try tmux.wait(timeout: 10) { try tmux.display("#{alternate_on}") == "0" })
+        let s3 = tmux.directory.appendingPathComponent("s3").path
+        #expect(tmux.wait(timeout: 10) { (try? String(contentsOfFile: s3, encoding: .utf8)) == "0\n" })
+        let out = try Data(contentsOf: tmux.directory.appendingPathComponent("out"))
+        let input = try Data(contentsOf: tmux.directory.appendingPathComponent("in"))
+        #expect(out.count > 0 && out == input.prefix(out.count), "\(out.count) bytes arrived")
+        let stderr = tmux.stderr()
+        let counted = stderr.split(separator: "\n").last { $0.contains(" bytes in ") }
+        #expect(counted?.split(separator: " ").first.map { $0.replacingOccurrences(of: ",", with: "") } == String(out.count),
+                "\(stderr) arrived \(out.count)")
+        #expect(!stderr.contains("dropped") && !stderr.contains("passing on"), "\(stderr)")
+    }
 }
