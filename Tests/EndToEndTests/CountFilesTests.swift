@@ -36,6 +36,17 @@ import Testing
         #expect(lines[2].hasPrefix("lines=\(Int(lines[4])! + 1) ") && !lines[2].contains("percent"), "\(lines[2])")
     }
 
+    /// `-` is stdin, as for cat: in its place among the files; no total expected (its size is not known).
+    @Test func aDashIsStdin() throws {
+        let run = try shell(Self.makeFiles + """
+            seq 1 1000 | $BIN --count-bytes --tee --stats a - c 2> err | md5sum; seq 1 1000 | cat a - c | md5sum
+            seq 1 1000 | $BIN --count-bytes a - c 2> /dev/null | tail -1
+            """)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 3 && lines[0] == lines[1], "\(run.stdout) \(run.stderr)")
+        #expect(lines.last?.hasPrefix("bytes=2003897 ") == true && lines.last?.contains("percent") == false, "\(run.stdout)")
+    }
+
     @Test(arguments: [("--count-bytes a nope", 66, "counter-tui: nope: no such file"),
                       ("--count-lines a .", 66, "counter-tui: .: is a directory; expected a file"),
                       ("nope", 64, "counter-tui: Unexpected argument 'nope'")])

@@ -15,13 +15,18 @@ enum PipeFiles {
     }
 
     /// The files and the bytes they hold (nil when one is not a regular file: a FIFO, a
-    /// device, whose size is unknown). A word without a count is refused as before (64); a file
+    /// device, `-` for stdin, whose size is unknown). A word without a count is refused as before (64); a file
     /// that is not there, a directory or one that cannot be read ends with 66.
     static func check(_ c: CounterCommand, counting unit: CountSource.Unit?) throws -> (files: [String], bytes: Double?) {
         guard let first = c.pipes.files.first else { return ([], nil) }
         guard unit != nil else { throw ValidationError("Unexpected argument '\(TextSanitizer.escaped(first, maximumLength: 60))'") }
         var total: Double? = 0
         for path in c.pipes.files {
+            // `-` is stdin, as for cat and pv: its size is not known.
+            if path == "-" {
+                total = nil
+                continue
+            }
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let why = errno == ENOENT ? "no such file" : String(cString: strerror(errno))

@@ -4,8 +4,8 @@ import CSignalRelay
 import Glibc
 #endif
 
-/// `counter-tui --count-bytes FILE...` (as `pv FILE...`, `cat FILE...`): the files one after
-/// another into a pipe, on a thread of its own, for the stream copier to read as it reads stdin
+/// `counter-tui --count-bytes FILE...` (as `pv FILE...`, `cat FILE...`; `-` is stdin): the files
+/// one after another into a pipe, on a thread of its own, for the stream copier to read as it reads stdin
 /// (inside the kernel: `splice(2)` from each file into the pipe, a plain copy where a file
 /// cannot be spliced). A file that cannot be opened or read ends the feed there, and `failure`
 /// says which and why.
@@ -61,10 +61,11 @@ package final class FileFeed: @unchecked Sendable {
         pthread_sigmask(SIG_BLOCK, &all, nil)
         defer { close(writer) }
         for path in paths {
-            let file = open(path, O_RDONLY | O_CLOEXEC)
+            // `-` is stdin, as for cat and pv (left open: it may come again).
+            let file = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
             guard file >= 0 else { return fail(path, errno) }
             let code = Self.copy(file, into: writer)
-            close(file)
+            if file != 0 { close(file) }
             if code == EPIPE { return }
             if code != 0 { return fail(path, code) }
         }
