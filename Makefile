@@ -137,8 +137,10 @@ bench-terminal: release
 	@scripts/ensure-packages.sh tty-clock || echo "note: no tty-clock; the clock workload runs without its peer"
 	python3 scripts/bench_terminal.py $(RELEASE_BIN) $(if $(BASELINE),--baseline $(BASELINE))
 
-# What a viewer in the middle of a pipeline costs it: counter-tui --count-lines --tee beside
-# tee /dev/null and pv -l, wall and CPU (RUNS=N runs, medians).
+# What a viewer in the middle of a pipeline costs it, interleaved (RUNS=N runs, medians, wall
+# and CPU): 4 GiB of zeros and 1 GiB of random bytes (/tmp/counter-tui-bench-random-1G, made
+# once) through counter-tui --count-bytes --tee, pv -q and cat; seq 1 20000000 | … | gzip -1
+# through counter-tui --count-lines --tee, tee /dev/null and pv -l (issue 37's targets).
 bench-pipe: release
 	python3 scripts/bench_pipe.py $(RELEASE_BIN) --runs $(or $(RUNS),3)
 

@@ -12,6 +12,8 @@
 #ifndef CSIGNALRELAY_H
 #define CSIGNALRELAY_H
 
+#include "ckernelcopy.h"
+
 /// Creates the pipe (both ends non-blocking and close-on-exec) once; returns its read end,
 /// or -1 when no pipe could be made.
 int csignal_relay_open(void);

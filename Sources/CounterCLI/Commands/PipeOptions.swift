@@ -26,5 +26,12 @@ struct PipeOptions: ParsableArguments {
             completion: .file())
     var expectSize: String?
 
+    @Option(name: CounterKey.rateLimit.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: copy (or read) at most RATE bytes a second, smoothly, as pv -L; k, M, G are powers of 1,024, e.g. --rate-limit 1M.", valueName: "RATE"))
+    var rateLimit: String?
+
+    @Argument(help: ArgumentHelp("With --count-lines or --count-bytes: read the FILEs in order instead of stdin (as pv FILE or cat); with --count-bytes their size is the total expected.", valueName: "FILE"),
+              completion: .file())
+    var files: [String] = []
+
     init() {}
 }

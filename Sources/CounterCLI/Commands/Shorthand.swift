@@ -10,7 +10,8 @@ enum Shorthand {
     /// `arguments` with a leading duration or target (after `count`, or first) spelled out.
     static func expand(_ arguments: [String]) -> [String] {
         let at = arguments.first == "count" ? 1 : 0
-        guard arguments.indices.contains(at), let (spelled, used) = spelledOut(Array(arguments[at...])) else {
+        // A count's words are files (`counter-tui --count-bytes 10m.log`).
+        guard !PipeFiles.counting(arguments), arguments.indices.contains(at), let (spelled, used) = spelledOut(Array(arguments[at...])) else {
             return arguments
         }
         let rest = Array(arguments[(at + used)...])

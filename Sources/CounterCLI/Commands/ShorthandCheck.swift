@@ -14,7 +14,7 @@ enum ShorthandCheck {
     /// A one-line usage error for `arguments`, or nil when the shorthand (if any) is fine.
     static func problem(_ arguments: [String]) -> String? {
         let at = arguments.first == "count" ? 1 : 0
-        guard arguments.indices.contains(at), let first = arguments[at].first, first.isASCII, first.isNumber else { return nil }
+        guard !PipeFiles.counting(arguments), arguments.indices.contains(at), let first = arguments[at].first, first.isASCII, first.isNumber else { return nil }
         let words = Array(arguments[at...])
         guard let (spelled, used) = Shorthand.spelledOut(words) else { return explanation(words) }
         let shown = quoted(words[..<used].joined(separator: " "))

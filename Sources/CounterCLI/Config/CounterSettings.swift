@@ -95,6 +95,8 @@ struct CounterSettings {
             }
         }
         let (window, expected) = try PipeKeys.countFigures(c, counting: count)
+        let rateLimit = try PipeKeys.rateLimit(c, counting: count)
+        let (files, filesBytes) = try PipeFiles.check(c, counting: count)
         if c.timers.stopwatch || !c.timers.phase.isEmpty, let live = Self.liveFlag(c, counting: count) {
             let timer = c.timers.stopwatch ? "--stopwatch" : "--phase"
             throw ValidationError("\(timer): got \(live) too; expected one of them (\(timer) counts time, \(live) counts values that arrive)")
@@ -117,10 +119,12 @@ struct CounterSettings {
             var counting = CountSource.Feed(unit: count, tee: tee)
             counting.format = spec.format
             counting.rateUnit = countRate
-            counting.expected = expected
+            counting.expected = expected ?? filesBytes
+            counting.rateLimit = rateLimit
+            counting.files = files
             feed = counting
             countTrack = LiveTrack(history: spec.history, thresholds: spec.thresholds,
-                                   throughput: Throughput(noun: count.rawValue, unit: countRate, window: window, expected: expected))
+                                   throughput: Throughput(noun: count.rawValue, unit: countRate, window: window, expected: expected ?? filesBytes))
         } else {
             feed = spec.feed
         }

@@ -154,7 +154,9 @@ enum CounterRunner {
             StandardStream.notice("--stdin: standard input is a terminal; pipe numbers in, e.g. seq 1 10 | counter-tui --stdin")
             return .status(.usage)
         }
-        if let unit = settings.count, env.stdinIsTerminal {
+        // Files given (`--count-bytes FILE`) are read instead of stdin (but `-`): a terminal there is the keys'.
+        let files = (settings.feed as? CountSource.Feed)?.files ?? []
+        if let unit = settings.count, env.stdinIsTerminal, files.isEmpty || files.contains("-") {
             StandardStream.notice("--count-\(unit.rawValue): standard input is a terminal; pipe data in, e.g. seq 1 1000 | counter-tui --count-\(unit.rawValue)")
             return .status(.usage)
         }

@@ -17,33 +17,8 @@ import Glibc
 /// blocked in the thread: a reader that went away is an EPIPE for the caller to act on, never a
 /// SIGPIPE that kills the process before the terminal is restored.
 package final class StreamCopier: @unchecked Sendable {
-    /// What has been passed on so far.
-    package struct Progress: Sendable, Equatable {
-        /// Bytes passed on (or read, without an output).
-        package var bytes: UInt64 = 0
-        /// Newlines among them.
-        package var newlines: UInt64 = 0
-        /// The last byte was a newline (or nothing was read): a last line without one counts too.
-        package var endsWithNewline = true
-        /// The input has ended and everything read was passed on.
-        package var ended = false
-        /// When it ended, by the copier's clock (the main queue may learn of it much later:
-        /// its display paused by Ctrl-S); nil without a clock or before the end.
-        package var endedAt: Double?
-        /// The error of the write that failed (EPIPE: the reader went away), if one did.
-        package var failure: Int32?
-        /// Bytes read and not yet written (the chunk being written, or the part of it a failed
-        /// write could not pass on), 0 when none.
-        package var unwritten: UInt64 = 0
-        /// The error of the read that failed (EISDIR: stdin is a directory), if one did; the
-        /// input has ended there. EIO (a terminal that went away) is an end, not a failure.
-        package var readFailure: Int32?
-
-        /// Lines: the newlines, and a last line without one once the input has ended.
-        package var lines: UInt64 { newlines + (ended && !endsWithNewline ? 1 : 0) }
-
-        package init() {}
-    }
+    /// What has been passed on so far (`CopyProgress`).
+    package typealias Progress = CopyProgress
 
     private let input: Int32
     private let output: Int32?
@@ -59,27 +34,26 @@ package final class StreamCopier: @unchecked Sendable {
     /// The biggest read: a pipe holds 64 KiB; a file or a device gives what is asked.
     package static let defaultBufferSize = 131_072
 
-    /// Copies `input` to `output` (nil: only reads and counts `input`).
     /// At the end of the input the output is let go of at once (its reader sees the end while
-    /// the display may still be up); else it stays open until the process ends, so that the
-    /// next program sees the end only once the display has handed the terminal back.
+    /// the display may still be up); else it stays open until the process ends (the next
+    /// program sees the end once the display has handed the terminal back).
     private let releasesAtEnd: Bool
 
     /// Monotonic seconds for `Progress.endedAt`, read on the copier's thread.
     private let clock: (@Sendable () -> Double)?
-    /// Newlines are counted (`--count-lines`); else `Progress.newlines` stays 0 and bytes cost
-    /// no scan (`--count-bytes`).
-    private let countsNewlines: Bool
+
+    /// Inside the kernel where the ends allow it (`SpliceCopy`); newlines wanted; `--rate-limit`'s pace.
+    private let inKernel: Bool, countsLines: Bool, pace: CopyPace?
     /// Told of each count on the copier's thread, with the clock's time: the bytes and newlines
     /// passed on so far (the run's rates, which a display paused by Ctrl-S must not skew).
     private let onCount: (@Sendable (_ bytes: UInt64, _ newlines: UInt64, _ time: Double) -> Void)?
 
+    /// Copies `input` to `output` (nil: only reads and counts `input`).
     package init(input: Int32, output: Int32?, bufferSize: Int = StreamCopier.defaultBufferSize, releasesAtEnd: Bool = true,
-                clock: (@Sendable () -> Double)? = nil, countsNewlines: Bool = true,
+                inKernel: Bool = false, countsLines: Bool = true, pace: CopyPace? = nil, clock: (@Sendable () -> Double)? = nil,
                 onCount: (@Sendable (_ bytes: UInt64, _ newlines: UInt64, _ time: Double) -> Void)? = nil) {
+        (self.inKernel, self.countsLines, self.pace, self.onCount) = (inKernel, countsLines, pace, onCount)
         self.clock = clock
-        self.countsNewlines = countsNewlines
-        self.onCount = onCount
         self.releasesAtEnd = releasesAtEnd
         self.input = input
         self.output = output
@@ -134,10 +108,15 @@ package final class StreamCopier: @unchecked Sendable {
         var all = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
+        if inKernel, let output, let kernel = SpliceCopy(input: input, output: output, countsLines: countsLines, maximum: bufferSize),
+           copy(with: kernel) {
+            return
+        }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
         defer { buffer.deallocate() }
         while true {
-            let n = Glibc.read(input, buffer.baseAddress, bufferSize)
+            pace?.waitTurn()
+            let n = Glibc.read(input, buffer.baseAddress, pace?.piece(upTo: bufferSize) ?? bufferSize)
             if n < 0 && errno == EINTR { continue }
             // A read that fails (EIO from a terminal that went away) ends the input, as EOF does.
             if n <= 0 {
@@ -146,6 +125,7 @@ package final class StreamCopier: @unchecked Sendable {
                 finish(failure: nil)
                 return
             }
+            pace?.passed(n)
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
             var failure: Int32?
             if let output {
@@ -159,22 +139,61 @@ package final class StreamCopier: @unchecked Sendable {
             } else {
                 count(chunk)
             }
-            let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
-                writing = false
-                // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
-                if let failure { progress.failure = failure } else { progress.unwritten = 0 }
-                let deliver = !deliveryWaiting && failure == nil
-                if deliver { deliveryWaiting = true }
-                return (deliver, stopping)
+            if !passed(failure: failure) { return }
+        }
+    }
+
+    /// After a chunk was written (or its write failed): wakes a waiter, tells the main queue
+    /// (unless not `tells`); false when the copy ends here (a failure, or a stop).
+    private func passed(failure: Int32?, tells: Bool = true) -> Bool {
+        let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
+            writing = false
+            // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
+            if let failure { progress.failure = failure } else { progress.unwritten = 0 }
+            let deliver = tells && !deliveryWaiting && failure == nil
+            if deliver { deliveryWaiting = true }
+            return (deliver, stopping)
+        }
+        lock.signal()
+        if let failure {
+            finish(failure: failure)
+            return false
+        }
+        if deliver { scheduleDelivery() }
+        return !stop
+    }
+
+    /// Copies with `kernel` until the input ends, the output fails or a stop (true), or until
+    /// the ends turn out not to allow it (false: the plain copy goes on, nothing was lost).
+    /// Nothing is held between steps: a stop leaves what was not moved in the input pipe. The
+    /// main queue hears of every 4 MiB, and of what moved before a wait (each step's wake-up
+    /// cost as much CPU as pv's whole copy).
+    private func copy(with kernel: SpliceCopy) -> Bool {
+        var untold = 0
+        while true {
+            pace?.waitTurn()
+            guard lock.withLock({ () -> Bool in
+                writing = !stopping
+                return writing
+            }) else { return true }
+            let step = kernel.step(maximum: pace?.piece(upTo: kernel.maximum) ?? kernel.maximum)
+            switch step {
+            case .moved(let n):
+                pace?.passed(n)
+                count(bytes: n, newlines: kernel.newlines, endsWithNewline: countsLines ? kernel.endsWithNewline : nil)
+                untold = pace == nil && untold + n < Self.deliveryBytes ? untold + n : 0
+                if !passed(failure: nil, tells: untold == 0) { return true }
+            case .wouldBlock:
+                _ = passed(failure: nil, tells: untold > 0)
+                untold = 0
+                kernel.waitForEnds(seconds: 0.1)
+            case .failed(let code):
+                return !passed(failure: code)
+            case .ended, .unsupported:
+                _ = passed(failure: nil, tells: false)
+                if step == .ended { finish(failure: nil) }
+                return step == .ended
             }
-            if let failure {
-                lock.signal()
-                finish(failure: failure)
-                return
-            }
-            lock.signal()
-            if deliver { scheduleDelivery() }
-            if stop { return }
         }
     }
 
@@ -215,6 +234,8 @@ package final class StreamCopier: @unchecked Sendable {
     /// only once all of it is in, so a chunk written at once would count nothing of what a slow
     /// reader already holds (Ctrl-C then counted 0 bytes while 65,536 had gone out).
     static let pieceSize = 65_536
+    /// The bytes moved inside the kernel between two deliveries to the main queue, at most.
+    static let deliveryBytes = 4 << 20
 
     /// Writes all of `chunk` in pieces of at most `pieceSize`, retrying interrupted and partial
     /// writes, counting each piece as the output takes it (also the part before a write
@@ -236,17 +257,19 @@ package final class StreamCopier: @unchecked Sendable {
     /// Adds `passed`, bytes passed on, to the progress.
     private func count(_ passed: UnsafeRawBufferPointer) {
         guard !passed.isEmpty else { return }
-        let newlines = countsNewlines ? Self.newlines(in: passed) : 0
+        count(bytes: passed.count, newlines: countsLines ? NewlineCount.newlines(in: passed) : 0,
+              endsWithNewline: passed[passed.count - 1] == 10)
+    }
+
+    /// Adds `bytes` passed on, `newlines` of them, to the progress.
+    private func count(bytes: Int, newlines: Int, endsWithNewline: Bool?) {
         let counted = lock.withLock { () -> (UInt64, UInt64) in
-            progress.bytes &+= UInt64(passed.count)
+            progress.bytes &+= UInt64(bytes)
             progress.newlines &+= UInt64(newlines)
-            progress.unwritten -= min(progress.unwritten, UInt64(passed.count))
-            progress.endsWithNewline = passed[passed.count - 1] == 10
+            progress.unwritten -= min(progress.unwritten, UInt64(bytes))
+            if let endsWithNewline { progress.endsWithNewline = endsWithNewline }
             return (progress.bytes, progress.newlines)
         }
         if let onCount, let clock { onCount(counted.0, counted.1, clock()) }
     }
-
-    /// The newlines in `chunk` (`NewlineCount`).
-    package static func newlines(in chunk: UnsafeRawBufferPointer) -> Int { NewlineCount.newlines(in: chunk) }
 }

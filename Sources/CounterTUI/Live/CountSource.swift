@@ -32,6 +32,10 @@ package final class CountSource: LiveSource {
         package var rateUnit = RateUnit.second
         /// The total expected (`--expect`, `--expect-size`): the summary says how much of it came.
         package var expected: Double?
+        /// `--rate-limit`: the most bytes a second copied (or read, without `--tee`).
+        package var rateLimit: Double?
+        /// `counter-tui --count-bytes FILE...`: the files read in order instead of stdin.
+        package var files: [String] = []
 
         package init(unit: Unit, tee: Bool) {
             self.unit = unit
@@ -39,7 +43,8 @@ package final class CountSource: LiveSource {
         }
 
         package func makeSource() -> any LiveSource {
-            let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds)
+            let feed = files.isEmpty ? nil : FileFeed(paths: files)
+            let source = CountSource(unit: unit, copyingTo: tee ? 1 : nil, releasesAtEnd: holds, rateLimit: rateLimit, files: feed)
             source.format = format
             source.rateUnit = rateUnit
             source.expected = expected
@@ -81,13 +86,21 @@ package final class CountSource: LiveSource {
     /// - Parameter releasesAtEnd: let go of the output at the end of the input, before the run
     ///   ends (a held screen); else it closes with the process, once the terminal is handed
     ///   back, so the next program's last words are not drawn over by the display.
-    package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false) {
+    package init(unit: Unit, descriptor: Int32 = 0, copyingTo output: Int32? = nil, releasesAtEnd: Bool = false,
+                 rateLimit: Double? = nil, files: FileFeed? = nil) {
         self.unit = unit
+        fileFeed = files
+        let fed = files?.start()
+        feedError = fed.map { $0 < 0 ? -$0 : 0 } ?? 0
         copies = output != nil
         let statistics = CopyStatistics()
         self.statistics = statistics
-        copier = StreamCopier(input: descriptor, output: output, releasesAtEnd: releasesAtEnd, clock: { [clock] in clock.now },
-                              countsNewlines: unit == .lines, onCount: { [statistics] bytes, newlines, time in
+        let paceClock = SystemFrameClock()
+        let pace = rateLimit.map { CopyPace(bytesPerSecond: $0, clock: { paceClock.now }) }
+        // Inside the kernel where the ends allow it (stdin a pipe): pv's speed, nothing held between a read and a write.
+        copier = StreamCopier(input: fed.map { max($0, 0) } ?? descriptor, output: output, releasesAtEnd: releasesAtEnd, inKernel: true,
+                              countsLines: unit == .lines, pace: pace, clock: { [clock] in clock.now },
+                              onCount: { [statistics] bytes, newlines, time in
             statistics.add(unit == .bytes ? bytes : newlines, at: time)
         })
         pipeSignalIgnored = SignalDisposition.of(SIGPIPE) == .ignored
@@ -100,6 +113,9 @@ package final class CountSource: LiveSource {
     package var expected: Double?
     /// Whether the input is copied on to an output.
     private let copies: Bool
+    /// The files read instead of stdin, if any, and the error of a feed that could not start (0: none).
+    private let fileFeed: FileFeed?
+    private let feedError: Int32
 
     package var goesOnWithoutDisplay: String? {
         guard copies, !ended else { return nil }
@@ -116,7 +132,7 @@ package final class CountSource: LiveSource {
     package func start() {
         began = clock.now
         statistics.begin(at: began ?? clock.now)
-        let failure = copier.start { [weak self] progress in self?.take(progress) }
+        let failure = feedError != 0 ? feedError : copier.start { [weak self] progress in self?.take(progress) }
         if let failure {
             onEvent(.cannotStart("cannot start a thread to copy stdin: \(String(cString: strerror(failure)))"))
         }
@@ -195,10 +211,11 @@ package final class CountSource: LiveSource {
             onEvent(.copyFailed(failure, bySignal: failure == EPIPE && !pipeSignalIgnored))
             return
         }
-        if now.ended, let code = now.readFailure {
+        if now.ended, let (path, code) = fileFeed?.failure ?? now.readFailure.map({ ("standard input", $0) }) {
             ended = true
             began = nil
-            onEvent(.inputFailed("cannot read standard input: \(String(cString: strerror(code)))"))
+            let name = fileFeed?.failure == nil ? path : "'\(TextSanitizer.escaped(path))'"
+            onEvent(.inputFailed("cannot read \(name): \(String(cString: strerror(code)))"))
             return
         }
         if now.ended {

@@ -186,10 +186,10 @@ import Testing
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             let lines = bytes.map { Bool.random(using: &random) && $0 < 40 ? UInt8(10) : $0 }
             let expected = lines.filter { $0 == 10 }.count
-            #expect(lines.withUnsafeBytes { StreamCopier.newlines(in: $0) } == expected, "length \(length)")
+            #expect(lines.withUnsafeBytes { NewlineCount.newlines(in: $0) } == expected, "length \(length)")
         }
         let all = [UInt8](repeating: 10, count: 255 * 16 * 3 + 5)
-        #expect(all.withUnsafeBytes { StreamCopier.newlines(in: $0) } == all.count)
+        #expect(all.withUnsafeBytes { NewlineCount.newlines(in: $0) } == all.count)
     }
 
     /// Whether a pipe's writing end has no room left (or its reader is gone).
