@@ -26,5 +26,8 @@ struct PipeOptions: ParsableArguments {
             completion: .file())
     var expectSize: String?
 
+    @Option(name: CounterKey.pid.argumentName, parsing: .unconditional, help: ArgumentHelp("Follow a running process: how far it has gone through each regular file it has open (as pv -d), its position, size, percent, rate and time left; ends when the process does.", valueName: "PID"))
+    var pid: String?
+
     init() {}
 }

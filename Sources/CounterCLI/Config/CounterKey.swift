@@ -14,7 +14,7 @@ enum CounterKey: String, CaseIterable {
          windowTitle = "window-title", countLines = "count-lines", countBytes = "count-bytes", tee,
          rateWindow = "rate-window", expect, expectSize = "expect-size", stdin, fps, onDone = "on-done", inline, hold,
          noAnimation = "no-animation", stats, frameAt = "frame-at", size, record, loop, step, quitAfter = "quit-after",
-         noWallClock = "no-wall-clock", noSeconds = "no-seconds", outfile, execCmd = "exec-cmd", say
+         noWallClock = "no-wall-clock", noSeconds = "no-seconds", outfile, execCmd = "exec-cmd", say, pid
 
     /// Where a key may be given.
     enum Scope {
@@ -37,7 +37,7 @@ enum CounterKey: String, CaseIterable {
             .card
         case .until, .wallClock, .bell, .flashEnd, .endText, .windowTitle, .countLines, .countBytes, .tee, .rateWindow,
              .expect, .expectSize, .stdin, .fps, .onDone, .inline, .hold, .noAnimation, .stats, .frameAt, .size,
-             .record, .loop, .step, .quitAfter, .noWallClock, .noSeconds, .outfile, .execCmd, .say:
+             .record, .loop, .step, .quitAfter, .noWallClock, .noSeconds, .outfile, .execCmd, .say, .pid:
             .commandLine
         default: .counter
         }

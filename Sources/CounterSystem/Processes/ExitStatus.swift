@@ -25,6 +25,9 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// 74 (EX_IOERR): output (stdout, a recording) cannot be written, or stdin read.
     package static let outputError = ExitStatus(rawValue: 74)
 
+    /// 77 (EX_NOPERM): `--pid`: the process's open files are not ours to read.
+    package static let noPermission = ExitStatus(rawValue: 77)
+
     /// 128+N: ended by signal `sig` (130 for SIGINT, 143 for SIGTERM).
     package static func signal(_ sig: Int32) -> ExitStatus { ExitStatus(rawValue: 128 + sig) }
 
@@ -43,6 +46,7 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
         ("69", "a program it needs is missing (espeak-ng for --say)"),
         ("71", "a machine limit (descriptors, processes, memory)"),
         ("74", "output, --record or --outfile not writable"),
+        ("77", "--pid: the process's files are not ours to read"),
         ("128+N", "after signal N (130 SIGINT, 143 SIGTERM)"),
     ]
 
