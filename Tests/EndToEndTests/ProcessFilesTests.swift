@@ -126,5 +126,30 @@ extension LongTerminalRuns {
             let rows = try inline.screen().split(separator: "\n")
             #expect(rows.contains { $0.hasPrefix("fd 3 data ") && $0.hasSuffix(" · ended") }, "\(rows)")
         }
+
+        /// A board's card `pid: PID` shows its main file's percent rising, with the bar, the rate
+        /// and the time left under it; a card of a process that never was says so (`!`).
+        @Test func aCardFollowsAProcess() throws {
+            let tmux = try Tmux(columns: 100, rows: 14)
+            let data = tmux.directory.appendingPathComponent("data").path
+            _ = try Spawn.run(["sh", "-c", "head -c 4194304 /dev/urandom > \(data)"])
+            let launcher = try tmux.script("watch", "pv -qL 1M \(data) > /dev/null & P=$!; sleep 0.2; "
+                + "printf 'counters:\\n  - title: restore\\n    pid: %s\\n  - title: gone\\n    pid: 2147483647\\n' $P > \(tmux.directory.path)/board.yaml; "
+                + "\"$@\" dashboard \(tmux.directory.path)/board.yaml")
+            let before = try tmux.startFullScreen("", launcher: launcher)
+            func percent() throws -> Double? {
+                let screen = try tmux.screen()
+                guard let range = screen.range(of: #"[0-9]+\.[0-9] %"#, options: .regularExpression) else { return nil }
+                return Double(screen[range].dropLast(2))
+            }
+            #expect(try tmux.wait { try (percent() ?? 0) > 0 }, "\((try? tmux.screen()) ?? "")")
+            let first = try percent() ?? 100
+            #expect(try tmux.wait { try (percent() ?? 0) >= first + 20 }, "\((try? tmux.screen()) ?? "")")
+            let screen = try tmux.screen()
+            #expect(screen.contains("╭─ restore ") && screen.contains("████") && screen.contains(" %/s · 0:0"), "\(screen)")
+            #expect(screen.contains(" left"), "\(screen)")
+            #expect(screen.contains("╭─ gone ! ") && screen.contains("no process 2147483647"), "\(screen)")
+            try tmux.quitExpectingRestored(before)
+        }
     }
 }

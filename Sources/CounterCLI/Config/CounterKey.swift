@@ -9,12 +9,14 @@ enum CounterKey: String, CaseIterable {
     // A dashboard's card only.
     case flash, stale, historyMin = "history_min", historyMax = "history_max", axis, span, width,
          onWarn = "on_warn", onCritical = "on_critical", onOk = "on_ok", clock, seconds, twelveHour = "12h", date
+    // `--pid` on the command line, `pid:` on a card.
+    case pid
     // The command line only (the count's, some shared with the dashboard).
     case until, wallClock = "wall-clock", bell, flashEnd = "flash-end", endText = "end-text",
          windowTitle = "window-title", countLines = "count-lines", countBytes = "count-bytes", tee,
          rateWindow = "rate-window", expect, expectSize = "expect-size", stdin, fps, onDone = "on-done", inline, hold,
          noAnimation = "no-animation", stats, frameAt = "frame-at", size, record, loop, step, quitAfter = "quit-after",
-         noWallClock = "no-wall-clock", noSeconds = "no-seconds", outfile, execCmd = "exec-cmd", say, pid
+         noWallClock = "no-wall-clock", noSeconds = "no-seconds", outfile, execCmd = "exec-cmd", say
 
     /// Where a key may be given.
     enum Scope {
@@ -37,7 +39,7 @@ enum CounterKey: String, CaseIterable {
             .card
         case .until, .wallClock, .bell, .flashEnd, .endText, .windowTitle, .countLines, .countBytes, .tee, .rateWindow,
              .expect, .expectSize, .stdin, .fps, .onDone, .inline, .hold, .noAnimation, .stats, .frameAt, .size,
-             .record, .loop, .step, .quitAfter, .noWallClock, .noSeconds, .outfile, .execCmd, .say, .pid:
+             .record, .loop, .step, .quitAfter, .noWallClock, .noSeconds, .outfile, .execCmd, .say:
             .commandLine
         default: .counter
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterTUI
 import Foundation
 
 /// `--pid PID`: the process whose open files are followed, checked against what it cannot go with.
@@ -18,5 +19,15 @@ enum PidKeys {
             throw ValidationError("--pid: got \(other) too; expected --pid alone (it follows the files of a running process)")
         }
         return pid
+    }
+
+    /// A card's `pid:`, or nil without it; `other` names the card's other feed (`command`), refused beside it.
+    static func card(_ values: CounterOptions, besides other: String?) throws(SpecError) -> ProcessSource.Feed? {
+        guard let text = values[.pid] else { return nil }
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespaces)), pid > 0 else {
+            throw SpecError(key: "pid", got: text, expected: "a process id, a whole number above 0, e.g. pid: 1234")
+        }
+        if let other { throw SpecError(key: "pid", got: text, expected: "either pid or \(other), not both") }
+        return ProcessSource.Feed(pid: pid)
     }
 }

@@ -24,7 +24,7 @@ package final class ProcessWatch: SessionPart {
     private var failed = false
 
     /// How often /proc is read: twice a second, as the figures' clocks tick once a second.
-    package static let defaultInterval = 0.5
+    nonisolated package static let defaultInterval = 0.5
 
     /// Follows the process of `scene`'s progress, drawn by `loop`, reading it with `read`.
     package init(scene: ProcessFilesScene, loop: RenderLoop, interval: Double = ProcessWatch.defaultInterval,
@@ -86,7 +86,7 @@ package final class ProcessWatch: SessionPart {
     }
 
     /// A file as the engine takes it.
-    private static func reading(_ file: ProcessFileTable.OpenFile) -> FileProgress.Reading {
+    package static func reading(_ file: ProcessFileTable.OpenFile) -> FileProgress.Reading {
         FileProgress.Reading(descriptor: file.descriptor, path: file.path, identity: file.identity,
                              position: Double(file.position), size: Double(file.size), writesOnly: file.writesOnly)
     }

@@ -22,3 +22,21 @@ import Testing
             == "--pid: got \(other[0]) too; expected --pid alone (it follows the files of a running process)")
     }
 }
+
+/// A dashboard card's `pid:`: a process id, not beside `command`; its card shows a percent.
+@Suite struct PidCardKeyTests {
+    @Test func aCardTakesAProcessId() throws {
+        let spec = try DashboardCommand.counterSpec("title=restore,pid=4321")
+        #expect(spec.feedKey == "pid")
+        #expect(spec.format.suffix == " %")
+        #expect(spec.track?.throughput?.expected == 100)
+    }
+
+    @Test func aBadProcessIdOrACommandBesideItIsRefused() {
+        #expect(throws: (any Error).self) { try DashboardCommand.counterSpec("pid=0") }
+        let both = Result { try DashboardCommand.counterSpec("pid=12,command=date +%s") }
+        #expect("\(both)".contains("either pid or command, not both"), "\(both)")
+        let file = Result { try DashboardFile.parse("counters:\n  - pid: 12x\n", path: "b.yaml") }
+        #expect("\(file)".contains("b.yaml:2:") && "\(file)".contains("a process id"), "\(file)")
+    }
+}
