@@ -73,7 +73,7 @@ package struct CounterCommand: ParsableCommand {
     /// are always in it (with the default, `CounterKey`'s); others only when given.
     var options: CounterOptions {
         var given = counting.counterTexts
-        for group in [display.counterTexts, live.counterTexts, timers.counterTexts] {
+        for group in [display.counterTexts, live.counterTexts, timers.counterTexts, pipes.counterTexts] {
             given.merge(group) { first, _ in first }
         }
         return CounterOptions(given.compactMapValues { $0 })

@@ -30,4 +30,7 @@ struct PipeOptions: ParsableArguments {
     var pid: String?
 
     init() {}
+
+    /// The option a card shares (`pid:`), by its key.
+    var counterTexts: [CounterKey: String?] { [.pid: pid] }
 }
