@@ -108,7 +108,7 @@ extension LongTerminalRuns {
             #expect(try tmux.wait { try (percent() ?? 0) >= first + 20 }, "\((try? tmux.screen()) ?? "")")
             let screen = try tmux.screen()
             #expect(screen.contains("(pv) · 1 open file") || screen.contains("(pv) · 2 open files"), "\(screen)")
-            #expect(screen.contains("fd 3 · ") && screen.contains("MiB of 3.0 MiB") && screen.contains("████"), "\(screen)")
+            #expect(screen.contains("fd 3 · ") && screen.contains(" of 3.0 MiB") && screen.contains("████"), "\(screen)")
             #expect(screen.contains("/s · 0:0") && screen.contains(" left"), "\(screen)")
             #expect(try tmux.status(timeout: 15) == 0, "\(tmux.stderr())")
             let problems = try tmux.restoreProblems(stateBefore: before)

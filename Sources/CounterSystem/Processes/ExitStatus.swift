@@ -16,7 +16,7 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
     package static let usage = ExitStatus(rawValue: 64)
     /// 65 (EX_DATAERR): bad data in a dashboard file, with file:line:column.
     package static let dataError = ExitStatus(rawValue: 65)
-    /// 66 (EX_NOINPUT): a file that cannot be read.
+    /// 66 (EX_NOINPUT): a file that cannot be read; `--pid`: no such process (ended, or never was).
     package static let noInput = ExitStatus(rawValue: 66)
     /// 69 (EX_UNAVAILABLE): a program an option needs is not installed (`espeak-ng` for `--say`).
     package static let unavailable = ExitStatus(rawValue: 69)
@@ -42,7 +42,7 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
         ("0", "done"),
         ("64", "bad usage"),
         ("65", "bad file data (file:line:column)"),
-        ("66", "file missing"),
+        ("66", "file missing, or --pid's process gone"),
         ("69", "a program it needs is missing (espeak-ng for --say)"),
         ("71", "a machine limit (descriptors, processes, memory)"),
         ("74", "output, --record or --outfile not writable"),
