@@ -30,6 +30,16 @@ package enum ProcessFileTable {
         package var size: UInt64
         /// Opened for writing only (`flags:` O_WRONLY): its size grows with it; no percent.
         package var writesOnly: Bool
+
+        /// Descriptor `descriptor` on `path` (`identity`: device and inode) at `position` of `size` bytes.
+        package init(descriptor: Int32, path: String, identity: String, position: UInt64, size: UInt64, writesOnly: Bool) {
+            self.descriptor = descriptor
+            self.path = path
+            self.identity = identity
+            self.position = position
+            self.size = size
+            self.writesOnly = writesOnly
+        }
     }
 
     /// Reads process `pid`'s open regular files from `root` (`/proc`; tests give another).

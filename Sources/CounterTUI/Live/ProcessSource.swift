@@ -55,6 +55,9 @@ package final class ProcessSource: LiveSource {
 
     package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? { nil }
 
+    /// Reads /proc once now (tests: no timer to wait for).
+    func pollForTest() { poll() }
+
     /// Reads /proc once and says what changed.
     private func poll() {
         switch read(pid) {
