@@ -51,9 +51,10 @@ package struct FileProgress: Sendable, Equatable {
         if new.position != reading.position { lastMoved = time }
         if new.size != reading.size && !new.writesOnly {
             // Its size changed (something writes to it): the percent is of the new size; the
-            // rate is measured again from here.
+            // rate is measured again from the last position (as if it had been there from the
+            // start: no jump from 0 counts as a rate).
             throughput = Self.throughput(for: new, start: throughput.start, window: window)
-            throughput.add(reading.position, at: time)
+            throughput.add(reading.position, at: throughput.start)
         }
         reading = new
         throughput.add(new.position, at: time)
