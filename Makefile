@@ -24,7 +24,7 @@ deps:
 # tmux runs the binary in a real terminal; asciinema plays a recording; chromium plays an SVG;
 # ncurses-term has the terminfo entries of kitty, foot, alacritty, wezterm… (the entry-present path).
 test-deps:
-	@scripts/ensure-packages.sh libncurses-dev ncurses-term tmux asciinema chromium faketime tty-clock
+	@scripts/ensure-packages.sh libncurses-dev ncurses-term tmux asciinema chromium faketime tty-clock pv
 
 build: deps
 	$(SWIFT) build

@@ -39,6 +39,7 @@ package struct CounterCommand: ParsableCommand {
               find / | counter-tui --count-lines --tee --title Files | gzip > list.gz
               pg_dump shop | counter-tui --count-bytes --tee --format bytes | gzip > shop.sql.gz
               counter-tui --count-bytes --tee --expect-size dump.sql < dump.sql | psql shop
+              counter-tui --pid $(pgrep -n gzip)            (how far a running gzip has read, as pv -d)
               counter-tui --to 9999 --duration 10 --style rolling --record count.svg   (an animated SVG)
               counter-tui --to 9999 --duration 10 --record count.cast    (for asciinema play)
 
@@ -73,7 +74,7 @@ package struct CounterCommand: ParsableCommand {
     /// are always in it (with the default, `CounterKey`'s); others only when given.
     var options: CounterOptions {
         var given = counting.counterTexts
-        for group in [display.counterTexts, live.counterTexts, timers.counterTexts] {
+        for group in [display.counterTexts, live.counterTexts, timers.counterTexts, pipes.counterTexts] {
             given.merge(group) { first, _ in first }
         }
         return CounterOptions(given.compactMapValues { $0 })

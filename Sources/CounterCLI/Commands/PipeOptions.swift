@@ -26,6 +26,9 @@ struct PipeOptions: ParsableArguments {
             completion: .file())
     var expectSize: String?
 
+    @Option(name: CounterKey.pid.argumentName, parsing: .unconditional, help: ArgumentHelp("Follow a running process: how far it has gone through each regular file it has open (as pv -d), its position, size, percent, rate and time left; ends when the process does.", valueName: "PID"))
+    var pid: String?
+
     @Option(name: CounterKey.rateLimit.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: copy (or read) at most RATE bytes a second, smoothly, as pv -L; k, M, G are powers of 1,024, e.g. --rate-limit 1M.", valueName: "RATE"))
     var rateLimit: String?
 
@@ -34,4 +37,7 @@ struct PipeOptions: ParsableArguments {
     var files: [String] = []
 
     init() {}
+
+    /// The option a card shares (`pid:`), by its key.
+    var counterTexts: [CounterKey: String?] { [.pid: pid] }
 }

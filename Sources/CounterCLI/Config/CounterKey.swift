@@ -9,6 +9,8 @@ enum CounterKey: String, CaseIterable {
     // A dashboard's card only.
     case flash, stale, historyMin = "history_min", historyMax = "history_max", axis, span, width,
          onWarn = "on_warn", onCritical = "on_critical", onOk = "on_ok", clock, seconds, twelveHour = "12h", date
+    // `--pid` on the command line, `pid:` on a card.
+    case pid
     // The command line only (the count's, some shared with the dashboard).
     case until, wallClock = "wall-clock", bell, flashEnd = "flash-end", endText = "end-text",
          windowTitle = "window-title", countLines = "count-lines", countBytes = "count-bytes", tee,

@@ -13,6 +13,8 @@ struct CounterSettings {
     var count: CountSource.Unit?
     /// Stdin is copied to stdout; the display goes to the terminal (`--tee`).
     var tee: Bool
+    /// `--pid`: the process whose open files are followed (`PidRunner`).
+    var pid: Int32?
     /// Where live values come from (stdin, the count of stdin, or the spec's command); nil for
     /// fixed targets.
     var feed: (any LiveFeed)?
@@ -101,8 +103,9 @@ struct CounterSettings {
             let timer = c.timers.stopwatch ? "--stopwatch" : "--phase"
             throw ValidationError("\(timer): got \(live) too; expected one of them (\(timer) counts time, \(live) counts values that arrive)")
         }
+        pid = try PidKeys.pid(c, feedFlags: feedFlags)
         do {
-            spec = try CounterSpec(values, live: c.live.stdin || count != nil)
+            spec = try CounterSpec(values, live: c.live.stdin || count != nil || pid != nil)
         } catch {
             // The phases of a dashboard file are `--phase` options on the command line.
             throw ValidationError("--\(error.key == "phases" ? "phase" : error.key): \(error.detail)")

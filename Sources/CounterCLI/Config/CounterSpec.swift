@@ -110,6 +110,12 @@ package struct CounterSpec {
             feed = command
             feedKey = "command"
         }
+        if let process = try PidKeys.card(values, besides: feedKey) {
+            // A card's `pid:` shows its main file's percent.
+            feed = process
+            feedKey = "pid"
+            if values[.format] == nil && values[.suffix] == nil { values[.suffix] = " %" }
+        }
         (rate, thresholds, history) = try LiveKeys.read(values, fed: live || feed != nil)
         if let text = value(.flash) { flash = try BoolOption.parse(text, key: "flash") }
         let fed = live || feed != nil
@@ -176,8 +182,10 @@ package struct CounterSpec {
 
     /// What live samples go through before they are shown (nil: they are shown as they are).
     var track: LiveTrack? {
-        guard rate != nil || thresholds != nil || history != nil else { return nil }
-        var track = LiveTrack(rate: rate, history: history, thresholds: thresholds)
+        // `pid:`: the percent's bar, rate and time left under it.
+        let figures = feedKey == "pid" ? Throughput(noun: "%", expected: 100) : nil
+        guard rate != nil || thresholds != nil || history != nil || figures != nil else { return nil }
+        var track = LiveTrack(rate: rate, history: history, thresholds: thresholds, throughput: figures)
         track.history?.lower = historyMin
         track.history?.upper = historyMax
         return track

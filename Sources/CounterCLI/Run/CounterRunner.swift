@@ -14,6 +14,7 @@ import Glibc
 enum CounterRunner {
     /// Runs the count to its end and returns how it ended.
     static func run(_ settings: CounterSettings, environment: Environment) -> RunEnding {
+        if let pid = settings.pid { return PidRunner.run(settings, pid: pid, environment: environment) }
         var env = environment
         // --tee into the terminal the count is drawn on: the copy would be drawn over, and lost
         // with the full screen.

@@ -16,7 +16,7 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
     package static let usage = ExitStatus(rawValue: 64)
     /// 65 (EX_DATAERR): bad data in a dashboard file, with file:line:column.
     package static let dataError = ExitStatus(rawValue: 65)
-    /// 66 (EX_NOINPUT): a file that cannot be read.
+    /// 66 (EX_NOINPUT): a file that cannot be read; `--pid`: no such process (ended, or never was).
     package static let noInput = ExitStatus(rawValue: 66)
     /// 69 (EX_UNAVAILABLE): a program an option needs is not installed (`espeak-ng` for `--say`).
     package static let unavailable = ExitStatus(rawValue: 69)
@@ -24,6 +24,9 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
     package static let machineLimit = ExitStatus(rawValue: 71)
     /// 74 (EX_IOERR): output (stdout, a recording) cannot be written, or stdin read.
     package static let outputError = ExitStatus(rawValue: 74)
+
+    /// 77 (EX_NOPERM): `--pid`: the process's open files are not ours to read.
+    package static let noPermission = ExitStatus(rawValue: 77)
 
     /// 128+N: ended by signal `sig` (130 for SIGINT, 143 for SIGTERM).
     package static func signal(_ sig: Int32) -> ExitStatus { ExitStatus(rawValue: 128 + sig) }
@@ -39,10 +42,11 @@ package struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringCon
         ("0", "done"),
         ("64", "bad usage"),
         ("65", "bad file data (file:line:column)"),
-        ("66", "file missing"),
+        ("66", "file missing, or --pid's process gone"),
         ("69", "a program it needs is missing (espeak-ng for --say)"),
         ("71", "a machine limit (descriptors, processes, memory)"),
         ("74", "output, --record or --outfile not writable"),
+        ("77", "--pid: the process's files are not ours to read"),
         ("128+N", "after signal N (130 SIGINT, 143 SIGTERM)"),
     ]
 

@@ -23,6 +23,10 @@ package struct CardLayout: Sendable, Equatable {
     /// Rows a card keeps below the value of `counter` for the sparkline.
     static func sparklineRows(of counter: ScreenCounter) -> Int { counter.live.history == nil ? 0 : 1 }
 
+    /// Rows a card keeps below the value of `counter` for a running total's figures (`pid:`): a
+    /// gap, the bar and the line of figures.
+    static func figureRows(of counter: ScreenCounter) -> Int { counter.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0 }
+
     /// Columns kept right of `counter`'s value for a threshold's text mark (` !!`) when colours
     /// cannot show it. (A change's direction, ` ▲`, takes room the card has to spare beside the value.)
     func reservedMarkColumns(of counter: ScreenCounter) -> Int { counter.live.thresholds != nil ? markColumns : 0 }
@@ -31,7 +35,7 @@ package struct CardLayout: Sendable, Equatable {
     package func contentSize(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
         let value = counter.view.size(with: face)
         return Size(columns: value.columns + reservedMarkColumns(of: counter),
-                    rows: value.rows + Self.sparklineRows(of: counter))
+                    rows: value.rows + Self.sparklineRows(of: counter) + Self.figureRows(of: counter))
     }
 
     /// The size the card of `counter` takes with its value drawn in `face`, inside a border,

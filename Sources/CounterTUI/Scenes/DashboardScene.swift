@@ -74,9 +74,11 @@ package final class DashboardScene: CounterScene {
             let content = Panel.content(of: rect)
             let marks = layout.reservedMarkColumns(of: counter)
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
-                             rows: max(content.rows - CardLayout.sparklineRows(of: counter), 0))
+                             rows: max(content.rows - CardLayout.sparklineRows(of: counter) - CardLayout.figureRows(of: counter), 0))
+            let figures = CardLayout.figureRows(of: counter) > 0
+                ? CounterPlacement.FiguresPlace(gap: 1, within: content, ascii: sparkline.isASCII) : nil
             let placement = CounterPlacement(area: value, face: shown.face, markClip: content,
-                                             sparkline: .belowNumber(within: content), dimmed: paused)
+                                             sparkline: .belowNumber(within: content), figures: figures, dimmed: paused)
             // The board's theme with the card's own value colour (its `color` in the board file).
             let cardTheme = theme.replacing(.value, with: counter.view.theme.style(.value))
             if let label = CounterDrawing.render(counter, at: time, placement, theme: cardTheme, sparkline: sparkline,

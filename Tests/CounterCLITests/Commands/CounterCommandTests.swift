@@ -34,8 +34,9 @@ import Testing
             "--format", ",##0.00", "--decimals", "1", "--prefix", "$", "--suffix", "!", "--locale", "de_DE", "--style", "big",
             "--roll", "up", "--font", "box", "--height", "7", "--title", "T", "--color", "red", "--command", "echo 5",
             "--every", "1s", "--timeout", "500ms", "--rate", "second", "--warn", "1", "--critical", "2", "--below",
-            "--history", "60", "--stopwatch", "--phase", "A=1s", "--phase", "B=2s", "--repeat", "2",
+            "--history", "60", "--stopwatch", "--phase", "A=1s", "--phase", "B=2s", "--repeat", "2", "--pid", "12",
         ])
+        #expect(v["pid"] == "12")
         #expect(v["stopwatch"] == "true" && v["phases"] == "A=1s;B=2s" && v["repeat"] == "2")
         #expect(v["from"] == "1.50" && v["to"] == "1e3" && v["duration"] == "3s" && v["ease"] == "in-out")
         #expect(v["command"] == "echo 5" && v["every"] == "1s" && v["timeout"] == "500ms")

@@ -1,0 +1,88 @@
+import CounterEngine
+import CounterSystem
+import Dispatch
+
+/// A dashboard card's `pid: PID`: how far the process has gone through its main open file (the
+/// one that moved last, else the largest), as a percent of its size, read from /proc twice a
+/// second; the card's figures give the rate and the time left. A process not ours to read is
+/// the card's failure (`!`); one that has ended (or never was) ends the source.
+@MainActor
+package final class ProcessSource: LiveSource {
+    /// `pid: PID` on a card.
+    package struct Feed: LiveFeed, Equatable {
+        package var pid: Int32
+        package var interval = ProcessWatch.defaultInterval
+
+        /// Follows process `pid`.
+        package init(pid: Int32) { self.pid = pid }
+
+        package func makeSource() -> any LiveSource { ProcessSource(pid: pid, interval: interval) }
+    }
+
+    private let pid: Int32
+    private let interval: Double
+    private let read: (Int32) -> ProcessFileTable.Reading
+    private var progress: ProcessProgress
+    private var timer: DispatchSourceTimer?
+    private let clock = SystemFrameClock()
+    /// The last percent given, and the failure last said (each said once a change).
+    private var given: ExactNumber?
+    private var failure: String?
+
+    /// `.values`: the main file's percent (one decimal) when it changes; `.failed`: its files
+    /// are not ours to read, or it never was; `.recovered`; `.ended`: the process has ended.
+    package var onEvent: (LiveEvent) -> Void = { _ in }
+
+    /// Follows `pid` every `interval` seconds, reading /proc with `read`.
+    package init(pid: Int32, interval: Double = ProcessWatch.defaultInterval,
+                 read: @escaping (Int32) -> ProcessFileTable.Reading = { ProcessFileTable.read(pid: $0) }) {
+        self.pid = pid
+        self.interval = interval
+        self.read = read
+        progress = ProcessProgress(pid: pid)
+    }
+
+    package func start() {
+        poll()
+        guard progress.isRunning else { return }
+        timer = MainQueueTimer.start(after: interval, repeating: interval) { [weak self] in self?.poll() }
+    }
+
+    package func stop() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? { nil }
+
+    /// Reads /proc once now (tests: no timer to wait for).
+    func pollForTest() { poll() }
+
+    /// Reads /proc once and says what changed.
+    private func poll() {
+        switch read(pid) {
+        case .files(let name, let files):
+            progress.update(name: name, files.map(ProcessWatch.reading), at: clock.now)
+            if failure != nil {
+                failure = nil
+                onEvent(.recovered)
+            }
+            let share = progress.mainFile?.throughput.fraction ?? 0
+            let percent = ExactNumber(NumberFormat.fixed((share * 1000).rounded(.down) / 10, decimals: 1)) ?? ExactNumber(whole: 0)
+            guard percent != given else { return }
+            given = percent
+            onEvent(.values([LiveLine(id: nil, value: percent)]))
+        case .gone:
+            stop()
+            let never = given == nil && failure == nil
+            progress.finish(at: clock.now)
+            if never { onEvent(.failed("no process \(pid) (it has ended, or never was)")) }
+            onEvent(.ended)
+        case .notPermitted(let code):
+            let reason = ProcessWatch.notPermitted(pid, code)
+            guard reason != failure else { return }
+            failure = reason
+            onEvent(.failed(reason))
+        }
+    }
+}

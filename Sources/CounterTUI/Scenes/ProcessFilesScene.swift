@@ -1,0 +1,90 @@
+import CounterEngine
+
+/// The full screen of `--pid PID` (and its lines and inline line): the process named on top,
+/// then each regular file it has open, as `pv -d` lists them: its descriptor, path and how much
+/// of it has gone (`fd 3 · /srv/dump.sql · 2.0 MiB of 5.0 MiB`), a progress bar with the percent,
+/// and the rate, the time followed and the time left (`PipeFigures`). Its `ProcessProgress` is
+/// set by the `ProcessWatch` that reads /proc; the scene settles when the process has ended.
+package final class ProcessFilesScene: Scene {
+    /// The process and its files, as last read.
+    package var progress: ProcessProgress
+    /// Block elements and `·` cannot be shown: ASCII instead.
+    package let ascii: Bool
+    package let theme: Theme
+    package var status = ""
+    package var paused = false
+
+    /// Shows `progress`, in ASCII when `ascii`, coloured by `theme`.
+    package init(progress: ProcessProgress, ascii: Bool, theme: Theme) {
+        self.progress = progress
+        self.ascii = ascii
+        self.theme = theme
+    }
+
+    /// Rows a file takes: its label, its figures, a blank row.
+    private static func rows(of file: FileProgress) -> Int { 1 + PipeFigures.rows(for: file.throughput) + 1 }
+
+    package func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) {
+        let statusText = progress.isRunning ? status : "process \(progress.pid) ended" + (status.isEmpty ? "" : " · " + status)
+        let area = StatusLine.draw(statusLine(ascii: ascii).isEmpty ? statusText : statusLine(ascii: ascii), theme: theme,
+                                   into: &buffer)
+        guard area.rows > 0 else { return }
+        let separator = ascii ? " - " : " · "
+        let files = progress.files
+        let count = files.isEmpty ? "no open files" : "\(files.count) open file\(files.count == 1 ? "" : "s")"
+        var blocks: [FileProgress] = []
+        var height = 2
+        for file in files where height + Self.rows(of: file) <= area.rows - (files.count > blocks.count + 1 ? 1 : 0) {
+            blocks.append(file)
+            height += Self.rows(of: file)
+        }
+        var row = area.y + max((area.rows - height - (blocks.count < files.count ? 1 : 0)) / 2, 0)
+        centre(progress.heading + separator + count, row: row, in: area, style: theme.style(.title), into: &buffer)
+        row += 2
+        for file in blocks {
+            centre(FileLabel.fitted(ProcessProgress.label(of: file, separator: separator), columns: area.columns, ascii: ascii),
+                   row: row, in: area, style: theme.style(.title), into: &buffer)
+            let figures = Rect(x: area.x, y: row + 1, columns: area.columns, rows: PipeFigures.rows(for: file.throughput))
+            PipeFigures(throughput: file.throughput, time: time, shown: file.reading.position, format: ProcessProgress.bytesFormat,
+                        ascii: ascii, style: theme.style(.value))
+                .render(in: figures, into: &buffer)
+            row += Self.rows(of: file)
+        }
+        if blocks.count < files.count, row < area.maxY {
+            centre("and \(files.count - blocks.count) more (a taller terminal shows them)", row: row, in: area,
+                   style: theme.style(.status), into: &buffer)
+        }
+    }
+
+    /// Draws `text` centred on `row` of `area`, cut at its edge.
+    private func centre(_ text: String, row: Int, in area: Rect, style: CellStyle, into buffer: inout Buffer) {
+        guard row >= area.y, row < area.maxY else { return }
+        let width = TextWidth.cells(text)
+        buffer.put(text, at: Point(x: area.x + max((area.columns - width) / 2, 0), y: row), style: style, clip: area)
+    }
+
+    /// Piped (`padded` false): a line per file, and the end (`ProcessProgress.lines`); the
+    /// inline line (`padded` true): the main file's figures.
+    package func plainText(at time: Double, padded: Bool) -> String {
+        padded ? progress.line(at: time, ascii: ascii) : progress.lines(at: time).joined(separator: "\n")
+    }
+
+    package func windowTitle(at time: Double) -> String { progress.line(at: time, ascii: ascii) }
+
+    package func isSettled(at time: Double) -> Bool { !progress.isRunning }
+
+    /// The figures change when /proc is read again (the watch wakes the loop) and their clocks
+    /// once a second.
+    package func nextChange(after time: Double, soonest: Double) -> Double {
+        guard progress.isRunning else { return .infinity }
+        return max((time + 1e-9).rounded(.up), soonest)
+    }
+
+    package var endTime: Double { progress.end ?? .infinity }
+
+    /// Nothing to start over: the process goes on.
+    package func restart(at time: Double) {}
+
+    /// Nothing to jump to: the process goes on.
+    package func finish(at time: Double) {}
+}
