@@ -27,6 +27,9 @@ package struct Throughput: Sendable, Equatable {
     /// Where the rate is measured from when the window reaches back before it: the start, or
     /// where the input flowed again after a stall: the time and the total then.
     private var flowStart = FlowStart(time: 0, total: 0)
+    /// The total already there when counting began (a file followed part-way through): the
+    /// rates count from it, not from nothing.
+    private var initial = 0.0
 
     /// When the input began to flow, and the total then.
     private struct FlowStart: Sendable, Equatable {
@@ -69,6 +72,7 @@ package struct Throughput: Sendable, Equatable {
         } else if total > self.total, self.total > 0, time - lastGrowth >= Self.restartGap {
             flowStart = FlowStart(time: time, total: total)
         }
+        if time <= start { (flowStart, initial) = (FlowStart(time: start, total: total), total) }
         if total != self.total { lastGrowth = time }
         self.total = total
         lastTime = time
@@ -110,7 +114,7 @@ package struct Throughput: Sendable, Equatable {
     package var averageRate: Double? {
         let span = (end ?? lastTime) - start
         guard span > 0 else { return nil }
-        let rate = total / span * unit.seconds
+        let rate = (total - min(initial, total)) / span * unit.seconds
         return rate.isFinite ? rate : nil
     }
 

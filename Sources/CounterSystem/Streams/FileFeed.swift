@@ -30,28 +30,13 @@ package final class FileFeed: @unchecked Sendable {
         guard pipe(&ends) == 0 else { return -errno }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        let context = Unmanaged.passRetained(Job(feed: self, writer: ends[1])).toOpaque()
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-            job.feed.run(into: job.writer)
-            return nil
-        }, context)
-        guard result == 0 else {
-            Unmanaged<Job>.fromOpaque(context).release()
+        let writer = ends[1]
+        if let failure = DetachedThread.start({ self.run(into: writer) }) {
             close(ends[0])
             close(ends[1])
-            return -result
+            return -failure
         }
-        pthread_detach(thread)
         return ends[0]
-    }
-
-    /// What the thread needs.
-    private final class Job {
-        let feed: FileFeed
-        let writer: Int32
-        init(feed: FileFeed, writer: Int32) { (self.feed, self.writer) = (feed, writer) }
     }
 
     private func run(into writer: Int32) {

@@ -65,19 +65,7 @@ package final class StreamCopier: @unchecked Sendable {
     /// that could not be started (EAGAIN: the process limit), or nil.
     package func start(onProgress: @escaping @MainActor (Progress) -> Void) -> Int32? {
         lock.withLock { handler = onProgress }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            let copier = Unmanaged<StreamCopier>.fromOpaque(context!).takeRetainedValue()
-            copier.run()
-            return nil
-        }, context)
-        guard result == 0 else {
-            Unmanaged<StreamCopier>.fromOpaque(context).release()
-            return result
-        }
-        pthread_detach(thread)
-        return nil
+        return DetachedThread.start { self.run() }
     }
 
     /// What has been passed on so far.

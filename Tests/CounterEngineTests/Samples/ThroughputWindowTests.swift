@@ -114,4 +114,16 @@ import Testing
         #expect(CountSummary.line(total: 120, seconds: 2, noun: "lines", unit: .minute, extremes: (50, 70))
                 == "120 lines in 2.00 s, 3,600 lines/min avg, min 3,000 lines/min, max 4,200 lines/min")
     }
+
+    /// A total already there when counting began (a file `--pid` first sees part-way through)
+    /// is where the rates count from: 10 bytes in, then 40 more in a second is 40/s, not 50.
+    @Test func aTotalAtTheStartIsWhereTheRatesCountFrom() {
+        var meter = Throughput(noun: "bytes", window: 5, start: 3)
+        meter.add(10, at: 3)
+        meter.add(50, at: 4)
+        #expect(meter.rate(at: 4) == 40)
+        #expect(meter.averageRate == 40)
+        meter.finish(at: 5)
+        #expect(meter.rate(at: 5) == 20)
+    }
 }
