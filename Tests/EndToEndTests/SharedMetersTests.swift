@@ -92,7 +92,9 @@ import Testing
     /// over it, and the end leaves each meter's line once, after everything printed.
     @Test func oneThatEndsLongBeforeTheOtherKeepsItsLastLine() throws {
         let tmux = try Tmux()
-        let launcher = try tmux.script("pipe", "seq 1 50000 | \"$@\" --title in | { cat; for i in $(seq 1 40); do echo tick$i > /dev/tty; "
+        // The input stays open a second: the first meter ends once both have started, not before
+        // the second is up on a busy machine (a meter that ends alone keeps its line where it was).
+        let launcher = try tmux.script("pipe", "{ seq 1 50000; sleep 1; } | \"$@\" --title in | { cat; for i in $(seq 1 40); do echo tick$i > /dev/tty; "
             + "sleep 0.05; done; } | \"$@\" --title out > /dev/null")
         try tmux.start("--count-bytes --tee --inline", launcher: launcher)
         var shown: [String] = []
