@@ -33,23 +33,26 @@ import Testing
     }
 
     /// A regular file on stdin gives the total expected, from where it stands (a part read
-    /// before is not expected), as pv takes it: the percent is there from the first line.
-    /// Before: no percent at all.
+    /// before is not expected), as pv takes it: the percent is there from the first line; with
+    /// `--count-lines` none. Before: no percent at all.
     @Test func aFileOnStdinGivesTheTotalExpected() throws {
         let run = try shell("""
             head -c 3000000 /dev/urandom > big
             (dd bs=1000 count=1 status=none > /dev/null; $BIN --count-bytes 2> err) < big > out; echo $?
             head -1 out; tail -1 out; cat err
-            $BIN --count-bytes --tee < big 2> err2 | cmp - big && echo same; cat err2
+            [ "$($BIN --count-bytes --tee < big 2> err2 | md5sum)" = "$(md5sum < big)" ] && echo same; cat err2
+            seq 1 1000 > lines; $BIN --count-lines < lines 2> /dev/null | tail -1
             """)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6, "\(run.stdout) \(run.stderr)")
-        guard lines.count == 6 else { return }
+        #expect(lines.count == 7, "\(run.stdout) \(run.stderr)")
+        guard lines.count == 7 else { return }
         #expect(lines[0] == "0")
         #expect(lines[1] == "bytes=0 elapsed=0.0s percent=0", "\(lines[1])")
         #expect(lines[2].hasPrefix("bytes=2999000 ") && lines[2].contains(" percent=100"), "\(lines[2])")
         #expect(lines[3].hasPrefix("2,999,000 bytes in ") && !lines[3].contains("expected"), "\(lines[3])")
         #expect(lines[4] == "same" && lines[5].hasPrefix("3,000,000 bytes in ") && !lines[5].contains("expected"), "\(lines[5])")
+        // Lines are not bytes: a file's size gives no count of lines.
+        #expect(lines[6].hasPrefix("lines=1000 ") && !lines[6].contains("percent"), "\(lines[6])")
     }
 
     /// A reader downstream that goes away cuts the copy: the summary says so, not that the input
