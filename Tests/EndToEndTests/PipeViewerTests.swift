@@ -238,9 +238,10 @@ extension LongTerminalRuns {
         @Test func badFiguresAreRefusedInOneLine() throws {
             for (arguments, message, status) in [
                 ("--to 5 --expect 10", "--expect: expected it with --count-lines or --count-bytes (it is a figure of the count)", 64),
-                ("--count-lines --expect 0", "--expect: got '0'; expected a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB", 64),
-                ("--count-lines --expect nan", "--expect: got 'nan'; expected a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB", 64),
-                ("--count-lines --expect 5Ki5", "--expect: got '5Ki5'; expected a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB", 64),
+                ("--count-lines --expect 0", "--expect: got '0'; expected a number of lines, at least 1: 1000000, 250k or 1.5M (powers of 1,000)", 64),
+                ("--count-lines --expect nan", "--expect: got 'nan'; expected a number of lines, at least 1: 1000000, 250k or 1.5M (powers of 1,000)", 64),
+                ("--count-lines --expect 5Ki5", "--expect: got '5Ki5'; expected a number of lines, at least 1: 1000000, 250k or 1.5M (powers of 1,000)", 64),
+                ("--count-bytes --expect 20iB", "--expect: got '20iB'; expected a number of bytes, at least 1: 1000000, 500k, 20M or 1.5GiB (powers of 1,024, as pv -s)", 64),
                 ("--count-bytes --expect-size /", "--expect-size: '/' is a directory; expected a file", 66),
                 ("--count-lines --expect-size /etc/hostname", "--expect-size: expected it with --count-bytes (a file's size is bytes; --expect N counts lines)", 64),
                 ("--count-bytes --expect-size $DIR/none", "--expect-size: '\(directory.path)/none': no such file", 66),

@@ -103,7 +103,8 @@ package enum CounterTUIMain {
             if RootCommand.exitCode(for: error) == .success {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
             }
-            let message = UsageHint.message(for: arguments) ?? oneLine(RootCommand.message(for: error))
+            let refused = oneLine(RootCommand.message(for: error))
+            let message = UsageHint.message(for: arguments, refused: refused) ?? refused
             return .failure(UsageError(message: message, code: .usage))
         }
     }

@@ -19,7 +19,7 @@ struct PipeOptions: ParsableArguments {
     @Option(name: CounterKey.rateWindow.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the rate beside the total is over the last D, e.g. --rate-window 10s, and 0 after 1s with nothing new; the summary at the end adds the average and the lowest and highest rate of one whole second. (default: \(CounterKey.rateWindow.defaultValue))", valueName: "D"))
     var rateWindow: String?
 
-    @Option(name: CounterKey.expect.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the total expected, for the percent, a progress bar and the time left (as pv -s), e.g. --expect 1000000.", valueName: "N"))
+    @Option(name: CounterKey.expect.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: the total expected, for the percent, a progress bar and the time left (as pv -s). Bytes as --rate-limit takes them: k, M, G, T are powers of 1,024 in either case, e.g. --expect 20m (20 MiB); lines a count, k, M, G powers of 1,000, e.g. --expect 250k. With --count-bytes and none given, a regular file on stdin gives its size.", valueName: "N"))
     var expect: String?
 
     @Option(name: CounterKey.expectSize.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-bytes: expect as many bytes as FILE holds, e.g. --expect-size dump.sql.", valueName: "FILE"),
@@ -29,7 +29,7 @@ struct PipeOptions: ParsableArguments {
     @Option(name: CounterKey.pid.argumentName, parsing: .unconditional, help: ArgumentHelp("Follow a running process: how far it has gone through each regular file it has open (as pv -d), its position, size, percent, rate and time left; ends when the process does.", valueName: "PID"))
     var pid: String?
 
-    @Option(name: CounterKey.rateLimit.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: copy (or read) at most RATE bytes a second, smoothly, as pv -L; k, M, G are powers of 1,024, e.g. --rate-limit 1M.", valueName: "RATE"))
+    @Option(name: CounterKey.rateLimit.argumentName, parsing: .unconditional, help: ArgumentHelp("With --count-lines or --count-bytes: copy (or read) at most RATE bytes a second, smoothly, as pv -L; k, M, G, T are powers of 1,024 in either case (MiB, 1M/s the same), e.g. --rate-limit 1M.", valueName: "RATE"))
     var rateLimit: String?
 
     @Argument(help: ArgumentHelp("With --count-lines or --count-bytes: read the FILEs in order instead of stdin (as pv FILE or cat); with --count-bytes their size is the total expected.", valueName: "FILE"),

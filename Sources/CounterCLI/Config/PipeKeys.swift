@@ -24,26 +24,17 @@ enum PipeKeys {
         return c.pipes.countLines ? .lines : .bytes
     }
 
-    /// `--rate-limit RATE` (pv's `-L`): bytes a second, `k`, `M`, `G` and `T` powers of 1,024 as
-    /// pv's (`1M`, `1MiB` and `1M/s` are 1,048,576); refused without a count, or below 1.
+    /// `--rate-limit RATE` (pv's `-L`): bytes a second as `ByteSize` reads them (`1M`, `1MiB` and
+    /// `1M/s` are 1,048,576); refused without a count, or below 1.
     static func rateLimit(_ c: CounterCommand, counting unit: CountSource.Unit?) throws -> Double? {
         guard let text = c.pipes.rateLimit else { return nil }
         guard unit != nil else {
             throw ValidationError("--rate-limit: expected it with --count-lines or --count-bytes (it paces the copy)")
         }
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
-        if rest.hasSuffix("/s") { rest = rest.dropLast(2) }
-        if rest.hasSuffix("iB") { rest = rest.dropLast(2) } else if rest.hasSuffix("B") { rest = rest.dropLast() }
-        var scale = 1.0
-        if let last = rest.last, let power = ["k": 1, "K": 1, "m": 2, "M": 2, "g": 3, "G": 3, "t": 4, "T": 4][last] {
-            scale = pow(1024, Double(power))
-            rest = rest.dropLast()
-        }
-        guard !rest.isEmpty, case .success(let n) = NumberParser.parse(String(rest)), n.doubleValue * scale >= 1,
-              n.doubleValue * scale < 1e15 else {
+        guard let n = ByteSize.parse(text, perSecond: true), n >= 1, n < 1e15 else {
             throw FlagValue.invalid("--rate-limit", text, "bytes a second, at least 1: 500k, 1M or 2.5G (powers of 1,024, as pv -L)")
         }
-        return n.doubleValue * scale
+        return n
     }
 
     /// `--rate-window`, and `--expect` or `--expect-size`: the figures of a count, refused
@@ -65,8 +56,11 @@ enum PipeKeys {
             throw ValidationError("--expect-size: got --expect too; expected one of them")
         }
         if let text = c.pipes.expect {
-            guard let n = FlagValue.amount(text), n >= 1, n < 1e30 else {
-                throw FlagValue.invalid("--expect", text, "a number of lines or bytes, at least 1: 1000000, 250k, 1.5G or 100MiB")
+            // Bytes as pv's `-s` takes them (`20m` is 20 MiB), lines as a count (`250k` is 250,000).
+            guard let n = unit == .bytes ? ByteSize.parse(text) : FlagValue.amount(text), n >= 1, n < 1e30 else {
+                throw FlagValue.invalid("--expect", text, unit == .bytes
+                    ? "a number of bytes, at least 1: 1000000, 500k, 20M or 1.5GiB (powers of 1,024, as pv -s)"
+                    : "a number of lines, at least 1: 1000000, 250k or 1.5M (powers of 1,000)")
             }
             return (window, n.rounded(.up))
         }

@@ -5,10 +5,11 @@ package enum CountSummary {
     /// counter's `format` (`160.2 MiB in 2.02 s, 79.3 MiB/s`) and the rate's `unit`; with the
     /// lowest and highest count of one whole second (`extremes`, per second), the average is
     /// named and they follow: `…, 64,198 lines/s avg, min 60,120 lines/s, max 68,001 lines/s`.
-    /// With an `expected` total the count did not meet exactly, the share it reached: `; the
-    /// input ended at 50 % of the 1,000,000 bytes expected` (`inputEnded`), else `; 50 % of …`.
+    /// With an `expected` total the count did not meet exactly, the share it reached, after how
+    /// the count ended (`ending`): `; the input ended at 50 % of the 1,000,000 bytes expected`,
+    /// `; the reader downstream went away at 15 % of …`, `; stopped at …`, running `; 50 % of …`.
     package static func line(total: UInt64, seconds: Double, noun: String, unit: RateUnit = .second,
-                               format: NumberFormat = .int, expected: Double? = nil, inputEnded: Bool = false,
+                               format: NumberFormat = .int, expected: Double? = nil, ending: CountEnding = .running,
                                extremes: (minimum: Double, maximum: Double)? = nil) -> String {
         let span = seconds.isFinite ? max(seconds, 0) : 0
         var meter = Throughput(noun: noun, unit: unit, expected: expected)
@@ -23,8 +24,7 @@ package enum CountSummary {
         }
         if let expected = meter.expected, Double(total) != expected, let share = meter.percentText {
             let whole = ExactNumber(expected.rounded(.down))
-            let ended = inputEnded && Double(total) < expected ? "the input ended at " : ""
-            line += "; \(ended)\(share) of the \(amountText(whole, noun: noun, format: format)) expected"
+            line += "; \(ending.lead(short: Double(total) < expected))\(share) of the \(amountText(whole, noun: noun, format: format)) expected"
         }
         return line
     }

@@ -60,6 +60,8 @@ package final class CountSource: LiveSource {
     /// What the copier last reported.
     private var progress = StreamCopier.Progress()
     private var ended = false
+    /// How the count ended, for the summary's words (`the reader downstream went away at 15 %`).
+    private var ending = CountEnding.running
     /// The run is ending (`stop()`): what the copy could not pass on is for `finishPassingOn()`.
     private var stopped = false
     /// When counting began and when the input ended (monotonic seconds), for the summary.
@@ -141,6 +143,7 @@ package final class CountSource: LiveSource {
     /// Reads no more; the chunk being copied goes on to stdout (`finishPassingOn()`).
     package func stop() {
         stopped = true
+        if !ended { ending = .stopped }
         copier.stopReading()
         // Ended by a signal, the count delivered may be a frame (or a Ctrl-S pause) behind the
         // copy: the last value shown is the one the summary gives.
@@ -207,6 +210,7 @@ package final class CountSource: LiveSource {
             if !stopped { SignalSource.shared.deliverPending() }
             ended = true
             if stopped { return }
+            ending = failure == EPIPE ? .readerWentAway : .outputFailed
             if total != before { report(total) }
             onEvent(.copyFailed(failure, bySignal: failure == EPIPE && !pipeSignalIgnored))
             return
@@ -220,6 +224,7 @@ package final class CountSource: LiveSource {
         }
         if now.ended {
             ended = true
+            ending = .inputEnded
             // When the copier saw it: the main queue hears of it late after a Ctrl-S pause.
             finished = now.endedAt ?? clock.now
             // The exact total, reported once more at the end whether it grew or not.
@@ -244,7 +249,7 @@ package final class CountSource: LiveSource {
         guard let began else { return nil }
         let end = finished ?? clock.now
         return CountSummary.line(total: passedOn, seconds: max(end - began, 0), noun: unit.rawValue, unit: rateUnit, format: format,
-                                  expected: expected, inputEnded: ended, extremes: statistics.extremes(at: end))
+                                  expected: expected, ending: ending, extremes: statistics.extremes(at: end))
     }
 
     /// The total at the end of the input is final: shown at once, and the run ends there.

@@ -47,4 +47,18 @@ import Testing
         #expect(error.code == 64)
         #expect(error.message == UsageHint.message(for: ["dashbord", "x.yaml"]))
     }
+
+    /// pv's short options, refused by the parser, name counter-tui's own; the parser's message
+    /// stands for other options and other refusals.
+    @Test func pvsShortOptionsNameTheirCounterparts() {
+        #expect(UsageHint.message(for: ["-l"], refused: "Unknown option '-l'") == "-l: unknown option; pv's -l is --count-lines here")
+        #expect(UsageHint.message(for: ["--count-bytes", "-s20m"], refused: "Unknown option '-s20m'")
+            == "-s20m: unknown option; pv's -s SIZE is --expect SIZE here (or --expect-size FILE)")
+        for letter in "lsLNdqc" {
+            #expect(UsageHint.message(for: ["-\(letter)"], refused: "Unknown option '-\(letter)'")?.hasPrefix("-\(letter): unknown option; pv's -\(letter) ") == true)
+        }
+        #expect(UsageHint.message(for: ["-x"], refused: "Unknown option '-x'") == nil)
+        #expect(UsageHint.message(for: ["--l"], refused: "Unknown option '--l'") == nil)
+        #expect(UsageHint.message(for: ["--to", "-l"], refused: "Missing value for '--to <N>'") == nil)
+    }
 }

@@ -111,15 +111,29 @@ extension ThroughputTests {
     /// (issue 34: an input that stopped at 50 % got a summary that did not say so).
     @Test func theSummarySaysHowMuchOfTheExpectedTotalCame() {
         #expect(CountSummary.line(total: 134_817, seconds: 2.1, noun: "lines") == "134,817 lines in 2.10 s, 64,199 lines/s")
-        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, inputEnded: true)
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, ending: .inputEnded)
                 == "500,000 bytes in 2.00 s, 250,000 bytes/s; the input ended at 50 % of the 1,000,000 bytes expected")
         #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000)
                 == "500,000 bytes in 2.00 s, 250,000 bytes/s; 50 % of the 1,000,000 bytes expected")
-        #expect(CountSummary.line(total: 3_000, seconds: 1, noun: "lines", expected: 1_000, inputEnded: true)
+        #expect(CountSummary.line(total: 3_000, seconds: 1, noun: "lines", expected: 1_000, ending: .inputEnded)
                 == "3,000 lines in 1.00 s, 3,000 lines/s; 300 % of the 1,000 lines expected")
-        #expect(CountSummary.line(total: 1_000, seconds: 1, noun: "lines", expected: 1_000, inputEnded: true)
+        #expect(CountSummary.line(total: 1_000, seconds: 1, noun: "lines", expected: 1_000, ending: .inputEnded)
                 == "1,000 lines in 1.00 s, 1,000 lines/s")
-        #expect(CountSummary.line(total: 512 * 1024, seconds: 1, noun: "bytes", format: .units(.bytes), expected: 1_048_576, inputEnded: true)
+        #expect(CountSummary.line(total: 512 * 1024, seconds: 1, noun: "bytes", format: .units(.bytes), expected: 1_048_576, ending: .inputEnded)
                 == "512.0 KiB in 1.00 s, 512.0 KiB/s; the input ended at 50 % of the 1.0 MiB expected")
+    }
+
+    /// A count cut before its input ended says why (issue 37: a reader that went away read as
+    /// `the input ended at 15 %`): the reader, a signal, a failed write; past the total too.
+    @Test func theSummarySaysWhyACountWasCut() {
+        let base = "500,000 bytes in 2.00 s, 250,000 bytes/s; "
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, ending: .readerWentAway)
+                == base + "the reader downstream went away at 50 % of the 1,000,000 bytes expected")
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, ending: .stopped)
+                == base + "stopped at 50 % of the 1,000,000 bytes expected")
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, ending: .outputFailed)
+                == base + "writing to stdout failed at 50 % of the 1,000,000 bytes expected")
+        #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 250_000, ending: .stopped)
+                == base + "stopped at 200 % of the 250,000 bytes expected")
     }
 }

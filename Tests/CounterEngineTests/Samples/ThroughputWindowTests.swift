@@ -109,7 +109,7 @@ import Testing
         #expect(CountSummary.line(total: 134_817, seconds: 2.1, noun: "lines", extremes: (60_120, 68_001))
                 == "134,817 lines in 2.10 s, 64,199 lines/s avg, min 60,120 lines/s, max 68,001 lines/s")
         #expect(CountSummary.line(total: 3 * 1_048_576, seconds: 3, noun: "bytes", format: .units(.bytes), expected: 4_194_304,
-                                   inputEnded: true, extremes: (0, 2 * 1_048_576))
+                                   ending: .inputEnded, extremes: (0, 2 * 1_048_576))
                 == "3.0 MiB in 3.00 s, 1.0 MiB/s avg, min 0 B/s, max 2.0 MiB/s; the input ended at 75 % of the 4.0 MiB expected")
         #expect(CountSummary.line(total: 120, seconds: 2, noun: "lines", unit: .minute, extremes: (50, 70))
                 == "120 lines in 2.00 s, 3,600 lines/min avg, min 3,000 lines/min, max 4,200 lines/min")
