@@ -35,7 +35,7 @@ package final class ProcessSource: LiveSource {
 
     /// Follows `pid` every `interval` seconds, reading /proc with `read`.
     package init(pid: Int32, interval: Double = ProcessWatch.defaultInterval,
-                 read: @escaping (Int32) -> ProcessFileTable.Reading = { ProcessFileTable.read(pid: $0) }) {
+                 read: @escaping (Int32) -> ProcessFileTable.Reading = FollowedProcess.reader()) {
         self.pid = pid
         self.interval = interval
         self.read = read

@@ -28,7 +28,7 @@ package final class ProcessWatch: SessionPart {
 
     /// Follows the process of `scene`'s progress, drawn by `loop`, reading it with `read`.
     package init(scene: ProcessFilesScene, loop: RenderLoop, interval: Double = ProcessWatch.defaultInterval,
-                 read: @escaping (Int32) -> ProcessFileTable.Reading = { ProcessFileTable.read(pid: $0) }) {
+                 read: @escaping (Int32) -> ProcessFileTable.Reading = FollowedProcess.reader()) {
         self.scene = scene
         self.loop = loop
         self.interval = interval
