@@ -16,8 +16,8 @@ enum PidRunner {
             return .status(.usage)
         }
         // The process read now is the one followed: a later one given its pid is not.
-        let read = FollowedProcess.reader()
-        switch read(pid) {
+        var followed = FollowedProcess(pid: pid)
+        switch followed.read() {
         case .gone:
             StandardStream.notice("--pid: no process \(pid) (it has ended, or never was)")
             return .status(.noInput)
@@ -46,7 +46,7 @@ enum PidRunner {
         let piped = (display as? LineOutput)?.mode == .lines
         let loop = RenderLoop(scene: scene, output: display, clock: SystemFrameClock(), fps: piped ? 1 : settings.fps, timed: true)
         loop.pauseRefusal = "a process keeps its own pace"
-        let watch = ProcessWatch(scene: scene, loop: loop, read: read)
+        let watch = ProcessWatch(scene: scene, loop: loop, followed: followed)
         let screen = FullScreen(loop: loop, terminal: terminal, hold: false, printStats: settings.stats, printFinalFrame: true,
                                 onDone: nil, parts: [watch])
         let ending = screen.runToEnd()
