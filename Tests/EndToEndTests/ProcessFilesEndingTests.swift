@@ -84,7 +84,8 @@ extension LongTerminalRuns {
         }
 
         /// A process that reads half of its file, closes it, then lingers before it ends: inline,
-        /// the last line is that file's last figures and `ended`, not `no open files`; piped, the
+        /// the last line is that file's last figures and `ended`, not `no open files`; on the full
+        /// screen the file stays, marked `closed`, while the process lingers; piped, the
         /// file's lines, then its last line again at the end, before the process's.
         @Test func theLastFileStaysWhenTheProcessClosesItBeforeItEnds() throws {
             let reader = "exec 3< \"$1\"; for i in 1 2 3 4 5 6 7 8; do dd bs=131072 count=1 <&3 >/dev/null 2>&1; sleep 0.25; done; "
@@ -99,6 +100,18 @@ extension LongTerminalRuns {
             let rows = try tmux.screen().split(separator: "\n")
             #expect(rows.contains { $0.hasPrefix("fd 3 data 50 % · ") && $0.hasSuffix(" · ended") }, "\(rows)")
             #expect(!rows.contains { $0.contains("no open files") }, "\(rows)")
+
+            // The full screen: the file stays, marked closed, with its last figures.
+            let screen = try Tmux()
+            let screenData = screen.directory.appendingPathComponent("data").path
+            _ = try Spawn.run(["sh", "-c", "head -c 2097152 /dev/zero > \(screenData)"])
+            let screenLauncher = try screen.script("watch", "sh -c '\(reader)' _ \(screenData) & sleep 0.2; \"$@\" --pid $!")
+            let before = try screen.startFullScreen("", launcher: screenLauncher)
+            #expect(try screen.wait { try screen.screen().contains("1.0 MiB of 2.0 MiB · closed") }, "\((try? screen.screen()) ?? "")")
+            let shown = try screen.screen()
+            #expect(shown.contains(" · 1 closed") && shown.contains(" 50 %"), "\(shown)")
+            #expect(try screen.status(timeout: 15) == 0)
+            #expect(try screen.restoreProblems(stateBefore: before).isEmpty)
 
             let piped = try shell("head -c 2097152 /dev/zero > $DIR/data; sh -c '\(reader)' _ $DIR/data > /dev/null 2>&1 & sleep 0.2; "
                 + "$BIN --pid $!; echo status=$?")
