@@ -25,16 +25,4 @@ package struct FollowedProcess: Sendable {
         guard reading == .gone || ProcessFileTable.startTime(pid: pid, root: root) == before else { return .gone }
         return reading
     }
-
-    /// A reader of process files for `ProcessWatch` and `ProcessSource`: the process it first
-    /// reads under a pid is the one it follows (`.gone` for a later one given the same pid).
-    package static func reader(root: String = "/proc") -> (Int32) -> ProcessFileTable.Reading {
-        var followed: FollowedProcess?
-        return { pid in
-            var process = followed.flatMap { $0.pid == pid ? $0 : nil } ?? FollowedProcess(pid: pid, root: root)
-            let reading = process.read()
-            followed = process
-            return reading
-        }
-    }
 }

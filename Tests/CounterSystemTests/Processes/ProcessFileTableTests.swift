@@ -91,12 +91,6 @@ import Glibc
         try writeStat(root, start: 7000)
         #expect(followed.read() == .gone)
         #expect(followed.read() == .gone && followed.startTime == 5000)
-        // A reader pins the first process it reads under a pid.
-        try writeStat(root, start: 5000)
-        let read = FollowedProcess.reader(root: root)
-        #expect(read(123) != .gone)
-        try writeStat(root, start: 7000)
-        #expect(read(123) == .gone)
         #expect(ProcessFileTable.startTime(pid: 124, root: root) == nil)
         #expect(ProcessFileTable.startTime(pid: getpid()) != nil)
     }
