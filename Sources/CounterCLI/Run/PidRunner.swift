@@ -15,7 +15,9 @@ enum PidRunner {
                 + "(a running process is followed live)")
             return .status(.usage)
         }
-        switch ProcessFileTable.read(pid: pid) {
+        // The process read now is the one followed: a later one given its pid is not.
+        var followed = FollowedProcess(pid: pid)
+        switch followed.read() {
         case .gone:
             StandardStream.notice("--pid: no process \(pid) (it has ended, or never was)")
             return .status(.noInput)
@@ -44,7 +46,7 @@ enum PidRunner {
         let piped = (display as? LineOutput)?.mode == .lines
         let loop = RenderLoop(scene: scene, output: display, clock: SystemFrameClock(), fps: piped ? 1 : settings.fps, timed: true)
         loop.pauseRefusal = "a process keeps its own pace"
-        let watch = ProcessWatch(scene: scene, loop: loop)
+        let watch = ProcessWatch(scene: scene, loop: loop, followed: followed)
         let screen = FullScreen(loop: loop, terminal: terminal, hold: false, printStats: settings.stats, printFinalFrame: true,
                                 onDone: nil, parts: [watch])
         let ending = screen.runToEnd()

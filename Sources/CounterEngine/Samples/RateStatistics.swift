@@ -2,7 +2,8 @@
 /// each second since `start` (`[start, start + 1)`, `[start + 1, start + 2)`, …), a second with
 /// nothing in it counting 0, the second still under way left out. O(1) memory however long the
 /// run and however often totals come. Times are the caller's seconds, passed in; a total counts in
-/// the second it was reached.
+/// the second it was reached. A total given at the start instant (a file `--pid` first sees
+/// part-way through) was there before the run: the first second counts from it, not from 0.
 package struct RateStatistics: Sendable, Equatable {
     /// When the first second began.
     package let start: Double
@@ -32,7 +33,7 @@ package struct RateStatistics: Sendable, Equatable {
             secondStartTotal = self.total
             second = now
         }
-        if total < self.total { secondStartTotal = total }
+        if total < self.total || (second == 0 && time <= start) { secondStartTotal = total }
         self.total = total
     }
 

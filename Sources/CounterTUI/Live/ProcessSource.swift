@@ -4,7 +4,8 @@ import Dispatch
 
 /// A dashboard card's `pid: PID`: how far the process has gone through its main open file (the
 /// one that moved last, else the largest), as a percent of its size, read from /proc twice a
-/// second; the card's figures give the rate and the time left. A process not ours to read is
+/// second on a thread of its own (a process with thousands of files never holds the board up);
+/// the card's figures give the rate and the time left. A process not ours to read is
 /// the card's failure (`!`); one that has ended (or never was) ends the source.
 @MainActor
 package final class ProcessSource: LiveSource {
@@ -21,7 +22,12 @@ package final class ProcessSource: LiveSource {
 
     private let pid: Int32
     private let interval: Double
-    private let read: (Int32) -> ProcessFileTable.Reading
+    /// A fake /proc of the tests, read on the main queue; nil: the process's own, on a thread.
+    private let read: ((Int32) -> ProcessFileTable.Reading)?
+    /// The process, known by its pid and start time (pinned by its first reading).
+    private var followed: FollowedProcess
+    /// A reading is under way on its thread: the next tick waits for it.
+    private var reading = false
     private var progress: ProcessProgress
     private var timer: DispatchSourceTimer?
     private let clock = SystemFrameClock()
@@ -33,17 +39,17 @@ package final class ProcessSource: LiveSource {
     /// are not ours to read, or it never was; `.recovered`; `.ended`: the process has ended.
     package var onEvent: (LiveEvent) -> Void = { _ in }
 
-    /// Follows `pid` every `interval` seconds, reading /proc with `read`.
-    package init(pid: Int32, interval: Double = ProcessWatch.defaultInterval,
-                 read: @escaping (Int32) -> ProcessFileTable.Reading = { ProcessFileTable.read(pid: $0) }) {
+    /// Follows `pid` every `interval` seconds, reading /proc (tests: `read`, on the main queue).
+    package init(pid: Int32, interval: Double = ProcessWatch.defaultInterval, read: ((Int32) -> ProcessFileTable.Reading)? = nil) {
         self.pid = pid
         self.interval = interval
         self.read = read
+        followed = FollowedProcess(pid: pid)
         progress = ProcessProgress(pid: pid)
     }
 
     package func start() {
-        poll()
+        show(readNow(), at: clock.now)
         guard progress.isRunning else { return }
         timer = MainQueueTimer.start(after: interval, repeating: interval) { [weak self] in self?.poll() }
     }
@@ -56,13 +62,46 @@ package final class ProcessSource: LiveSource {
     package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? { nil }
 
     /// Reads /proc once now (tests: no timer to wait for).
-    func pollForTest() { poll() }
+    func pollForTest() { show(readNow(), at: clock.now) }
 
-    /// Reads /proc once and says what changed.
+    /// A reading now, on the main queue.
+    private func readNow() -> ProcessFileTable.Reading {
+        if let read { return read(pid) }
+        return followed.read()
+    }
+
+    /// Reads /proc once on a thread of its own (the tests' fake, or no thread to be had: here),
+    /// then says what changed, at the time the reading began.
     private func poll() {
-        switch read(pid) {
+        guard !reading, timer != nil else { return }
+        let time = clock.now
+        let process = followed
+        if read == nil {
+            reading = true
+            let failure = DetachedThread.start { [weak self] in
+                var process = process
+                let found = process.read()
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        guard let self else { return }
+                        self.reading = false
+                        guard self.timer != nil else { return }
+                        self.followed = process
+                        self.show(found, at: time)
+                    }
+                }
+            }
+            guard failure != nil else { return }
+            reading = false
+        }
+        show(readNow(), at: time)
+    }
+
+    /// Says what a reading at `time` found.
+    private func show(_ found: ProcessFileTable.Reading, at time: Double) {
+        switch found {
         case .files(let name, let files):
-            progress.update(name: name, files.map(ProcessWatch.reading), at: clock.now)
+            progress.update(name: name, files.map(ProcessWatch.reading), at: time)
             if failure != nil {
                 failure = nil
                 onEvent(.recovered)
@@ -75,7 +114,7 @@ package final class ProcessSource: LiveSource {
         case .gone:
             stop()
             let never = given == nil && failure == nil
-            progress.finish(at: clock.now)
+            progress.finish(at: time)
             if never { onEvent(.failed("no process \(pid) (it has ended, or never was)")) }
             onEvent(.ended)
         case .notPermitted(let code):

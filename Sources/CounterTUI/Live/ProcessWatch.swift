@@ -7,14 +7,18 @@ import Glibc
 #endif
 
 /// Follows a running process's open files for `--pid PID`: reads /proc every `interval` seconds
-/// on the main queue (`ProcessFileTable`), puts what it read in the scene's `ProcessProgress`
-/// and wakes the render loop; holds the run open until the process has ended, then lets it end
-/// with 0 and says so on stderr. Descriptors it may no longer read end the run with 77.
+/// (`FollowedProcess`) on a thread of its own, so that thousands of files never keep the main
+/// queue from keys and signals; puts what it read in the scene's `ProcessProgress` and wakes
+/// the render loop; holds the run open until the process has ended, then lets it end with 0
+/// and says so on stderr. Descriptors it may no longer read end the run with 77.
 @MainActor
 package final class ProcessWatch: SessionPart {
     private let scene: ProcessFilesScene
     private let loop: RenderLoop
-    private let read: (Int32) -> ProcessFileTable.Reading
+    /// The process, known by its pid and start time (pinned by its first reading).
+    private var followed: FollowedProcess
+    /// A reading is under way on its thread: the next tick waits for it.
+    private var reading = false
     private let interval: Double
     private var timer: DispatchSourceTimer?
     private weak var session: SessionControl?
@@ -26,20 +30,20 @@ package final class ProcessWatch: SessionPart {
     /// How often /proc is read: twice a second, as the figures' clocks tick once a second.
     nonisolated package static let defaultInterval = 0.5
 
-    /// Follows the process of `scene`'s progress, drawn by `loop`, reading it with `read`.
-    package init(scene: ProcessFilesScene, loop: RenderLoop, interval: Double = ProcessWatch.defaultInterval,
-                 read: @escaping (Int32) -> ProcessFileTable.Reading = { ProcessFileTable.read(pid: $0) }) {
+    /// Follows `followed` (the process of `scene`'s progress), drawn by `loop`.
+    package init(scene: ProcessFilesScene, loop: RenderLoop, followed: FollowedProcess, interval: Double = ProcessWatch.defaultInterval) {
         self.scene = scene
         self.loop = loop
+        self.followed = followed
         self.interval = interval
-        self.read = read
     }
 
     package func start(in session: SessionControl) {
         self.session = session
         session.holdOpen()
-        poll()
-        guard scene.progress.isRunning else { return }
+        // The first figures are there for the first frame.
+        show(followed.read(), at: loop.animationTime)
+        guard scene.progress.isRunning, !failed else { return }
         timer = MainQueueTimer.start(after: interval, repeating: interval) { [weak self] in self?.poll() }
     }
 
@@ -58,10 +62,37 @@ package final class ProcessWatch: SessionPart {
         return true
     }
 
-    /// Reads /proc once and shows what it found.
+    /// Reads /proc once on a thread of its own (here when no thread can start), then shows what
+    /// it found, at the time the reading began.
     private func poll() {
+        guard !reading, timer != nil else { return }
         let time = loop.animationTime
-        switch read(scene.progress.pid) {
+        reading = true
+        let process = followed
+        let failure = DetachedThread.start { [weak self] in
+            var process = process
+            let found = process.read()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.take(found, of: process, at: time) }
+            }
+        }
+        if failure != nil {
+            var process = process
+            take(process.read(), of: process, at: time)
+        }
+    }
+
+    /// A reading of `process` from its thread: shown unless the watch has stopped since.
+    private func take(_ found: ProcessFileTable.Reading, of process: FollowedProcess, at time: Double) {
+        reading = false
+        guard timer != nil else { return }
+        followed = process
+        show(found, at: time)
+    }
+
+    /// Shows what a reading at `time` found.
+    private func show(_ found: ProcessFileTable.Reading, at time: Double) {
+        switch found {
         case .files(let name, let files):
             scene.progress.update(name: name, files.map(Self.reading), at: time)
             loop.wake()

@@ -3,7 +3,8 @@ import CounterEngine
 /// The full screen of `--pid PID` (and its lines and inline line): the process named on top,
 /// then each regular file it has open, as `pv -d` lists them: its descriptor, path and how much
 /// of it has gone (`fd 3 · /srv/dump.sql · 2.0 MiB of 5.0 MiB`), a progress bar with the percent,
-/// and the rate, the time followed and the time left (`PipeFigures`). Its `ProcessProgress` is
+/// and the rate, the time followed and the time left (`PipeFigures`); then the files it closed
+/// last, with their last figures and `closed`. Its `ProcessProgress` is
 /// set by the `ProcessWatch` that reads /proc; the scene settles when the process has ended.
 package final class ProcessFilesScene: Scene {
     /// The process and its files, as last read.
@@ -30,28 +31,36 @@ package final class ProcessFilesScene: Scene {
                                    into: &buffer)
         guard area.rows > 0 else { return }
         let separator = ascii ? " - " : " · "
-        let files = progress.files
-        let count = files.isEmpty ? "no open files" : "\(files.count) open file\(files.count == 1 ? "" : "s")"
-        var blocks: [FileProgress] = []
+        let (files, closed) = (progress.files, progress.closed)
+        let total = files.count + closed.count
+        var count = files.isEmpty ? "no open files" : "\(files.count) open file\(files.count == 1 ? "" : "s")"
+        if !closed.isEmpty { count += separator + "\(closed.count) closed" }
+        // The open files, then the ones closed last, as many as fit (a row kept for the count of
+        // the others when some are left out); the rest are never looked at.
+        var blocks: [(file: FileProgress, closed: Bool)] = []
         var height = 2
-        for file in files where height + Self.rows(of: file) <= area.rows - (files.count > blocks.count + 1 ? 1 : 0) {
-            blocks.append(file)
-            height += Self.rows(of: file)
+        for index in 0..<total {
+            let (file, isClosed) = index < files.count ? (files[index], false) : (closed[index - files.count], true)
+            let rows = Self.rows(of: file)
+            guard height + rows <= area.rows - (total > blocks.count + 1 ? 1 : 0) else { break }
+            blocks.append((file, isClosed))
+            height += rows
         }
-        var row = area.y + max((area.rows - height - (blocks.count < files.count ? 1 : 0)) / 2, 0)
+        var row = area.y + max((area.rows - height - (blocks.count < total ? 1 : 0)) / 2, 0)
         centre(progress.heading + separator + count, row: row, in: area, style: theme.style(.title), into: &buffer)
         row += 2
-        for file in blocks {
-            centre(FileLabel.fitted(ProcessProgress.label(of: file, separator: separator), columns: area.columns, ascii: ascii),
-                   row: row, in: area, style: theme.style(.title), into: &buffer)
+        for (file, isClosed) in blocks {
+            let label = ProcessProgress.label(of: file, separator: separator, closed: isClosed)
+            centre(FileLabel.fitted(label, columns: area.columns, ascii: ascii), row: row, in: area, style: theme.style(.title),
+                   into: &buffer)
             let figures = Rect(x: area.x, y: row + 1, columns: area.columns, rows: PipeFigures.rows(for: file.throughput))
             PipeFigures(throughput: file.throughput, time: time, shown: file.reading.position, format: ProcessProgress.bytesFormat,
                         ascii: ascii, style: theme.style(.value))
                 .render(in: figures, into: &buffer)
             row += Self.rows(of: file)
         }
-        if blocks.count < files.count, row < area.maxY {
-            centre("and \(files.count - blocks.count) more (a taller terminal shows them)", row: row, in: area,
+        if blocks.count < total, row < area.maxY {
+            centre("and \(total - blocks.count) more (a taller terminal shows them)", row: row, in: area,
                    style: theme.style(.status), into: &buffer)
         }
     }

@@ -92,4 +92,49 @@ import Testing
         #expect(!ProcessProgress.label(of: progress.files[0]).contains("\u{1B}"))
         #expect(!progress.line(at: 0, ascii: false).contains("\u{1B}"))
     }
+
+    /// A file the process closes stays, its figures stopped, until the process opens another:
+    /// the inline line keeps its last figures (`closed`, then `ended`), the lines for programs
+    /// give it a last line at the end; at most `closedKept` are kept, those that moved last.
+    @Test func aClosedFileKeepsItsLastFiguresUntilAnotherOpens() {
+        var progress = ProcessProgress(pid: 9, start: 0)
+        progress.update(name: "gzip", [reading(3, "/big", 0, of: 1000)], at: 0)
+        progress.update(name: "gzip", [reading(3, "/big", 500, of: 1000)], at: 1)
+        progress.update(name: "gzip", [], at: 2)
+        #expect(progress.files.isEmpty && progress.closed.map(\.reading.path) == ["/big"])
+        #expect(progress.closed[0].throughput.end == 2)
+        let line = progress.line(at: 3, ascii: false)
+        #expect(line.hasPrefix("fd 3 big 50 % · ") && line.hasSuffix(" · closed"), "\(line)")
+        #expect(progress.lines(at: 3) == ["pid=9 files=0"])
+        progress.finish(at: 4)
+        #expect(progress.line(at: 4, ascii: false).hasPrefix("fd 3 big 50 % · "))
+        #expect(progress.line(at: 4, ascii: false).hasSuffix(" · ended") && !progress.line(at: 4, ascii: false).contains("closed"))
+        #expect(progress.lines(at: 4).count == 2 && progress.lines(at: 4)[0].hasPrefix("fd=3 bytes=500 "), "\(progress.lines(at: 4))")
+
+        var replaced = ProcessProgress(pid: 9, start: 0)
+        replaced.update(name: "tar", [reading(3, "/a", 0, of: 10)], at: 0)
+        replaced.update(name: "tar", [reading(4, "/b", 0, of: 10)], at: 1)
+        #expect(replaced.closed.map(\.reading.path) == ["/a"], "closed in the round another opened: kept")
+        replaced.update(name: "tar", [reading(4, "/b", 5, of: 10), reading(5, "/c", 0, of: 10)], at: 2)
+        #expect(replaced.closed.isEmpty && replaced.files.map(\.reading.path) == ["/b", "/c"])
+
+        var many = ProcessProgress(pid: 9, start: 0)
+        let all = (0..<100).map { reading(Int32(3 + $0), "/f\($0)", 0, of: 10) }
+        many.update(name: "x", all, at: 0)
+        many.update(name: "x", all.map { var moved = $0; moved.position = $0.descriptor == 50 ? 5 : 0; return moved }, at: 1)
+        many.update(name: "x", [], at: 2)
+        #expect(many.closed.count == ProcessProgress.closedKept && many.closed.contains { $0.reading.descriptor == 50 })
+        #expect(many.mainFile?.reading.descriptor == 50)
+    }
+
+    /// Thousands of files cost a round a file: 20,000 descriptors followed in a few rounds.
+    @Test func thousandsOfFilesAreMatchedByDescriptor() {
+        var progress = ProcessProgress(pid: 9, start: 0)
+        for round in 0..<3 {
+            let readings = (0..<20_000).map { reading(Int32(3 + $0), "/f", Double(round), of: 10, inode: "\($0)") }
+            progress.update(name: "x", readings, at: Double(round))
+        }
+        #expect(progress.files.count == 20_000 && progress.closed.isEmpty)
+        #expect(progress.files.allSatisfy { $0.throughput.start == 0 && $0.reading.position == 2 })
+    }
 }

@@ -33,4 +33,28 @@ import Testing
         statistics.add(total + 30, at: 1)
         #expect(statistics.total == total + 30)
     }
+
+    /// A total given at the start instant was there before the run (a file `--pid` first sees
+    /// part-way through): the first second counts from it. 2,000,000 bytes in, then 1,000 a
+    /// second: each whole second is 1,000, not 2,001,000.
+    @Test func aTotalAtTheStartIsWhereTheFirstSecondCountsFrom() {
+        var statistics = RateStatistics(start: 4)
+        statistics.add(2_000_000, at: 4)
+        statistics.add(2_000_500, at: 4.5)
+        statistics.add(2_001_000, at: 4.99)
+        statistics.add(2_002_000, at: 5.99)
+        #expect(statistics.extremes(at: 6).map { [$0.minimum, $0.maximum] } == [1_000, 1_000])
+        // Only the start instant: a total given later in the first second is counted.
+        var later = RateStatistics(start: 4)
+        later.add(2_000_000, at: 4.01)
+        #expect(later.extremes(at: 5).map { [$0.minimum, $0.maximum] } == [2_000_000, 2_000_000])
+    }
+
+    /// Through `Throughput`, as `--pid` gives it: the minimum and maximum agree with the rate.
+    @Test func theThroughputsExtremesCountFromTheTotalAtTheStart() {
+        var meter = Throughput(noun: "bytes", window: 5, start: 0)
+        meter.add(2_000_000, at: 0)
+        for second in 1...3 { meter.add(2_000_000 + Double(second) * 1_048_576, at: Double(second) - 0.01) }
+        #expect(meter.extremes(at: 3).map { [$0.minimum, $0.maximum] } == [1_048_576, 1_048_576])
+    }
 }

@@ -68,4 +68,30 @@ import Glibc
         let mine = try #require(files.first { $0.descriptor == fd })
         #expect(mine.path.hasSuffix("/mine") && mine.position == 1000 && mine.size == 4096 && !mine.writesOnly)
     }
+
+    /// `/proc/123/stat` with `start` as field 22 (the start time).
+    private func writeStat(_ root: String, start: Int) throws {
+        let fields = ["S"] + (4...21).map(String.init) + ["\(start)", "23", "24"]
+        try ("123 (my (odd) cp) " + fields.joined(separator: " ") + "\n").write(toFile: root + "/123/stat", atomically: true, encoding: .utf8)
+    }
+
+    /// A process is its pid and its start time: once the pid's start time changes (the kernel
+    /// gave it to another process), the one followed is gone, and stays gone.
+    @Test func aPidGivenAgainIsAnotherProcess() throws {
+        let root = try fakeProc()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try writeStat(root, start: 5000)
+        #expect(ProcessFileTable.startTime(pid: 123, root: root) == 5000)
+        var followed = FollowedProcess(pid: 123, root: root)
+        guard case .files(_, let files) = followed.read() else {
+            Issue.record("expected files")
+            return
+        }
+        #expect(files.map(\.descriptor) == [3, 4] && followed.startTime == 5000)
+        try writeStat(root, start: 7000)
+        #expect(followed.read() == .gone)
+        #expect(followed.read() == .gone && followed.startTime == 5000)
+        #expect(ProcessFileTable.startTime(pid: 124, root: root) == nil)
+        #expect(ProcessFileTable.startTime(pid: getpid()) != nil)
+    }
 }

@@ -59,4 +59,14 @@ import Testing
         #expect(fitted.hasPrefix("fd 3 · …") && fitted.hasSuffix("dump.sql · 2.0 MiB of 5.0 MiB"), "\(fitted)")
         #expect(FileLabel.fitted("fd 3 · /a · 1 B", columns: 40, ascii: false) == "fd 3 · /a · 1 B")
     }
+
+    /// A file the process has closed stays on the screen, marked, with its last figures.
+    @Test func aClosedFileStaysMarked() {
+        let scene = scene(files: 1)
+        scene.progress.update(name: "cp", [], at: 2)
+        let lines = frame(scene, at: 3)
+        #expect(lines.contains("pid 42 (cp) - no open files - 1 closed"), "\(lines)")
+        #expect(lines.contains("fd 3 - /data/f0 - 250 B of 1.0 KiB - closed"), "\(lines)")
+        #expect(lines.contains { $0.hasSuffix(" 25 %") }, "\(lines)")
+    }
 }
