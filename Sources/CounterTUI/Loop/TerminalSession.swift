@@ -75,6 +75,7 @@ package final class TerminalSession: SessionControl {
     package func begin() {
         installSignalHandlers()
         start()
+        jobs?.started()
     }
 
     /// Called once when the run has ended, with how (`ending`).
