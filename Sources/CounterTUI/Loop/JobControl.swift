@@ -28,6 +28,8 @@ final class JobControl {
     private var screenLost = false
     /// Running on in the background: looks for `fg` (which continues no running job).
     private var watch: ForegroundWatch?
+    /// Running on in the background (the terminal handed back, the run not stopped).
+    var runsInBackground: Bool { watch != nil }
 
     /// Job control of `terminal`, pausing `loop` and telling `parts`.
     init(terminal: Terminal, loop: RenderLoop, parts: [SessionPart], hasEnded: @escaping () -> Bool,
