@@ -141,6 +141,9 @@ final class JobControl {
 
     /// Looks a few times a second whether the terminal is ours again.
     private func watchForForeground() {
+        // The clock goes on (no frame is drawn): what arrives meanwhile is timed as it comes,
+        // and the rate shown at `fg` is the input's, not what came over a stopped clock.
+        loop.resume()
         watch?.stop()
         watch = ForegroundWatch { [weak self] in self?.lookForForeground() }
     }

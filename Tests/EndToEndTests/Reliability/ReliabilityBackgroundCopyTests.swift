@@ -43,6 +43,13 @@ import Testing
         #expect(try tmux.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
     }
 
+    /// The rate the meter shows, in MiB/s.
+    static func rateShown(_ tmux: Tmux) throws -> Double? {
+        let words = try tmux.screen().split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard let unit = words.firstIndex(of: "MiB/s"), unit > 0 else { return nil }
+        return Double(words[unit - 1])
+    }
+
     /// The end: status 0, the copy byte for byte, the terminal's modes as before.
     static func expectCopiedWhole(_ tmux: Tmux, input: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try tmux.recordStatus()
@@ -71,7 +78,11 @@ import Testing
         #expect(!(try tmux.screen().contains("tty output")), "\((try? tmux.screen()) ?? "")")
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" }, "\((try? tmux.screen()) ?? "")")
-        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("MiB") })
+        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("MiB/s") })
+        // The rate shown is the input's (4 MiB/s), not what came in the background over a
+        // stopped clock (41.8 MiB/s).
+        let rate = try Self.rateShown(tmux)
+        #expect(rate.map { $0 > 2 && $0 < 6 } == true, "\((try? tmux.screen()) ?? "")")
         #expect(try tmux.wait(timeout: 15) { try tmux.display("#{alternate_on}") == "0" })
         try Self.expectCopiedWhole(tmux, input: input)
     }
