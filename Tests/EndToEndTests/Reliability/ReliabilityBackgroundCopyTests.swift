@@ -87,6 +87,29 @@ import Testing
         try Self.expectCopiedWhole(tmux, input: input)
     }
 
+    /// Ctrl-Z, then `bg`, and the input ends in the background: the run ends there, whole, with
+    /// status 0, nothing drawn and the shell's modes untouched (it stayed stopped until `fg`).
+    @Test func ctrlZThenBgTheCopyEndsInTheBackground() throws {
+        let tmux = try Tmux.interactiveBash()
+        let input = try Self.input(tmux, mebibytes: 10)
+        try tmux.keys(Self.pipeline(tmux, input: input), "Enter")
+        #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
+        let pid = try #require(try tmux.appPid())
+        try tmux.keys("C-z")
+        #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" && ProcessStat(pid)?.state == "T" })
+        try tmux.keys("bg", "Enter")
+        var drawn = false
+        let ended = tmux.wait(timeout: 10) {
+            drawn = drawn || (try? tmux.display("#{alternate_on}")) == "1"
+            return ProcessStat(pid) == nil || ProcessStat(pid)?.state == "Z"
+        }
+        #expect(ended, "state \(ProcessStat(pid)?.state ?? "-")")
+        #expect(!drawn)
+        try tmux.keys("wait %1", "Enter")
+        try Self.expectCopiedWhole(tmux, input: input)
+        if !ended { kill(pid, SIGKILL) }
+    }
+
     /// Started with `&`: it copies and draws nothing; `fg` brings the full screen up (it drew
     /// nothing for the whole run).
     @Test func startedInTheBackgroundFgShowsTheMeter() throws {
