@@ -131,10 +131,11 @@ final class JobControl {
     /// the run goes on in the background rather than stop for the display.
     private var runsOnInBackground: Bool { parts.contains { $0.goesOnWithoutDisplay != nil } }
 
-    /// The run starts: when the terminal is another job's (started with `&`), the terminal is
-    /// left alone, not even set up, until this run is the foreground job.
+    /// The run starts: a screen not set up yet (`LateScreen`: the terminal was another job's,
+    /// started with `&`) is left alone until this run is the foreground job; the first look
+    /// sets it up at once when it is already (`fg` came before the run began).
     func started() {
-        guard terminal.isForeground() == false, !hasEnded() else { return }
+        guard terminal is LateScreen, !hasEnded() else { return }
         handBack(touchingTerminal: false)
         watchForForeground()
     }
