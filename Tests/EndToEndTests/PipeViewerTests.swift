@@ -143,8 +143,10 @@ extension LongTerminalRuns {
         }
 
         /// Ctrl-Z, `bg`, `kill %1`: `kill` sends SIGTERM then SIGCONT to the stopped job, and the
-        /// SIGCONT stopped it again before the SIGTERM was taken: only SIGKILL ended it.
-        @Test func aStoppedJobInTheBackgroundDiesBySIGTERM() throws {
+        /// SIGCONT stopped it again before the SIGTERM was taken: only SIGKILL ended it. (Since
+        /// issue 37 a copying count runs on after `bg` instead of stopping again; `kill %1` then
+        /// ends the running job.)
+        @Test func aJobInTheBackgroundDiesBySIGTERM() throws {
             let tmux = try Tmux.interactiveBash()
             try tmux.keys("(seq 1 1000; sleep 30) | env SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee | cat > /dev/null",
                           "Enter")
@@ -154,7 +156,8 @@ extension LongTerminalRuns {
             #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
             try tmux.keys("bg", "Enter")
             usleep(300_000)
-            #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+            // The copy goes on in the background: not stopped again.
+            #expect(tmux.wait(timeout: 3) { ProcessStat(pid).map { $0.state != "T" } ?? false })
             try tmux.keys("kill %1", "Enter")
             #expect(tmux.wait(timeout: 3) { ProcessStat(pid) == nil || ProcessStat(pid)?.state == "Z" })
             #expect(try tmux.display("#{alternate_on}") == "0")
@@ -172,8 +175,9 @@ extension LongTerminalRuns {
             try tmux.quitExpectingRestored(before)
         }
 
-        /// Started in the background (`… &`), it copies and draws nothing, as `pv` does: it was
-        /// stopped by its first terminal call (SIGTTOU), for good.
+        /// Started in the background (`… &`), it copies and draws nothing, as `pv` does, and ends
+        /// there: it used to be stopped by its first terminal call (SIGTTOU), for good. (`fg`
+        /// shows it: `ReliabilityBackgroundCopyTests`.)
         @Test func inTheBackgroundItOnlyCopies() throws {
             let tmux = try Tmux.interactiveBash()
             let d = tmux.directory.path

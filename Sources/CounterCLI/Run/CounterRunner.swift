@@ -24,8 +24,8 @@ enum CounterRunner {
             return .status(.usage)
         }
         // --tee: stdout carries the data; the display is the terminal's, if there is one.
-        // In the background (`… &`) it only copies, as `pv` draws nothing there.
-        let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.openInForeground() : nil
+        // In the background (`… &`) it copies and draws nothing, as `pv` does, until `fg`.
+        let display = settings.tee && settings.frameAt == nil ? ControllingTerminal.open() : nil
         if settings.tee && settings.frameAt == nil { env.teeDisplayIsTerminal = display != nil }
         let (spec, scene) = makeScene(settings, environment: env)
         let makeOnDone = { Self.onDone(settings, model: scene.model) }

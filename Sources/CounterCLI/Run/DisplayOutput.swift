@@ -62,6 +62,18 @@ enum DisplayOutput {
             return (output, nil)
         }
         guard !env.termIsUnusable else { return (SilentOutput(), nil) }
+        if TerminalDevice.isForeground(display.outputDescriptor) == false {
+            // Started in the background (`… &`): the screen is set up at `fg`.
+            let screen = LateScreen(streams: display) { streams in
+                do {
+                    return try NcursesScreen(output: streams.output, input: streams.input, colors: !env.noColor)
+                } catch {
+                    StandardStream.notice("\(error); showing nothing, only copying stdin")
+                    return nil
+                }
+            }
+            return (ScreenOutput(screen: screen), screen)
+        }
         do {
             let screen = try NcursesScreen(output: display.output, input: display.input, colors: !env.noColor)
             return (ScreenOutput(screen: screen), screen)

@@ -21,18 +21,6 @@ package struct ControllingTerminal {
         return ControllingTerminal(output: output, input: input)
     }
 
-    /// The controlling terminal, when this process is in its foreground: a job started in the
-    /// background (`… &`) gets nil, and draws nothing rather than stop at its first terminal call.
-    package static func openInForeground() -> ControllingTerminal? {
-        guard let terminal = open() else { return nil }
-        guard tcgetpgrp(fileno(terminal.output)) == getpgrp() else {
-            fclose(terminal.output)
-            fclose(terminal.input)
-            return nil
-        }
-        return terminal
-    }
-
     /// The descriptor frames are written to (for text written past the stdio buffer).
     package var outputDescriptor: Int32 { fileno(output) }
 

@@ -6,8 +6,11 @@ import Glibc
 #endif
 
 /// Job control of a full screen: Ctrl-Z (SIGTSTP), SIGTTIN and SIGTTOU hand the terminal back
-/// and stop; SIGCONT takes it back in the foreground, or stops again in the background (`bg`);
-/// a stop that could not be caught (SIGSTOP) leaves the screen to be set up again on `fg`.
+/// and stop; SIGCONT takes it back in the foreground, or, in the background (`bg`), stops again,
+/// unless a part must go on without the display (a copy to stdout): then it runs on, drawing
+/// nothing, and takes the terminal back once it is the foreground job again (`fg`), as it does
+/// when started in the background. A stop that could not be caught (SIGSTOP) leaves the screen
+/// to be set up again on `fg`.
 @MainActor
 final class JobControl {
     private let terminal: Terminal
@@ -23,6 +26,10 @@ final class JobControl {
     private(set) var suspended = false
     /// Handed back by a stop we could not catch: the screen may have been left meanwhile.
     private var screenLost = false
+    /// Running on in the background: looks for `fg` (which continues no running job).
+    private var watch: ForegroundWatch?
+    /// Running on in the background (the terminal handed back, the run not stopped).
+    var runsInBackground: Bool { watch != nil }
 
     /// Job control of `terminal`, pausing `loop` and telling `parts`.
     init(terminal: Terminal, loop: RenderLoop, parts: [SessionPart], hasEnded: @escaping () -> Bool,
@@ -100,13 +107,11 @@ final class JobControl {
         }
         switch foreground {
         case true?:
-            suspended = false
-            if screenLost { terminal.forgetScreen() }
-            screenLost = false
-            terminal.resume()
-            Watchdog.watchKeys(on: terminal.inputDescriptor)
-            for part in parts { part.takenBack() }
-            loop.takeBack()
+            takeBack()
+        case false? where runsOnInBackground:
+            // The copy must not wait for the display: it goes on, and the display comes back
+            // at `fg`. A stop by the kernel at a terminal call is still caught as before.
+            watchForForeground()
         case false?:
             // The SIGCONT that ends this stop calls us again. The whole job stops (a command
             // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.
@@ -120,5 +125,53 @@ final class JobControl {
             // The terminal is gone.
             die(SIGHUP)
         }
+    }
+
+    /// A part must go on without the display (a copy to stdout not at the end of its input):
+    /// the run goes on in the background rather than stop for the display.
+    private var runsOnInBackground: Bool { parts.contains { $0.goesOnWithoutDisplay != nil } }
+
+    /// The run starts: a screen not set up yet (`LateScreen`: the terminal was another job's,
+    /// started with `&`) is left alone until this run is the foreground job; the first look
+    /// sets it up at once when it is already (`fg` came before the run began).
+    func started() {
+        guard terminal is LateScreen, !hasEnded() else { return }
+        handBack(touchingTerminal: false)
+        watchForForeground()
+    }
+
+    /// Looks a few times a second whether the terminal is ours again.
+    private func watchForForeground() {
+        // The clock goes on (no frame is drawn): what arrives meanwhile is timed as it comes,
+        // and the rate shown at `fg` is the input's, not what came over a stopped clock.
+        loop.resume()
+        watch?.stop()
+        watch = ForegroundWatch { [weak self] in self?.lookForForeground() }
+    }
+
+    private func lookForForeground() {
+        guard !hasEnded(), !loop.detached, suspended else {
+            watch?.stop()
+            watch = nil
+            return
+        }
+        switch terminal.isForeground() {
+        case true?: takeBack()
+        case false?: break
+        case nil: die(SIGHUP)
+        }
+    }
+
+    /// In the foreground again: take the terminal and repaint.
+    private func takeBack() {
+        watch?.stop()
+        watch = nil
+        suspended = false
+        if screenLost { terminal.forgetScreen() }
+        screenLost = false
+        terminal.resume()
+        Watchdog.watchKeys(on: terminal.inputDescriptor)
+        for part in parts { part.takenBack() }
+        loop.takeBack()
     }
 }

@@ -75,6 +75,7 @@ package final class TerminalSession: SessionControl {
     package func begin() {
         installSignalHandlers()
         start()
+        jobs?.started()
     }
 
     /// Called once when the run has ended, with how (`ending`).
@@ -125,6 +126,8 @@ package final class TerminalSession: SessionControl {
     /// Something the run waited for has ended: the run ends once nothing holds it and it settled.
     package func release() {
         openCount = max(openCount - 1, 0)
+        // Running on in the background (after `bg`, or started with `&`), no frame shows the end.
+        if openCount == 0, !hold, jobs?.runsInBackground == true { return end(.success, runOnDone: true) }
         guard openCount == 0, !hold, !loop.isPaused, loop.scene.isSettled(at: loop.animationTime) else { return }
         end(.success, runOnDone: true)
     }
