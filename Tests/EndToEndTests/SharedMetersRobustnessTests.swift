@@ -92,7 +92,10 @@ import Testing
         let launcher = try tmux.script("pipe", "\"$@\" --name a --rate-limit 100k < \(input) | \"$@\" --name b > /dev/null")
         try tmux.start("--count-bytes --tee --inline", environment: "LANG=C.UTF-8 XDG_RUNTIME_DIR=\(runtime)", launcher: launcher)
         #expect(try tmux.wait { try Self.bothShown(tmux, "a", "b") })
-        let table = try #require(Self.files(under: runtime).first { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("a: ") == true })
+        // (Read while a meter rewrites it, the file can be empty for a moment.)
+        var found: String?
+        tmux.wait { found = Self.files(under: runtime).first { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("a: ") == true }; return found != nil }
+        let table = try #require(found)
         try Self.damage(table)
         var largest = 0
         let status = tmux.directory.appendingPathComponent("status").path

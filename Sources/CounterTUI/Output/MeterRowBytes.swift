@@ -35,11 +35,12 @@ package enum MeterRowBytes {
     /// every row the meters drew is (a frame drawn for the old size, in flight while the
     /// terminal changed, lands on its last row: at worst on the cursor's line, right of the
     /// cursor). So: the region the whole screen (a resize resets it on most terminals), the
-    /// block's rows made below the cursor, everything from the cursor on erased, the region
-    /// set again.
+    /// block's rows made below the cursor, everything from the cursor on erased (its line with
+    /// EL, the rest from the next line down with ED: an ED from the top left corner is a clear
+    /// screen, which tmux keeps in its history), the region set again.
     package static func resized(_ new: MeterRegion) -> String {
         "\u{1b}7\u{1b}[r\u{1b}8" + String(repeating: "\u{1b}D", count: new.count) + "\u{1b}[\(new.count)A"
-            + "\u{1b}[J\u{1b}7\u{1b}[1;\(new.regionBottom)r\u{1b}8"
+            + "\u{1b}[K\u{1b}7\u{1b}[1B\r\u{1b}[J\u{1b}[1;\(new.regionBottom)r\u{1b}8"
     }
 
     /// Writes `lines` (the index of a meter row, its text) on their rows of `region`, each cut to

@@ -82,7 +82,7 @@ import Testing
             // The terminal grew (it moved the old row where it chose, below the cursor): the
             // region reset, a row made below the cursor, all from the cursor on erased, the
             // region set again for the new height.
-            "\(esc)7\(esc)[r\(esc)8\(esc)D\(esc)[1A\(esc)[J\(esc)7\(esc)[1;29r\(esc)8" + "\(esc)7\(esc)[9999;1HLines: 100\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[r\(esc)8\(esc)D\(esc)[1A\(esc)[K\(esc)7\(esc)[1B\r\(esc)[J\(esc)[1;29r\(esc)8" + "\(esc)7\(esc)[9999;1HLines: 100\(esc)[K\(esc)8",
             "\(esc)7\(esc)[9999;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\(esc)[K\n",
         ])
         // Ctrl-Z gives the row back; the first frame after `fg` sets it again, whatever it shows.

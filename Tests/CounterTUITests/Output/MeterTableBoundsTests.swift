@@ -67,7 +67,7 @@ import Testing
         var narrow = a
         narrow.text = "a: 123,456,7…"
         #expect(table.frame(narrow, rows: 24, columns: 14)
-            == "\(esc)7\(esc)[r\(esc)8\(esc)D\(esc)D\(esc)[2A\(esc)[J\(esc)7\(esc)[1;22r\(esc)8"
+            == "\(esc)7\(esc)[r\(esc)8\(esc)D\(esc)D\(esc)[2A\(esc)[K\(esc)7\(esc)[1B\r\(esc)[J\(esc)[1;22r\(esc)8"
             + "\(esc)7\(esc)[9999;1H\(esc)[1Aa: 123,456,7…\(esc)[K\(esc)[9999;1Hb: 123,456,78\(esc)[K\(esc)8")
         #expect(table.region == MeterRegion(rows: 24, count: 2, columns: 14))
     }
