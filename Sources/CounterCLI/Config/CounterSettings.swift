@@ -108,7 +108,9 @@ struct CounterSettings {
             spec = try CounterSpec(values, live: c.live.stdin || count != nil || pid != nil)
         } catch {
             // The phases of a dashboard file are `--phase` options on the command line.
-            throw ValidationError("--\(error.key == "phases" ? "phase" : error.key): \(error.detail)")
+            // `--name` is the title: an error about it names the option given.
+            let key = error.key == "phases" ? "phase" : error.key == "title" && c.display.name != nil ? "name" : error.key
+            throw ValidationError("--\(key): \(error.detail)")
         }
         // A count is read as `134,817`: grouped, unless a format says otherwise.
         if count != nil && values[.format] == nil { spec.format.usesGrouping = true }

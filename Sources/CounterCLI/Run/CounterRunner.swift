@@ -44,9 +44,9 @@ enum CounterRunner {
             output: { () -> (FrameOutput, Terminal?) in
                 if settings.tee {
                     return DisplayOutput.tee(display, environment: env,
-                                             inline: settings.inline ? inlineLayout(spec, terminal: display, environment: env) : nil)
+                                             inline: settings.inline ? inlineLayout(spec, terminal: display, environment: env, named: settings.name != nil) : nil)
                 }
-                return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env) : nil)
+                return DisplayOutput.standard(environment: env, inline: settings.inline ? inlineLayout(spec, environment: env, named: settings.name != nil) : nil)
             })
         run.wallClock = settings.wallClockOrigin
         run.wallClockPauses = settings.wallClockPauses
@@ -165,20 +165,20 @@ enum CounterRunner {
     }
 
     /// `--inline --tee`: the line on the controlling terminal, from its first column (the
-    /// command line was ended by Enter).
-    private static func inlineLayout(_ spec: CounterSpec, terminal: ControllingTerminal?, environment env: Environment) -> InlineLayout {
+    /// command line was ended by Enter). A `--name` (`named`) is kept whole, the figures cut first.
+    private static func inlineLayout(_ spec: CounterSpec, terminal: ControllingTerminal?, environment env: Environment, named: Bool) -> InlineLayout {
         let columns = terminal.flatMap { TerminalDevice.size(of: $0.outputDescriptor)?.columns } ?? 80
         return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: 0, columns: columns,
-                            ellipsis: env.utf8 ? "…" : "~")
+                            ellipsis: env.utf8 ? "…" : "~", keepsLabel: named)
     }
 
     /// `--inline` draws from the cursor's column (asked of the terminal), with `Title: ` first.
-    private static func inlineLayout(_ spec: CounterSpec, environment env: Environment) -> InlineLayout {
+    private static func inlineLayout(_ spec: CounterSpec, environment env: Environment, named: Bool) -> InlineLayout {
         guard env.stdoutIsTerminal else { return InlineLayout() }
         let cursor = CursorQuery.ask()
         cursorAnswerOwedSince = cursor.owedSince
         return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: cursor.column ?? 0,
-                            columns: DisplayOutput.terminalSize().columns, ellipsis: env.utf8 ? "…" : "~")
+                            columns: DisplayOutput.terminalSize().columns, ellipsis: env.utf8 ? "…" : "~", keepsLabel: named)
     }
 
     /// `--on-done`, with the value the counter settled on in COUNTER_VALUE (exact, as typed or

@@ -54,9 +54,17 @@ enum DisplayOutput {
             // row, below what it prints (not on a terminal that takes no escape sequences).
             if !env.termIsUnusable {
                 output.terminalRows = { TerminalDevice.size(of: descriptor)?.rows }
+                output.terminalColumns = { TerminalDevice.size(of: descriptor)?.columns }
                 // Other meters on this terminal (`… --inline --name in | gzip | … --inline --name
                 // out`): each keeps a row of a block at the bottom.
-                output.sharedRows = SharedMeterRows(terminal: descriptor)
+                let shared = SharedMeterRows.forTerminal(descriptor)
+                if let refusal = shared.refusal {
+                    // Without the table, two meters would draw on the same row: none is drawn.
+                    StandardStream.notice("--inline: the meters on this terminal cannot share it (\(refusal)); "
+                        + "showing no meter line, only the summary at the end")
+                    return (SilentOutput(), nil)
+                }
+                output.sharedRows = shared.rows
             }
             output.descriptor = descriptor
             return (output, nil)

@@ -29,6 +29,9 @@ package final class LineOutput: FrameOutput {
     /// The terminal's rows, read at each frame (`--tee --inline`): the line is then kept on the
     /// last row, below what the next program in the pipe prints. Nil: drawn where the cursor is.
     package var terminalRows: (() -> Int?)?
+    /// The terminal's columns, read at each frame with `terminalRows`: a row is cut to the
+    /// width the terminal has now (it may have been narrowed). Nil: the layout's width.
+    package var terminalColumns: (() -> Int?)?
     /// The terminal inline frames are drawn on, when known (for the crash rescue).
     package var descriptor: Int32?
     /// The last row while it holds the line.
@@ -57,7 +60,10 @@ package final class LineOutput: FrameOutput {
             emit(text + "\n")
             last = text
         case .inline:
-            let text = layout.line(scene.plainText(at: time, padded: true))
+            let plain = scene.plainText(at: time, padded: true)
+            let rows = terminalRows?()
+            let columns = rows == nil ? nil : terminalColumns?()
+            let text = columns.map { layout.onOwnRow(columns: $0).line(plain) } ?? layout.line(plain)
             guard text != last else { return }
             // Asked only when there is something to draw (a system call).
             if let isForeground, !isForeground() {
@@ -67,8 +73,12 @@ package final class LineOutput: FrameOutput {
                 drawnCells = 0
                 return
             }
-            if let rows = terminalRows?(), rows >= BottomRowLine.fewestRows {
-                if let sharedRows { sharedRows.frame(text, rows: rows, emit: emit) } else { emit(bottomRow.frame(text, rows: rows)) }
+            if let rows, rows >= BottomRowLine.fewestRows {
+                if let sharedRows {
+                    sharedRows.frame(text, rows: rows, columns: columns ?? 0, emit: emit)
+                } else {
+                    emit(bottomRow.frame(text, rows: rows, columns: columns ?? 0))
+                }
                 last = text
                 return
             }
@@ -96,7 +106,7 @@ package final class LineOutput: FrameOutput {
         // the rest of the pipeline): the line is the shell's; rows still held are given back by
         // `releaseRow`, which is written even then.
         let foreground = isForeground?() != false
-        if let sharedRows, sharedRows.end(rows: terminalRows?() ?? nil, draw: foreground,
+        if let sharedRows, sharedRows.end(rows: terminalRows?() ?? nil, columns: terminalColumns?() ?? 0, draw: foreground,
                                           emit: foreground ? emit : { self.givenBackLate += $0 }) { return }
         guard foreground else { return }
         let tearDown = bottomRow.tearDown()

@@ -26,11 +26,15 @@ package struct MeterRecord: Sendable, Equatable {
         return "\(pid)\t\(group)\t\(position)\t\(done ? 1 : 0)\t\(clean)"
     }
 
-    /// The record a line of the table file holds; nil for a line that is not one.
+    /// The record a line of the table file holds; nil for a line that is not one. Control
+    /// characters in its text are dropped: what a damaged file holds is never a command to the
+    /// terminal.
     package init?(line: Substring) {
         let fields = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
         guard fields.count == 5, let pid = Int32(fields[0]), let group = Int32(fields[1]),
-              let position = Int(fields[2]), pid > 0 else { return nil }
-        self.init(pid: pid, group: group, position: position, done: fields[3] == "1", text: String(fields[4]))
+              let position = Int(fields[2]), pid > 0, group > 0, fields[3] == "0" || fields[3] == "1" else { return nil }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: fields[4].unicodeScalars.filter { !($0.value < 0x20 || (0x7f...0x9f).contains($0.value)) })
+        self.init(pid: pid, group: group, position: position, done: fields[3] == "1", text: String(text))
     }
 }

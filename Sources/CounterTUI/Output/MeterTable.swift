@@ -18,24 +18,42 @@ package struct MeterTable: Sendable, Equatable {
         self.meters = meters
     }
 
-    /// The table a file holds (an empty or unreadable one: empty).
+    /// Most meters the table holds (of every group): more is no pipeline but a damaged file.
+    package static let mostMeters = 64
+
+    /// The table a file holds. An empty, damaged or foreign one (a line that is not a record,
+    /// a region that no terminal can have, more meters than `mostMeters`) is empty: the meters
+    /// put themselves in again and set their block anew.
     package init(text: String) {
+        guard let table = Self.parse(text) else { return }
+        self = table
+    }
+
+    /// The table in `text`; nil when it is not one.
+    private static func parse(_ text: String) -> MeterTable? {
         var lines = text.split(separator: "\n")[...]
+        var table = MeterTable()
         if let first = lines.first, first.hasPrefix("region\t") {
-            let fields = first.split(separator: "\t")
-            if fields.count == 4, let rows = Int(fields[1]), let count = Int(fields[2]), let group = Int32(fields[3]),
-               rows > 0, count > 0 {
-                region = MeterRegion(rows: rows, count: count)
-                regionGroup = group
-            }
+            let fields = first.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 5, let rows = Int(fields[1]), let count = Int(fields[2]), let group = Int32(fields[3]),
+                  let columns = Int(fields[4]), group > 0 else { return nil }
+            let region = MeterRegion(rows: rows, count: count, columns: columns)
+            guard region.isSane(most: mostMeters) else { return nil }
+            table.region = region
+            table.regionGroup = group
             lines = lines.dropFirst()
         }
-        meters = lines.compactMap(MeterRecord.init(line:))
+        guard lines.count <= mostMeters else { return nil }
+        for line in lines {
+            guard let record = MeterRecord(line: line), !table.meters.contains(where: { $0.pid == record.pid }) else { return nil }
+            table.meters.append(record)
+        }
+        return table
     }
 
     /// The file's text.
     package var text: String {
-        let head = region.map { "region\t\($0.rows)\t\($0.count)\t\(regionGroup)\n" } ?? ""
+        let head = region.map { "region\t\($0.rows)\t\($0.count)\t\(regionGroup)\t\($0.columns)\n" } ?? ""
         return head + meters.map { $0.line + "\n" }.joined()
     }
 
@@ -54,27 +72,31 @@ package struct MeterTable: Sendable, Equatable {
         meters.filter { $0.group == group }.sorted { ($0.position, $0.pid) < ($1.position, $1.pid) }
     }
 
-    /// Puts `record` in the table (or updates it).
-    package mutating func put(_ record: MeterRecord) {
+    /// Puts `record` in the table (or updates it); false when it is full (`mostMeters`).
+    @discardableResult
+    package mutating func put(_ record: MeterRecord) -> Bool {
         if let index = meters.firstIndex(where: { $0.pid == record.pid }) {
             meters[index] = record
         } else {
+            guard meters.count < Self.mostMeters else { return false }
             meters.append(record)
         }
+        return true
     }
 
-    /// `record`'s frame on a terminal of `rows` rows: its own row rewritten, or the whole block
-    /// when it has to be set again (a meter came or went, the terminal was resized, the rows were
-    /// given back at Ctrl-Z). Empty when its row does not fit (fewer than 2 rows above the block).
-    package mutating func frame(_ record: MeterRecord, rows: Int) -> String {
-        put(record)
+    /// `record`'s frame on a terminal of `rows` rows and `columns` columns: its own row
+    /// rewritten, or the whole block when it has to be set again (a meter came or went, the
+    /// terminal was resized, the rows were given back at Ctrl-Z), every row cut to the width.
+    /// Empty when its row does not fit (fewer than 2 rows above the block, a full table).
+    package mutating func frame(_ record: MeterRecord, rows: Int, columns: Int = 0) -> String {
+        guard (BottomRowLine.fewestRows...MeterRegion.largestSide).contains(rows), put(record) else { return "" }
         // Another pipeline's block (its rows given back at Ctrl-Z or not): set anew for this one.
         if regionGroup != record.group { region = nil }
         regionGroup = record.group
         let block = block(of: record.group)
         let fitting = min(block.count, rows - 2)
         guard fitting >= 1, let index = block.firstIndex(where: { $0.pid == record.pid }) else { return "" }
-        let wanted = MeterRegion(rows: rows, count: fitting)
+        let wanted = MeterRegion(rows: rows, count: fitting, columns: min(max(columns, 0), MeterRegion.largestSide))
         if region != wanted {
             let bytes = MeterRowBytes.setUp(from: region, to: wanted)
             region = wanted
@@ -89,14 +111,14 @@ package struct MeterTable: Sendable, Equatable {
     /// rows given back); else its row shows its last text (drawn only when the block is set and
     /// `draw`). Nil when it was the last and no rows were set (the caller ends its line as
     /// without a block).
-    package mutating func end(_ record: MeterRecord, rows: Int?, draw: Bool) -> String? {
+    package mutating func end(_ record: MeterRecord, rows: Int?, columns: Int = 0, draw: Bool) -> String? {
         var ended = record
         ended.done = true
         put(ended)
         let block = block(of: record.group)
         guard block.allSatisfy(\.done) else {
             guard draw, let rows, region != nil else { return "" }
-            return frame(ended, rows: rows)
+            return frame(ended, rows: rows, columns: columns)
         }
         meters.removeAll { $0.group == record.group }
         // No rows, or another pipeline's (this one ended in the background): nothing to give back.

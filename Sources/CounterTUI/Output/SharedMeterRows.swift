@@ -19,13 +19,18 @@ package final class SharedMeterRows {
     /// holds it in a write that Ctrl-S paused), not a stalled program (the watchdog).
     private var display: Int32 = -1
 
-    /// The meter of this process on the terminal at `terminal`; nil when the table file cannot
-    /// be had (the meter then draws alone, `BottomRowLine`).
-    package convenience init?(terminal: Int32) {
-        guard let file = MeterTableFile(terminal: terminal) else { return nil }
-        self.init(file: file, record: MeterRecord(pid: getpid(), group: getpgrp(), position: PipelinePosition.current()),
-                  isAlive: MeterTableFile.isAlive)
-        display = terminal
+    /// The meter of this process on the terminal at `terminal`: its rows, or nil when the
+    /// table file cannot be had, with the reason when no place for it could be used (sharing
+    /// is off: the caller must not draw a row the others may draw on too), without one when
+    /// the terminal has no device to name a table by (the meter then draws alone,
+    /// `BottomRowLine`).
+    package static func forTerminal(_ terminal: Int32) -> (rows: SharedMeterRows?, refusal: String?) {
+        let found = MeterTableFile.forTerminal(terminal)
+        guard let file = found.file else { return (nil, found.refusal) }
+        let rows = SharedMeterRows(file: file, record: MeterRecord(pid: getpid(), group: getpgrp(), position: PipelinePosition.current()),
+                                   isAlive: MeterTableFile.isAlive)
+        rows.display = terminal
+        return (rows, nil)
     }
 
     /// The meter `record` sharing the table in `file`; `isAlive` tells which processes (a pid
@@ -36,12 +41,15 @@ package final class SharedMeterRows {
         self.isAlive = isAlive
     }
 
-    /// Draws `text` on this meter's row of a terminal of `rows` rows, handing `emit` the bytes
-    /// while the table is locked.
-    package func frame(_ text: String, rows: Int, emit: (String) -> Void) {
+    /// Draws `text` on this meter's row of a terminal of `rows` rows and `columns` columns (0:
+    /// not known), handing `emit` the bytes while the table is locked.
+    package func frame(_ text: String, rows: Int, columns: Int = 0, emit: (String) -> Void) {
         record.text = text
         step { table in
-            let bytes = table.frame(record, rows: rows)
+            // The size read again with the lock held: a frame for a size the terminal no longer
+            // has lands on its last row.
+            let size = display >= 0 ? TerminalDevice.size(of: display) : nil
+            let bytes = table.frame(record, rows: size?.rows ?? rows, columns: size?.columns ?? columns)
             if !bytes.isEmpty { emit(bytes) }
         }
     }
@@ -49,9 +57,9 @@ package final class SharedMeterRows {
     /// The meter has ended (`draw`: in the foreground, the terminal ours): its row keeps its last
     /// text; the last of the block to end gives the rows back and writes every meter's last line.
     /// False when no rows were set and it was the last (the caller ends its line as alone).
-    package func end(rows: Int?, draw: Bool, emit: (String) -> Void) -> Bool {
+    package func end(rows: Int?, columns: Int = 0, draw: Bool, emit: (String) -> Void) -> Bool {
         step { table in
-            guard let bytes = table.end(record, rows: rows, draw: draw) else { return false }
+            guard let bytes = table.end(record, rows: rows, columns: columns, draw: draw) else { return false }
             if !bytes.isEmpty { emit(bytes) }
             return true
         }

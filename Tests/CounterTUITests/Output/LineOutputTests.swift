@@ -77,11 +77,13 @@ import Testing
         output.end()
         let esc = "\u{1b}"
         #expect(written == [
-            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines:   0\(esc)[K\(esc)8",
-            "\(esc)7\(esc)[24;1HLines:  50\(esc)[K\(esc)8",
-            // The terminal grew: the old row erased, the region set again for its new height.
-            "\(esc)7\(esc)[24;1H\(esc)[2K\(esc)8" + "\(esc)D\(esc)7\(esc)[1;29r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[30;1HLines: 100\(esc)[K\(esc)8",
-            "\(esc)7\(esc)[30;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\n",
+            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[9999;1HLines:   0\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[9999;1HLines:  50\(esc)[K\(esc)8",
+            // The terminal grew (it moved the old row where it chose, below the cursor): the
+            // region reset, a row made below the cursor, all from the cursor on erased, the
+            // region set again for the new height.
+            "\(esc)7\(esc)[r\(esc)8\(esc)D\(esc)[1A\(esc)[K\(esc)7\(esc)[1B\r\(esc)[J\(esc)[1;29r\(esc)8" + "\(esc)7\(esc)[9999;1HLines: 100\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[9999;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\(esc)[K\n",
         ])
         // Ctrl-Z gives the row back; the first frame after `fg` sets it again, whatever it shows.
         written = []
@@ -95,9 +97,9 @@ import Testing
         #expect(again.isEmpty)
         output.draw(scene, at: 1)
         #expect(written == [
-            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines: 100\(esc)[K\(esc)8",
-            "\(esc)7\(esc)[24;1H\(esc)[2K\(esc)[r\(esc)8",
-            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines: 100\(esc)[K\(esc)8",
+            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[9999;1HLines: 100\(esc)[K\(esc)8",
+            "\(esc)7\(esc)[9999;1H\(esc)[2K\(esc)[r\(esc)8",
+            "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[9999;1HLines: 100\(esc)[K\(esc)8",
         ])
         // Too few rows for a region: drawn where the cursor is, as without another program.
         var plain: [String] = []

@@ -52,8 +52,8 @@ import Testing
         meter.sharedRows = SharedMeterRows(file: try Self.tableFile(), record: MeterRecord(pid: 10, group: 10, position: 0),
                                            isAlive: { _, _ in true })
         #expect(Self.run(meter, written: { shared }, rows: rows) == expected)
-        #expect(expected.first == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[24;1HLines:   0\(esc)[K\(esc)8")
-        #expect(expected.last == "\(esc)7\(esc)[30;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\n")
+        #expect(expected.first == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A" + "\(esc)7\(esc)[9999;1HLines:   0\(esc)[K\(esc)8")
+        #expect(expected.last == "\(esc)7\(esc)[9999;1H\(esc)[2K\(esc)[r\(esc)8\rLines: 100\(esc)[K\n")
     }
 
     /// `out` draws first, then `in` (upstream) comes: the block grows by a row (the text the
@@ -63,18 +63,18 @@ import Testing
         var table = MeterTable()
         let out = MeterRecord(pid: 20, group: 7, position: 2, text: "out: 1")
         let input = MeterRecord(pid: 30, group: 7, position: 0, text: "in: 5")
-        #expect(table.frame(out, rows: 24) == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A\(esc)7\(esc)[24;1Hout: 1\(esc)[K\(esc)8")
+        #expect(table.frame(out, rows: 24) == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A\(esc)7\(esc)[9999;1Hout: 1\(esc)[K\(esc)8")
         #expect(table.frame(input, rows: 24)
-            == "\(esc)D\(esc)7\(esc)[1;22r\(esc)8\(esc)[1A\(esc)7\(esc)[23;1Hin: 5\(esc)[K\(esc)[24;1Hout: 1\(esc)[K\(esc)8")
+            == "\(esc)D\(esc)7\(esc)[1;22r\(esc)8\(esc)[1A\(esc)7\(esc)[9999;1H\(esc)[1Ain: 5\(esc)[K\(esc)[9999;1Hout: 1\(esc)[K\(esc)8")
         var outNow = out
         outNow.text = "out: 2"
-        #expect(table.frame(outNow, rows: 24) == "\(esc)7\(esc)[24;1Hout: 2\(esc)[K\(esc)8")
+        #expect(table.frame(outNow, rows: 24) == "\(esc)7\(esc)[9999;1Hout: 2\(esc)[K\(esc)8")
         var inEnd = input
         inEnd.text = "in: 9"
-        #expect(table.end(inEnd, rows: 24, draw: true) == "\(esc)7\(esc)[23;1Hin: 9\(esc)[K\(esc)8")
+        #expect(table.end(inEnd, rows: 24, draw: true) == "\(esc)7\(esc)[9999;1H\(esc)[1Ain: 9\(esc)[K\(esc)8")
         #expect(table.meters.count == 2 && table.region == MeterRegion(rows: 24, count: 2))
         #expect(table.end(outNow, rows: 24, draw: true)
-            == "\(esc)7\(esc)[23;1H\(esc)[2K\(esc)[24;1H\(esc)[2K\(esc)[r\(esc)8\rin: 9\n\rout: 2\n")
+            == "\(esc)7\(esc)[9999;1H\(esc)[1A\(esc)[2K\(esc)[9999;1H\(esc)[2K\(esc)[r\(esc)8\rin: 9\(esc)[K\n\rout: 2\(esc)[K\n")
         #expect(table.meters.isEmpty && table.region == nil)
     }
 
@@ -89,7 +89,7 @@ import Testing
         table.prune(isAlive: { pid, _ in pid == 2 })
         #expect(table.meters.map(\.pid) == [2])
         #expect(table.frame(table.meters[0], rows: 24)
-            == "\(esc)7\(esc)[23;1H\(esc)[2K\(esc)[1;23r\(esc)8\(esc)7\(esc)[24;1Hout: 1\(esc)[K\(esc)8")
+            == "\(esc)7\(esc)[9999;1H\(esc)[1A\(esc)[2K\(esc)[1;23r\(esc)8\(esc)7\(esc)[9999;1Hout: 1\(esc)[K\(esc)8")
     }
 
     /// The block of a pipeline whose meters are all gone (the last one killed) is not taken for
@@ -102,7 +102,7 @@ import Testing
         table.prune(isAlive: { _, _ in false })
         #expect(table.meters.isEmpty && table.region == nil)
         let fresh = MeterRecord(pid: 2, group: 6, position: 0, text: "new: 1")
-        #expect(table.frame(fresh, rows: 24) == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A\(esc)7\(esc)[24;1Hnew: 1\(esc)[K\(esc)8")
+        #expect(table.frame(fresh, rows: 24) == "\(esc)D\(esc)7\(esc)[1;23r\(esc)8\(esc)[1A\(esc)7\(esc)[9999;1Hnew: 1\(esc)[K\(esc)8")
         // Another group's block, still there in the table: set anew for this one too.
         var other = MeterTable(region: MeterRegion(rows: 24, count: 1), group: 8, meters: [
             MeterRecord(pid: 3, group: 8, position: 0, text: "job: 1"),
@@ -120,7 +120,7 @@ import Testing
         #expect(table.release(of: back.group) == "")
         #expect(table.end(back, rows: 24, draw: false) == nil)
         #expect(table.region == MeterRegion(rows: 24, count: 1) && table.meters == [front])
-        #expect(table.release(of: front.group) == "\(esc)7\(esc)[24;1H\(esc)[2K\(esc)[r\(esc)8")
+        #expect(table.release(of: front.group) == "\(esc)7\(esc)[9999;1H\(esc)[2K\(esc)[r\(esc)8")
     }
 
     /// The table survives its file: a text with tabs or a line break in it stays one record.
