@@ -3,8 +3,8 @@ import Foundation
 /// A count's FILE words kept out of the argument parser's way (`counter-tui --count-lines` with
 /// thousands of files): the parser removes each positional word from its list and merges each
 /// one's place into the array's, a cost that grows with the square of their number (4,000
-/// files took 3.9 s). A run of words that can only be files (each after a word that is neither
-/// an option nor `--`'s, so no option's value) stands in the line as one marker word, and the
+/// files took 3.9 s). A run of words that can only be files (each after a word without a dash,
+/// so no option's value, and none with a dash itself) stands in the line as one marker word, and the
 /// parsed files are spelled out again from it: the parser sees a few words whatever the count.
 struct CountFileWords {
     /// The line given to the parser.
@@ -12,7 +12,7 @@ struct CountFileWords {
     /// The words each marker stands for, by its number.
     private let runs: [[String]]
 
-    /// `arguments` with each run of two or more file words as a marker; unchanged unless they
+    /// `arguments` with each run of file words as one marker; unchanged unless they
     /// count (`PipeFiles.counting`) with the count command (first, or the default).
     init(_ arguments: [String]) {
         let first = arguments.first ?? ""
@@ -21,11 +21,11 @@ struct CountFileWords {
             return
         }
         var line: [String] = [], runs: [[String]] = []
-        var afterTerminator = false, inRun = false
+        var inRun = false
         for (index, word) in arguments.enumerated() {
-            // A word after a word that is no option (or after `--`) is no option's value: a file.
-            let file = index > 0 && (afterTerminator || (!word.hasPrefix("-") && !arguments[index - 1].hasPrefix("-")))
-            if word == "--" && !afterTerminator { afterTerminator = true }
+            // A word after a word that is no option is no option's value: a file. A word with a
+            // dash (an option, `-`, `--`, one after `--`) is left to the parser.
+            let file = index > 0 && !word.hasPrefix("-") && !arguments[index - 1].hasPrefix("-")
             if file && inRun {
                 runs[runs.count - 1].append(word)
             } else if file {

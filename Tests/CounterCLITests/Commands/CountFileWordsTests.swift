@@ -6,11 +6,11 @@ import Testing
 /// options' values stay theirs, and a line without a count is left alone.
 @Suite struct CountFileWordsTests {
     @Test func theFilesComeBackInOrder() throws {
-        let line = ["--count-lines", "a", "b", "c", "--name", "n", "d", "e", "--tee", "f", "--", "-g", "h"]
+        let line = ["--count-lines", "a", "b", "c", "--name", "n", "d", "e", "--tee", "f", "--", "-g", "h", "i", "-", "j"]
         let words = CountFileWords(line)
         #expect(words.compacted.count < line.count)
         let parsed = try CounterCommand.parse(words.compacted)
-        #expect(words.expanded(parsed.pipes.files) == ["a", "b", "c", "d", "e", "f", "-g", "h"])
+        #expect(words.expanded(parsed.pipes.files) == ["a", "b", "c", "d", "e", "f", "-g", "h", "i", "-", "j"])
         #expect(parsed.display.name == "n")
     }
 
