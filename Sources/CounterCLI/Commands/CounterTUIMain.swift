@@ -82,9 +82,11 @@ package enum CounterTUIMain {
     {
         if let problem = ShorthandCheck.problem(arguments) { return .failure(UsageError(message: problem, code: .usage)) }
         let arguments = ClockOptions.expandDate(Shorthand.expand(arguments))
+        let words = CountFileWords(arguments)
         do {
-            switch try RootCommand.parseAsRoot(arguments) {
-            case let command as CounterCommand:
+            switch try RootCommand.parseAsRoot(words.compacted) {
+            case var command as CounterCommand:
+                command.pipes.files = words.expanded(command.pipes.files)
                 return .success(.count(try CounterSettings(command, now: now, timeZone: timeZone())))
             case let command as ClockCommand:
                 return .success(.count(try command.settings(now: now)))
@@ -103,7 +105,7 @@ package enum CounterTUIMain {
             if RootCommand.exitCode(for: error) == .success {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
             }
-            let refused = oneLine(RootCommand.message(for: error))
+            let refused = oneLine(words.restored(RootCommand.message(for: error)))
             let message = UsageHint.message(for: arguments, refused: refused) ?? refused
             return .failure(UsageError(message: message, code: .usage))
         }

@@ -143,8 +143,8 @@ enum CounterRunner {
         return .status(status)
     }
 
-    /// Input the counter is to read must not be the terminal: a usage error names what to pipe
-    /// in (64); nor closed (`<&-`, 74: it cannot be read); nil when the input will do.
+    /// Input the counter is to read must not be the terminal (nor a FILE that is one, nor the
+    /// file stdout appends to: `CountInputCheck`): a usage error names what to pipe in (64); nor closed (`<&-`, 74: it cannot be read); nil when the input will do.
     private static func checkInput(_ settings: CounterSettings, environment env: Environment) -> RunEnding? {
         if env.stdinClosed, settings.stdin || settings.count != nil {
             let flag = settings.stdin ? "--stdin" : "--count-\(settings.count?.rawValue ?? "lines")"
@@ -159,6 +159,10 @@ enum CounterRunner {
         let files = (settings.feed as? CountSource.Feed)?.files ?? []
         if let unit = settings.count, env.stdinIsTerminal, files.isEmpty || files.contains("-") {
             StandardStream.notice("--count-\(unit.rawValue): standard input is a terminal; pipe data in, e.g. seq 1 1000 | counter-tui --count-\(unit.rawValue)")
+            return .status(.usage)
+        }
+        if let unit = settings.count, let problem = CountInputCheck.problem(files: files, unit: unit) {
+            StandardStream.notice(problem)
             return .status(.usage)
         }
         return nil

@@ -30,7 +30,7 @@ package enum CountSummary {
     }
 
     /// An amount as the summary writes it: in the format's units (`160.2 MiB`), else grouped
-    /// with the noun (`134,817 lines`).
+    /// with the noun (`134,817 lines`; one of them `1 line`, `1 byte`).
     private static func amountText(_ amount: ExactNumber, noun: String, format: NumberFormat) -> String {
         if let scale = format.unitScale {
             let units = NumberFormat.units(scale).withSymbols(format.symbols)
@@ -38,6 +38,7 @@ package enum CountSummary {
         }
         var plain = NumberFormat.int.withSymbols(format.symbols)
         plain.usesGrouping = true
-        return plain.format(amount) + " " + noun
+        let one = amount == ExactNumber(whole: 1) && noun.hasSuffix("s")
+        return plain.format(amount) + " " + (one ? String(noun.dropLast()) : noun)
     }
 }

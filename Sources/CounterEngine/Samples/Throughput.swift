@@ -70,7 +70,8 @@ package struct Throughput: Sendable, Equatable {
             marks = WindowTotals(window: window, start: start)
             flowStart = FlowStart(time: start, total: 0)
         } else if total > self.total, self.total > 0, time - lastGrowth >= Self.restartGap {
-            flowStart = FlowStart(time: time, total: total)
+            // From the total before it: the burst that ends the pause counts in the rate.
+            flowStart = FlowStart(time: time, total: self.total)
         }
         if time <= start { (flowStart, initial) = (FlowStart(time: start, total: total), total) }
         if total != self.total { lastGrowth = time }

@@ -197,13 +197,15 @@ package final class StreamCopier: @unchecked Sendable {
                 close(null)
             }
         }
-        let deliver = lock.withLock { () -> Bool in
+        lock.withLock {
             if let failure { progress.failure = failure } else { (progress.ended, progress.endedAt) = (true, clock?()) }
-            let deliver = !deliveryWaiting
-            deliveryWaiting = true
-            return deliver
         }
-        if deliver { scheduleDelivery() }
+        tell()
+    }
+
+    /// Delivers the progress to the main queue, unless a delivery is already waiting.
+    private func tell() {
+        if lock.withLock({ () -> Bool in defer { deliveryWaiting = true }; return !deliveryWaiting }) { scheduleDelivery() }
     }
 
     private func scheduleDelivery() {
@@ -219,8 +221,8 @@ package final class StreamCopier: @unchecked Sendable {
     }
 
     /// The most one write passes on: a pipe's whole buffer. A blocking write to a pipe returns
-    /// only once all of it is in, so a chunk written at once would count nothing of what a slow
-    /// reader already holds (Ctrl-C then counted 0 bytes while 65,536 had gone out).
+    /// only once all of it is in, so a chunk written at once would count (and show) nothing of
+    /// what a slow reader already holds (Ctrl-C then counted 0 bytes while 65,536 had gone out).
     static let pieceSize = 65_536
     /// The bytes moved inside the kernel between two deliveries to the main queue, at most.
     static let deliveryBytes = 4 << 20
@@ -238,6 +240,8 @@ package final class StreamCopier: @unchecked Sendable {
             }
             count(UnsafeRawBufferPointer(rebasing: chunk[offset..<(offset + n)]))
             offset += n
+            // Shown as it goes (a slow reader holds a piece while the next waits); the last, by `passed`.
+            if n > 0 && offset < chunk.count { tell() }
         }
         return nil
     }

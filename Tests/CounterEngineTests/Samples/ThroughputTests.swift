@@ -111,6 +111,9 @@ extension ThroughputTests {
     /// (issue 34: an input that stopped at 50 % got a summary that did not say so).
     @Test func theSummarySaysHowMuchOfTheExpectedTotalCame() {
         #expect(CountSummary.line(total: 134_817, seconds: 2.1, noun: "lines") == "134,817 lines in 2.10 s, 64,199 lines/s")
+        // One of them is said in the singular (it said `1 lines`).
+        #expect(CountSummary.line(total: 1, seconds: 2, noun: "lines") == "1 line in 2.00 s, 0.5 lines/s")
+        #expect(CountSummary.line(total: 1, seconds: 2, noun: "bytes", expected: 4) == "1 byte in 2.00 s, 0.5 bytes/s; 25 % of the 4 bytes expected")
         #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000, ending: .inputEnded)
                 == "500,000 bytes in 2.00 s, 250,000 bytes/s; the input ended at 50 % of the 1,000,000 bytes expected")
         #expect(CountSummary.line(total: 500_000, seconds: 2, noun: "bytes", expected: 1_000_000)

@@ -68,6 +68,25 @@ import Testing
         #expect(Self.error(meter.rate(at: 16)) < 0.003)
     }
 
+    @Test func aBurstAfterAPauseCountsFromItsReturn() {
+        // `(seq 1 1000; sleep 2.5; seq 1 1000; sleep 2.2) | counter-tui --count-lines`: the
+        // second 1,000 came in one delivery at 2.5 s; the rate showed 0 with them counted as
+        // the flow's start. Measured from the total before them: 1,000 over the time since.
+        var meter = Throughput(noun: "lines")
+        meter.add(1000, at: 0.01)
+        meter.add(2000, at: 2.5)
+        #expect(meter.rate(at: 3.0) == 2000)
+        #expect(abs((meter.rate(at: 3.4) ?? 0) - 1000 / 0.9) < 1e-6)
+        // A second after it, nothing new: 0 as for any stall.
+        #expect(meter.rate(at: 3.5) == 0)
+        // A burst in several deliveries: each counts, from the total before the first.
+        var split = Throughput(noun: "lines")
+        split.add(1000, at: 0.01)
+        split.add(1500, at: 4)
+        split.add(2000, at: 4.2)
+        #expect(split.rate(at: 4.5) == 2000)
+    }
+
     @Test func theWindowIsTheOneAsked() {
         // 10 MiB/s for 10 s, then the pace: a 2 s window has only the pace, a 10 s one both.
         for window in [2.0, 10.0] {
