@@ -7,35 +7,6 @@ import Testing
 /// input pipe, EPIPE reported, ends it cannot splice copied plainly.
 @MainActor
 @Suite(.serialized) struct KernelCopyTests {
-    func pattern(_ count: Int) -> [UInt8] {
-        (0..<count).map { i in i % 37 == 0 ? 10 : UInt8(truncatingIfNeeded: i &* 7 &+ i / 251) }
-    }
-
-    /// Writes `bytes` into `descriptor` from another thread, then closes it.
-    func feed(_ bytes: [UInt8], into descriptor: Int32) {
-        Thread.detachNewThread {
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                guard n > 0 else { break }
-                offset += n
-            }
-            close(descriptor)
-        }
-    }
-
-    /// Everything `descriptor` gives until its end.
-    func drain(_ descriptor: Int32) -> [UInt8] {
-        var copied: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = read(descriptor, &chunk, chunk.count)
-            if n <= 0 { break }
-            copied += chunk[0..<n]
-        }
-        return copied
-    }
-
     @Test(arguments: [false, true])
     func everyByteIsMovedAndCounted(countsLines: Bool) async throws {
         let input = try TestPipe()

@@ -7,24 +7,6 @@ import Testing
 /// stop that lets the chunk in flight through, and newlines counted sixteen bytes at a time.
 @MainActor
 @Suite(.serialized) struct StreamCopierTests {
-    /// Bytes with newlines, zeros and every other value.
-    func pattern(_ count: Int) -> [UInt8] {
-        (0..<count).map { i in i % 37 == 0 ? 10 : UInt8(truncatingIfNeeded: i &* 7 &+ i / 251) }
-    }
-
-    /// Writes `bytes` into `descriptor` from another thread, then closes it.
-    func feed(_ bytes: [UInt8], into descriptor: Int32) {
-        Thread.detachNewThread {
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                guard n > 0 else { break }
-                offset += n
-            }
-            close(descriptor)
-        }
-    }
-
     @Test func everyByteIsCopiedAndCountedAtTheReadersPace() async throws {
         let input = try TestPipe()
         let output = try TestPipe()
