@@ -52,6 +52,8 @@ package enum ProcessFileTable {
         let links = open(base + "/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard links >= 0, let directory = fdopendir(links) else {
             let code = errno
+            // Opened but not made a stream: the descriptor is still ours to close.
+            if links >= 0 { close(links) }
             return code == EACCES || code == EPERM ? .notPermitted(code) : .gone
         }
         defer { closedir(directory) }
