@@ -33,6 +33,7 @@ package struct CardLayout: Sendable, Equatable {
 
     /// The size of `counter`'s value drawn in `face` with its mark and sparkline, inside a card's border.
     package func contentSize(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
+        if let body = counter.body { return body.minimumSize(of: counter) }
         let value = counter.view.size(with: face)
         return Size(columns: value.columns + reservedMarkColumns(of: counter),
                     rows: value.rows + Self.sparklineRows(of: counter) + Self.figureRows(of: counter))

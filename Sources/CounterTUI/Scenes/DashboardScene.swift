@@ -72,6 +72,14 @@ package final class DashboardScene: CounterScene {
                   theme: theme)
                 .render(in: rect, into: &buffer)
             let content = Panel.content(of: rect)
+            // The board's theme with the card's own value colour (its `color` in the board file).
+            let cardTheme = theme.replacing(.value, with: counter.view.theme.style(.value))
+            if let body = counter.body {
+                body.render(counter, at: time, in: content, theme: cardTheme, ascii: sparkline.isASCII, dimmed: paused,
+                            into: &buffer)
+                allLabels = false
+                continue
+            }
             let marks = layout.reservedMarkColumns(of: counter)
             let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
                              rows: max(content.rows - CardLayout.sparklineRows(of: counter) - CardLayout.figureRows(of: counter), 0))
@@ -79,8 +87,6 @@ package final class DashboardScene: CounterScene {
                 ? CounterPlacement.FiguresPlace(gap: 1, within: content, ascii: sparkline.isASCII) : nil
             let placement = CounterPlacement(area: value, face: shown.face, markClip: content,
                                              sparkline: .belowNumber(within: content), figures: figures, dimmed: paused)
-            // The board's theme with the card's own value colour (its `color` in the board file).
-            let cardTheme = theme.replacing(.value, with: counter.view.theme.style(.value))
             if let label = CounterDrawing.render(counter, at: time, placement, theme: cardTheme, sparkline: sparkline,
                                                  into: &buffer) {
                 if labels.kept { labels.labels.append(label) }

@@ -36,6 +36,8 @@ package struct ScreenCounter: Sendable {
     private var timerBase: (title: String, theme: Theme)?
     /// Commands run when a live value crosses into a threshold level (`on_warn`, …).
     package var triggers = LevelTriggers()
+    /// What a card draws in place of its number alone (a gauge, a chart); nil: the number.
+    package var body: (any CardBody)?
 
     /// The counter alone on a screen: its view draws the title above the value.
     package init(model: CounterModel, view: CounterView) {
