@@ -85,6 +85,30 @@ import Testing
         #expect(moving.nextChange(after: 3, soonest: 3.01) > 3.01)
     }
 
+    @Test func aLiveGaugeFollowsItsSamples() {
+        let model = CounterModel(from: .zero, to: .zero, duration: 1, easing: .linear, format: .int, start: 0)
+        var live = ScreenCounter.card(id: "q", title: "Queue", model: model,
+                                      view: CounterView(display: model.display, style: .gauge, theme: .monochrome))
+        live.health.awaitsValue = true
+        live.health.isLive = true
+        live.body = GaugeBody(minimum: 0, maximum: 50)
+        let scene = DashboardScene(cards: [live], theme: .monochrome, borders: .rounded)
+        func share(at time: Double) -> Double {
+            var buffer = Buffer(size: Size(columns: 40, rows: 3))
+            scene.render(at: time, into: &buffer)
+            let bar = barCells(buffer.lines[1])
+            return bar.filled / Double(bar.all)
+        }
+        #expect(share(at: 0) == 0)
+        // The first value is shown at once (no count from a 0 nobody measured); the next counts.
+        scene.sample(id: "q", number("10"), clock: 0, at: 0)
+        #expect(abs(share(at: 0.1) - 0.2) < 0.02)
+        scene.sample(id: "q", number("40"), clock: 1, at: 1)
+        let between = share(at: 1.5)
+        #expect(between > 0.3 && between < 0.7, "\(between)")
+        #expect(abs(share(at: 3) - 0.8) < 0.02)
+    }
+
     @Test func thresholdColoursFillTheBar() {
         let theme = Theme.colored()
         func colour(_ to: String, _ thresholds: Thresholds) -> Color? {
