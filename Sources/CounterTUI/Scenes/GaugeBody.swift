@@ -37,14 +37,16 @@ package struct GaugeBody: CardBody {
         let value = reading.value + reading.mark
         var barArea = layout.bar
         if let row = layout.inline {
-            // The value right-aligned in the width its whole range takes, so the bar never moves.
-            let valueColumns = max(counter.view.display.width, TextWidth.cells(reading.value)) + TextWidth.cells(reading.mark)
+            // The value right-aligned in the width its whole range takes, and the widest text mark
+            // (` !!`) where the theme marks levels, so the bar never moves.
+            let markColumns = max(theme.marksLevels ? DashboardScene.markColumns : 0, TextWidth.cells(reading.mark))
+            let valueColumns = max(counter.view.display.width, TextWidth.cells(reading.value)) + markColumns
             let percentColumns = max(4, TextWidth.cells(reading.percent))
             var barColumns = area.columns - valueColumns - percentColumns - 2
             let showsPercent = barColumns >= 1
             if !showsPercent { barColumns = area.columns - valueColumns - 1 }
-            buffer.put(value, at: Point(x: area.x + max(valueColumns - TextWidth.cells(value), 0), y: row), style: reading.style,
-                       clip: area)
+            let valueStart = area.x + max(valueColumns - markColumns - TextWidth.cells(reading.value), 0)
+            buffer.put(value, at: Point(x: valueStart, y: row), style: reading.style, clip: area)
             guard barColumns >= 1 else { return }
             barArea = Rect(x: area.x + valueColumns + 1, y: row, columns: barColumns, rows: 1)
             if showsPercent { put(reading.percent, endingAt: area.maxX, row: row, style: reading.style, in: area, into: &buffer) }

@@ -131,6 +131,20 @@ import Testing
         #expect(tall.contains { $0.contains("95% !!") }, "\(tall)")
     }
 
+    @Test func aTextMarkDoesNotMoveTheBar() {
+        var moving = card()
+        moving.jumps = true
+        moving.retarget(to: number("80"), at: 1)
+        func barStart(at time: Double) -> String.Index? {
+            frame(moving, Size(columns: 30, rows: 3), at: time).lines[1].firstIndex(of: "█")
+        }
+        let flashing = frame(moving, Size(columns: 30, rows: 3), at: 1.1).lines[1]
+        #expect(flashing.contains("80 ▲"), "\(flashing)")
+        let line = frame(moving, Size(columns: 30, rows: 3), at: 5).lines[1]
+        #expect(barStart(at: 1.1).map { flashing.distance(from: flashing.startIndex, to: $0) }
+                == barStart(at: 5).map { line.distance(from: line.startIndex, to: $0) }, "\(flashing) / \(line)")
+    }
+
     @Test func noValueYetIsADashAndAnEmptyBar() {
         var waiting = card()
         waiting.health.awaitsValue = true
