@@ -47,6 +47,11 @@ import Testing
         #expect(try cards(["--counter", "to=5"])[0].body == nil)
     }
 
+    @Test func aTimersEndsMayBeDurations() throws {
+        let tea = try cards(["--counter", "title=Tea,from=5m,to=0,style=gauge,max=5m"])
+        #expect(gauge(tea[0]).map { [$0.minimum, $0.maximum] } == [0, 300])
+    }
+
     @Test func aDefaultHistoryLeavesGaugesOut() throws {
         let file = """
             defaults:
@@ -65,7 +70,8 @@ import Testing
         (["to": "5", "style": "gauge", "min": "100"], "min", "got '100'; expected a min below max (100)"),
         (["to": "5", "style": "gauge", "min": "10", "max": "10"], "max", "got '10'; expected a max above min (10)"),
         (["to": "5", "style": "gauge", "max": "-1"], "max", "got '-1'; expected a max above min (0)"),
-        (["to": "5", "style": "gauge", "max": "lots"], "max", "got 'lots'; expected a number like 1234.5, -3 or 1e6"),
+        (["to": "5", "style": "gauge", "max": "lots"], "max", "got 'lots'; expected a duration like 10, 2.5s, 500ms or 1m"),
+        (["clock": "UTC", "style": "gauge"], "style", "got 'gauge'; expected label, big or rolling on a clock card (the time of day has no range)"),
         (["to": "5", "style": "gauge", "min": "1e300"], "min", "got '1e300'; expected a number within ±1e15"),
         (["to": "5", "min": "0"], "min", "got '0'; expected it with style: gauge (the ends of a gauge's bar)"),
         (["to": "5", "style": "big", "max": "50"], "max", "got '50'; expected it with style: gauge (the ends of a gauge's bar)"),
