@@ -19,6 +19,18 @@ package struct GaugeBody: CardBody {
 
     /// Columns the bar keeps at least on a one-row card.
     static let shortestBar = 4
+    /// The eighths of the widest bar drawn (250 columns): the finest step of the bar's fill.
+    static let steps = 2000.0
+
+    /// When the bar of `counter`, counting at `time`, next fills one more step (an eighth of a
+    /// cell of the widest bar), at its speed then, and not before `soonest`: a count of seconds
+    /// over minutes redraws a few times a second, not at every tick. Settled or not moving at
+    /// `time` (a delay, an ease's start): infinity (its text's next change says when).
+    package func nextBarChange(of counter: ScreenCounter, after time: Double, soonest: Double) -> Double {
+        let speed = abs(counter.model.animation.velocity(at: time))
+        guard !counter.model.isSettled(at: time), speed.isFinite, speed > 0 else { return .infinity }
+        return max(soonest, time + (maximum - minimum) / Self.steps / speed)
+    }
 
     package func minimumSize(of counter: ScreenCounter) -> Size {
         // `VALUE BAR 100%` on one row.

@@ -198,8 +198,9 @@ package struct ScreenCounter: Sendable {
         if blinks(at: time) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
             return soonest
         }
-        if (view.style == .rolling || view.style == .gauge) && !model.isSettled(at: time) { return soonest }
+        if view.style == .rolling && !model.isSettled(at: time) { return soonest }
         var next = model.nextTextChange(after: time, soonest: soonest)
+        if let gauge = body as? GaugeBody { next = min(next, gauge.nextBarChange(of: self, after: time, soonest: soonest)) }
         if let part = state.nextTimerChange(after: time) { next = min(next, part) }
         // A value turning stale, or its age ticking over, while other cards move.
         if let resting = health.restingChange(after: time) { next = min(next, resting) }

@@ -83,6 +83,16 @@ import Testing
         // While it counts, every frame may move the bar (by an eighth): the scene draws each tick.
         #expect(moving.nextChange(after: 1, soonest: 1.01) == 1.01)
         #expect(moving.nextChange(after: 3, soonest: 3.01) > 3.01)
+        // A countdown of five minutes moves its bar by an eighth of a 250-column bar in 0.15 s:
+        // a few frames a second, not every tick.
+        let tea = card(to: "0", duration: 300, gauge: GaugeBody(minimum: 0, maximum: 300))
+        var countdown = ScreenCounter.card(id: nil, title: "Tea",
+                                           model: CounterModel(from: number("300"), to: .zero, duration: 300, easing: .linear,
+                                                               format: .int, start: 0),
+                                           view: tea.view)
+        countdown.body = tea.body
+        let next = countdown.nextChange(after: 10, soonest: 10.01)
+        #expect(abs(next - 10.15) < 0.001, "\(next)")
     }
 
     @Test func aLiveGaugeFollowsItsSamples() {
