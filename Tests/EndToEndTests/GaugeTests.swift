@@ -5,22 +5,23 @@ import Testing
 /// its range, counted cell by cell in the pane (eighths at its end), in UTF-8 and ASCII, in the
 /// threshold's colour; a live gauge's bar moves with its values; examples/gauges.yaml runs.
 @Suite struct GaugeTests {
-    /// The bar of a pane: its rows (those with the bar's track, `░` or `-` runs, beside filled
-    /// cells) and, over them, the share filled (partial cells in eighths).
+    /// The bar of a pane: its rows (inside a card's border, the longest run of the bar's cells,
+    /// with its track or at least 20 cells, so a one-row card's `73 ███░░  73%` counts too) and,
+    /// over them, the share filled (partial cells in eighths).
     static func bar(in screen: String, ascii: Bool = false) -> (rows: Int, share: Double)? {
         let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        let full: Character = ascii ? "#" : "█"
+        let track: Character = ascii ? "-" : "░"
         var rows = 0
         var filled = 0.0
         var all = 0
         for line in screen.split(separator: "\n") {
             // Inside the card's border only.
             let inside = line.split(separator: ascii ? "|" : "│", omittingEmptySubsequences: false).dropFirst().first ?? ""
-            let cells = inside.trimmingCharacters(in: .whitespaces)
-            let full: Character = ascii ? "#" : "█"
-            let track: Character = ascii ? "-" : "░"
-            guard !cells.isEmpty,
-                  cells.allSatisfy({ $0 == full || $0 == track || eighths.contains($0) }),
-                  cells.contains(track) || cells.count >= 20 else { continue }
+            let runs = inside.split { !($0 == full || $0 == track || eighths.contains($0)) }
+            guard let cells = runs.max(by: { $0.count < $1.count }), cells.contains(track) || cells.count >= 20 else { continue }
+            // A bar starts full or empty: the run is the bar, not a digit's blocks.
+            guard cells.first == full || cells.first == track || eighths.contains(cells.first!) else { continue }
             rows += 1
             for c in cells {
                 all += 1
@@ -30,7 +31,7 @@ import Testing
         return rows == 0 || all == 0 ? nil : (rows, filled / Double(all))
     }
 
-    @Test(arguments: [("LANG=C.UTF-8", 60, 8), ("LANG=C.UTF-8", 100, 30), ("LANG=C NO_COLOR=1", 60, 8)])
+    @Test(arguments: [("LANG=C.UTF-8", 60, 3), ("LANG=C.UTF-8", 60, 8), ("LANG=C.UTF-8", 100, 30), ("LANG=C NO_COLOR=1", 60, 8)])
     func aGaugeAt73Of100DrawsABarOfAbout73Percent(environment: String, columns: Int, rows: Int) throws {
         let tmux = try Tmux(columns: columns, rows: rows)
         let ascii = environment.contains("LANG=C ")
@@ -43,7 +44,7 @@ import Testing
         }
         #expect(settled, "\(last)")
         let bar = try #require(Self.bar(in: last, ascii: ascii))
-        // About 73 % of the bar's width is filled: within one cell (a 54-cell bar: 39.4 cells).
+        // About 73 % of the bar's width is filled, within one cell of the card's inside (56 at 60 columns).
         let width = Double(columns - 4)
         #expect(abs(bar.share - 0.73) <= 1 / width + 0.001, "\(bar) \(last)")
         // A tall card: a taller bar, and the range's ends under it.
@@ -77,6 +78,29 @@ import Testing
         // At 40 (warn 30) the bar is yellow (SGR 33).
         let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
         #expect(styled.range(of: "33m█", options: .regularExpression) != nil, "\(styled)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
+    @Test func aGaugeFedByItsIdOnStdinMoves() throws {
+        let tmux = try Tmux(columns: 50, rows: 3)
+        let fifo = tmux.directory.appendingPathComponent("feed").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try tmux.start("dashboard --stdin --counter 'id=q,title=Queue,style=gauge,max=50,duration=300ms' < \(fifo)")
+        let writer = open(fifo, O_WRONLY)
+        defer { close(writer) }
+        func send(_ line: String) { _ = line.withCString { write(writer, $0, strlen($0)) } }
+        /// The card shows `percent` and a bar about that full (within an eighth of a cell or so).
+        func shows(_ percent: Int) -> Bool {
+            tmux.wait(timeout: 8) {
+                guard let screen = try? tmux.screen(), screen.contains("\(percent)%"), let bar = Self.bar(in: screen) else { return false }
+                return abs(bar.share - Double(percent) / 100) < 0.01
+            }
+        }
+        send("q 10\n")
+        #expect(shows(20), "\((try? tmux.screen()) ?? "")")
+        send("q 45\n")
+        #expect(shows(90), "\((try? tmux.screen()) ?? "")")
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
     }
