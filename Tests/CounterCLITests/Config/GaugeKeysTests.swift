@@ -1,5 +1,7 @@
+import ArgumentParser
 import CounterEngine
 import CounterTUI
+import Foundation
 import Testing
 @testable import CounterCLI
 
@@ -106,5 +108,12 @@ import Testing
         }
         #expect(error.code == 64)
         #expect(error.message == "--style: got 'gauge'; expected label, big or rolling (gauge is a style of a board's card)")
+        let clock = try ClockCommand.parse(["--style", "gauge"])
+        do {
+            _ = try clock.settings(now: Date())
+            Issue.record("clock --style gauge was accepted")
+        } catch let error as ValidationError {
+            #expect(error.message == "--style: got 'gauge'; expected big, label or rolling (the time of day has no range)")
+        }
     }
 }
