@@ -70,6 +70,9 @@ package struct ClockCommand: ParsableCommand {
         } catch {
             throw ValidationError("--\(error.key): \(error.detail)")
         }
+        if spec.style == .gauge {
+            throw ValidationError("--style: got 'gauge'; expected big, label or rolling (the time of day has no range)")
+        }
         var settings = CounterSettings(spec: spec, fps: try FlagValue.fps(fps, flag: "--fps"),
                                        frameAt: try frameAt.map { try FlagValue.duration($0, flag: "--frame-at") },
                                        size: try FlagValue.size(size))

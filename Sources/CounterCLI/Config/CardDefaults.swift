@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterTUI
 
 /// A board's `defaults:` applied to one card: every default the card does not set itself, except
 /// those that make no sense for it, which it leaves out rather than refuse the board (exit 65
@@ -7,7 +8,8 @@ import CounterEngine
 /// `ease`, `rate` or `history`, and no default `format` that is not a time format. A card fed no
 /// live values takes no default that needs them (`rate`, `history`, `stale`, its axis, `on_*`).
 /// A clock card (`clock:`) takes none of these, nor a default `format` or `command`; only a
-/// clock takes a default `seconds`, `12h` or `date`. A card's own key is never left out: it is
+/// clock takes a default `seconds`, `12h` or `date`. A gauge (`style: gauge`) takes no default
+/// `history` or axis; only a gauge takes a default `min` or `max`. A card's own key is never left out: it is
 /// refused as before when it does not fit.
 enum CardDefaults {
     /// What only a timer's time decides.
@@ -38,6 +40,12 @@ enum CardDefaults {
             for key in decidedByTimers + clockLeavesOut { applied[key.rawValue] = nil }
         } else {
             for key in clockOnly { applied[key.rawValue] = nil }
+        }
+        // A gauge draws a bar between its min and max, no sparkline; only a gauge has min and max.
+        if merged[CounterKey.style.rawValue]?.0 == CounterStyle.gauge.rawValue {
+            for key in [CounterKey.history, .historyMin, .historyMax, .axis] { applied[key.rawValue] = nil }
+        } else {
+            for key in [CounterKey.gaugeMin, .gaugeMax] { applied[key.rawValue] = nil }
         }
         if !live && merged[CounterKey.command.rawValue] == nil {
             for key in liveOnly { applied[key.rawValue] = nil }

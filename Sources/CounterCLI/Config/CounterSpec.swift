@@ -76,6 +76,8 @@ package struct CounterSpec {
     package var widthWeight: Double?
     /// Commands for crossing the thresholds (`on_warn`, `on_critical`, `on_ok`).
     package var triggers = LevelTriggers()
+    /// A gauge card's bar between `min` and `max` (`style: gauge`); nil for other styles.
+    package var gauge: GaugeBody?
 
     /// Validates `values` given by name (`["to": "5"]`); see `init(_:live:)`.
     init(_ values: [String: String], live: Bool = false) throws(SpecError) {
@@ -157,6 +159,7 @@ package struct CounterSpec {
                             expected: "a number, or a duration with a time format (format time, mm:ss, …)")
         }
         style = try StyleOption.parse(valueOrDefault(.style))
+        gauge = try GaugeKeys.read(values, style: style)
         roll = try RollOption.parse(valueOrDefault(.roll))
         if style == .rolling && format.changesUnits {
             throw SpecError(key: "format", got: value(.format) ?? "compact",

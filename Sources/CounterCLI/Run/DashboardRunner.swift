@@ -91,6 +91,7 @@ enum DashboardRunner {
             card.health.isLive = spec.isFed
             card.health.staleAfter = spec.staleAfter
             card.triggers = spec.triggers
+            card.body = spec.gauge
             if let track = spec.track { card.track(track) }
             if var timer = spec.timer {
                 if case .clock(var clock) = timer {

@@ -191,7 +191,8 @@ package struct ScreenCounter: Sendable {
 
     /// The earliest time after `time` at which the counter may be drawn differently (see
     /// `SceneSchedule.nextChange`): every tick while a flash or a trend colour fades, a running
-    /// total's figures move or rolling wheels turn; else when its text next changes, or its
+    /// total's figures move, rolling wheels turn or a gauge's bar moves (by eighths of a cell,
+    /// between changes of its text); else when its text next changes, or its
     /// timer moves to its next part.
     package func nextChange(after time: Double, soonest: Double) -> Double {
         if blinks(at: time) || trend?.isShowing(at: time) == true || live.throughput?.isRunning == true {
@@ -199,6 +200,7 @@ package struct ScreenCounter: Sendable {
         }
         if view.style == .rolling && !model.isSettled(at: time) { return soonest }
         var next = model.nextTextChange(after: time, soonest: soonest)
+        if let gauge = body as? GaugeBody { next = min(next, gauge.nextBarChange(of: self, after: time, soonest: soonest)) }
         if let part = state.nextTimerChange(after: time) { next = min(next, part) }
         // A value turning stale, or its age ticking over, while other cards move.
         if let resting = health.restingChange(after: time) { next = min(next, resting) }
