@@ -136,7 +136,7 @@ import Testing
         try tmux.start("dashboard --counter 'title=Gone,command=\(gone),every=300ms' --counter 'title=Once,command=\(once),every=300ms'")
         let screens = try Self.watch(tmux, timeout: 8) { $0.contains("stale 2s") }
         let last = screens.last ?? ""
-        #expect(last.contains("—") && last.contains("exit 1 "), "\(last)")
+        #expect(last.contains("—") && last.contains("exit 1: cat: "), "\(last)")
         #expect(last.contains("stale 2s") && last.contains("7"), "\(last)")
         // The Gone card never showed a number.
         let gones = screens.compactMap { $0.split(separator: "\n").first { $0.contains("│") } }
