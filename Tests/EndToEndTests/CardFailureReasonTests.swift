@@ -80,6 +80,19 @@ import Testing
         try tmux.quitExpectingRestored(before)
     }
 
+    /// A card's command has no terminal to write on: what it writes to /dev/tty never reaches
+    /// the board (it was drawn over the cards: the command shared counter-tui's terminal).
+    @Test func aCommandCannotWriteOnTheBoardThroughTheTerminal() throws {
+        let tmux = try Tmux(columns: 60, rows: 8)
+        let command = try tmux.script("tty.sh", "echo LEAKED > /dev/tty; echo 5")
+        let before = try tmux.startFullScreen("dashboard --counter 'title=Tty,command=\(command),every=300ms,style=label'")
+        #expect(tmux.wait(timeout: 8) { ((try? tmux.screen()) ?? "").contains("5") })
+        usleep(700_000)
+        let raw = String(decoding: tmux.raw(), as: UTF8.self)
+        #expect(!raw.contains("LEAKED"), "the command wrote on the terminal")
+        try tmux.quitExpectingRestored(before)
+    }
+
     /// Escapes on stderr (a title, a clear, colours, a clipboard write) are removed from the
     /// reason: its words show, the sequences reach neither the screen nor the terminal.
     @Test func escapesOnStderrAreShownHarmless() throws {

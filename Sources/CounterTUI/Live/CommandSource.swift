@@ -18,7 +18,8 @@ import Glibc
 /// slow, without one as timed out. Output is read as it comes, capped at 64 KiB; stderr too, its
 /// first 4 KiB kept (the rest drained, so the command never blocks on it) and the first line of
 /// it given with a failure's reason (`exit 3: boom`). The child runs clean
-/// (`ShellCommand`): stdin from /dev/null, default signals, its own group. A grandchild that
+/// (`ShellCommand`): stdin from /dev/null, default signals, its own session (no terminal to
+/// write on: `/dev/tty` is no way onto the board) and group. A grandchild that
 /// keeps the pipe open cannot hang the source: a run ends when the child exits (seen through
 /// SIGCHLD). Intervals and timeouts are Dispatch timers, the pipe a Dispatch read source.
 @MainActor
@@ -123,7 +124,8 @@ package final class CommandSource: LiveSource {
             return
         }
         for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        guard let pid = command.start(output: .capture(out[1], errors: err[1])) else {
+        // In a session of its own: no controlling terminal, so nothing it runs writes on the board.
+        guard let pid = command.start(output: .capture(out[1], errors: err[1]), ownSession: true) else {
             let reason = ShellCommand.spawnFailure()
             (out + err).forEach { _ = close($0) }
             onEvent(.failed("cannot start /bin/sh: \(reason)"))
