@@ -58,6 +58,33 @@ static inline int cncurses_put_window(WINDOW *win, int y, int x, const wchar_t *
     return mvwaddnwstr(win, y, x, text, n);
 }
 
+/// True when the terminal has an alternate screen (smcup), where the full screen goes and
+/// from which the shell's screen comes back as it was (TERM=linux has none).
+static inline int cncurses_has_alternate_screen(void) {
+    char *smcup = tigetstr("smcup");
+    return smcup != NULL && smcup != (char *)-1 && *smcup != 0;
+}
+
+/// Erases the screen's rows one at a time (cursor address, then clear to the end of the line,
+/// or spaces) and puts the cursor at the top left, on `out`, after `endwin`: no terminal keeps
+/// rows erased so (tmux and VTE keep the rows of a whole-screen clear in their scrollback).
+static inline void cncurses_erase_rows(FILE *out) {
+    char *cup = tigetstr("cup");
+    char *el = tigetstr("el");
+    if (cup == NULL || cup == (char *)-1) return;
+    int hasEl = el != NULL && el != (char *)-1;
+    for (int y = 0; y < LINES; y++) {
+        fputs(tiparm(cup, y, 0), out);
+        if (hasEl) {
+            fputs(el, out);
+        } else {
+            for (int x = 0; x + 1 < COLS; x++) fputc(' ', out);
+        }
+    }
+    fputs(tiparm(cup, 0, 0), out);
+    fflush(out);
+}
+
 /// The number of colour pairs the screen has (0 before start_color).
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 

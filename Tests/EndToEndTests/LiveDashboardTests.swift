@@ -87,7 +87,7 @@ import Testing
                        environment: "LANG=C.UTF-8")
         var failedShown = false
         let screens = try Self.watch(tmux, timeout: 15) { screen in
-            failedShown = failedShown || screen.contains("! Svc: exit status 22")
+            failedShown = failedShown || screen.contains("! Svc: exit 22")
             return failedShown && (try? String(contentsOfFile: "\(d)/svc.n", encoding: .utf8))
                 .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.map { $0 >= 8 } == true
         }
@@ -115,8 +115,8 @@ import Testing
             : > \(d)/ran; echo 10
             """)
         try tmux.start("--command \(command) --every 300ms --duration 50ms --title Flip", environment: "LANG=C.UTF-8")
-        let screens = try Self.watch(tmux, timeout: 6) { $0.contains("! exit status 1; keeping the last value") }
-        #expect(screens.last?.contains("! exit status 1; keeping the last value") == true)
+        let screens = try Self.watch(tmux, timeout: 6) { $0.contains("! exit 1; keeping the last value") }
+        #expect(screens.last?.contains("! exit 1; keeping the last value") == true)
         #expect(screens.last?.contains("10") == true)
         #expect(!screens.contains { $0.contains("99") }, "\(screens.filter { $0.contains("99") })")
         try tmux.keys("q")
@@ -136,7 +136,7 @@ import Testing
         try tmux.start("dashboard --counter 'title=Gone,command=\(gone),every=300ms' --counter 'title=Once,command=\(once),every=300ms'")
         let screens = try Self.watch(tmux, timeout: 8) { $0.contains("stale 2s") }
         let last = screens.last ?? ""
-        #expect(last.contains("—") && last.contains("exit status 1 "), "\(last)")
+        #expect(last.contains("—") && last.contains("exit 1: cat: "), "\(last)")
         #expect(last.contains("stale 2s") && last.contains("7"), "\(last)")
         // The Gone card never showed a number.
         let gones = screens.compactMap { $0.split(separator: "\n").first { $0.contains("│") } }

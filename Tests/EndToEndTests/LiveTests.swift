@@ -73,7 +73,7 @@ import Testing
         // The failing run: the card keeps 10 and gets a '!', the status line says why.
         #expect(try tmux.wait(timeout: 5) {
             let screen = try tmux.screen()
-            return screen.contains("Sampled ! ") && screen.contains(" 10 ") && screen.contains("! Sampled: exit status 1")
+            return screen.contains("Sampled ! ") && screen.contains(" 10 ") && screen.contains("! Sampled: exit 1")
         })
         // The next good run recovers by itself (30, or a later value on a busy machine).
         #expect(try tmux.wait(timeout: 5) {
@@ -90,14 +90,14 @@ import Testing
     @Test func failuresSayWhatIsShownAndHowManyFail() throws {
         let single = try Tmux(columns: 70, rows: 6)
         try single.start("--command \"echo oops; exit 2\" --every 300ms --title Fail")
-        #expect(try single.wait(timeout: 5) { try single.screen().contains("! exit status 2; no value yet") },
+        #expect(try single.wait(timeout: 5) { try single.screen().contains("! exit 2; no value yet") },
                 "\((try? single.screen()) ?? "")")
         try single.keys("q")
         #expect(try single.status() == 0)
         let board = try Tmux(columns: 70, rows: 8)
         try board.start("dashboard --counter \"title=A,command=exit 3,every=300ms\" --counter \"title=B,command=echo x,every=300ms\" "
             + "--counter \"title=C,command=echo 5,every=300ms\"")
-        #expect(try board.wait(timeout: 5) { try board.screen().contains("! A: exit status 3 (+1 more failing)") },
+        #expect(try board.wait(timeout: 5) { try board.screen().contains("! A: exit 3 (+1 more failing)") },
                 "\((try? board.screen()) ?? "")")
         try board.keys("q")
         #expect(try board.status() == 0)

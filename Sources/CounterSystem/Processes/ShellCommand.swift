@@ -24,8 +24,9 @@ package struct ShellCommand: Sendable {
         case inherit
         /// To /dev/null.
         case discard
-        /// Stdout to this descriptor (a pipe's write end), stderr to /dev/null.
-        case capture(Int32)
+        /// Stdout to this descriptor (a pipe's write end), stderr to `errors` (another pipe's
+        /// write end), or to /dev/null.
+        case capture(Int32, errors: Int32? = nil)
         /// Stdout and stderr to these files (created or truncated).
         case files(stdout: String, stderr: String)
     }
@@ -72,9 +73,13 @@ package struct ShellCommand: Sendable {
         case .discard:
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        case .capture(let descriptor):
+        case .capture(let descriptor, let errors):
             posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            if let errors {
+                posix_spawn_file_actions_adddup2(&actions, errors, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
         case .files(let stdout, let stderr):
             posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)

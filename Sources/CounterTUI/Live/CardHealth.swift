@@ -1,7 +1,7 @@
 /// The live health of one counter: whether a value has come, why its source fails or was slow,
 /// and how old its last value is. Fed the events of its source (`take(_:)`) and the arrival of
-/// its values (`valueArrived(at:)`); the card's `!`, the note under its value and the status line
-/// are read from it.
+/// its values (`valueArrived(at:)`); the card's `!`, the note in its bottom edge and the status
+/// line are read from it.
 package struct CardHealth: Sendable, Equatable {
     /// No value has been measured yet (a live card with no `from` or `to`): it shows `—` (ASCII
     /// `-`) and why, never a `0` nobody measured. The first value clears it.
@@ -90,12 +90,15 @@ package struct CardHealth: Sendable, Equatable {
         return time - lastValueAt > staleAfter
     }
 
-    /// The note under a card's value at `time`: why there is no value yet, or how old a stale
-    /// value is (`stale 12s`, `stale 5m`, `stale 2h`); empty for none.
+    /// The note in a card's bottom edge at `time`: why there is no value yet; else how old a
+    /// stale value is (`stale 12s`, `stale 5m`, `stale 2h`) and why its source fails (`exit 3:
+    /// boom`), until a good run clears it; empty for none.
     package func note(at time: Double) -> String {
         if awaitsValue { return failure ?? "no value yet" }
-        guard isStale(at: time), let lastValueAt else { return "" }
-        return "stale " + Self.age(time - lastValueAt)
+        var parts: [String] = []
+        if isStale(at: time), let lastValueAt { parts.append("stale " + Self.age(time - lastValueAt)) }
+        if let failure { parts.append(failure) }
+        return parts.joined(separator: ", ")
     }
 
     /// An age as people read it: seconds below two minutes, then minutes, then hours.

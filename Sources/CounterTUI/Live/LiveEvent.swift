@@ -8,7 +8,7 @@ package enum LiveEvent: Sendable, Equatable {
     /// Lines that hold no value were skipped: how many, this time, and the hint when one was
     /// refused for the way its number is written (`'1,000' is not a number: …`).
     case skipped(Int, hint: String? = nil)
-    /// A run failed, with the reason ("exit status 3", "timed out after 2s"): the last good
+    /// A run failed, with the reason ("exit 3: boom", "timed out after 2s"): the last good
     /// value stays on screen.
     case failed(String)
     /// A run was still going at its timeout and the number it had printed was kept: slow, not

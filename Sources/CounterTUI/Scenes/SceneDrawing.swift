@@ -14,8 +14,10 @@ package protocol SceneDrawing: AnyObject {
     func plainText(at time: Double, padded: Bool) -> String
     /// The text for the terminal's title (`--window-title`) at `time`.
     func windowTitle(at time: Double) -> String
-    /// The lines left on the terminal after the full screen, from the last frame's `lines`.
-    func closingLines(_ lines: [String]) -> [String]
+    /// The lines left on the terminal after the full screen at animation time `time`, from the
+    /// last frame's `lines`: with `whole` (the run ended well and asked for it), what stays of
+    /// the frame; else only what stays whatever ended it (a stopwatch's laps).
+    func closingLines(_ lines: [String], at time: Double, whole: Bool) -> [String]
 }
 
 extension SceneDrawing {
@@ -31,6 +33,6 @@ extension SceneDrawing {
     }
     /// The title is the plain line.
     package func windowTitle(at time: Double) -> String { plainText(at: time, padded: false) }
-    /// The last frame stays as it was.
-    package func closingLines(_ lines: [String]) -> [String] { lines }
+    /// The last frame stays as it was, when the run ended well.
+    package func closingLines(_ lines: [String], at time: Double, whole: Bool) -> [String] { whole ? lines : [] }
 }

@@ -218,18 +218,15 @@ package final class SingleCounterScene: CounterScene {
         return true
     }
 
-    /// The last frame (`lines`, each as wide as the frame: `Buffer.lines`) without the laps
-    /// under the time, then every lap (the screen shows only the newest).
-    package func closingLines(_ lines: [String]) -> [String] {
-        guard let laps, !laps.isEmpty else { return lines }
-        var kept = lines
-        let size = Size(columns: lines.map { TextWidth.cells($0) }.max() ?? 0, rows: lines.count)
-        var blank = Buffer(size: size)
-        let layout = layout(on: StatusLine.draw(statusLine(ascii: sparkline.isASCII), theme: .monochrome, into: &blank))
-        if let rows = lapRows(from: below(layout) + layout.endRows, layout), rows.maxY <= kept.count, rows.rows > 0 {
-            kept.removeSubrange(rows.y..<rows.maxY)
-        }
-        return FrameText.trimmed(kept) + [""] + laps.table
+    /// One line, not the frame: the title and the value at `time` (`Users: 1,234`, and the end
+    /// text) when the run ended well; then every lap, whatever ended it.
+    package func closingLines(_ lines: [String], at time: Double, whole: Bool) -> [String] {
+        let counter = counters[0]
+        let value = counter.phaseLabel == nil ? counter.plainText(at: time, padded: false) : counter.plainValue(at: time, padded: false)
+        let line = ClosingLine.text(title: counter.view.title, value: value, endText: hasEnded(at: time) ? endText : "",
+                                    ascii: counter.view.font == .ascii)
+        guard let laps, !laps.isEmpty else { return whole ? [line] : [] }
+        return [line, ""] + laps.table
     }
 
     /// Redraws the label's row when its text changed; false (nothing drawn) unless `labels`

@@ -38,6 +38,8 @@ public final class NcursesScreen: Screen, Terminal {
     /// Said on stderr once the terminal is handed back: TERM has no entry here and a nearby one
     /// was used (nil: TERM's own entry).
     package let fallbackNotice: String?
+    /// No alternate screen (TERM=linux): `end()` erases the screen.
+    private let noAlternateScreen: Bool
     /// How long the start waits for a terminal that answers nothing at all (one that answers,
     /// even only the device attributes, ends the wait at once).
     package static let probeTimeout = 0.15
@@ -79,13 +81,11 @@ public final class NcursesScreen: Screen, Terminal {
             delscreen(screen)
             throw TerminalError.notAddressable(TextSanitizer.escaped(term))
         }
-        // ncurses (6.4) flushes its output at every cursor move until the screen has been left
-        // and taken back once: a big-digit frame went out in 27 writes instead of one (and a
-        // terminal without synchronized output could show it torn). One endwin and doupdate
-        // before anything is drawn set it running. What newterm and endwin write meanwhile
-        // goes nowhere (the terminal's modes are not changed yet, so there is nothing to
-        // undo); doupdate then writes the start of the screen once, as newterm would have, and
-        // a clear (7 bytes) the first frame repeats.
+        noAlternateScreen = cncurses_has_alternate_screen() == 0
+        // ncurses (6.4) flushes at every cursor move until the screen was left and taken back
+        // once (a big-digit frame in 27 writes, torn without synchronized output): one endwin
+        // and doupdate first set it running. What they write goes nowhere (no mode changed yet);
+        // doupdate then writes the screen's start once, and a clear the first frame repeats.
         TerminalDevice.discardingOutput(of: fileno(output)) { endwin() }
         doupdate()
         inputDescriptor = fileno(input)
@@ -100,8 +100,7 @@ public final class NcursesScreen: Screen, Terminal {
         nodelay(cncurses_stdscr(), true)
         leaveok(cncurses_stdscr(), true)
         set_escdelay(25)
-        // No typeahead checks: they cost two poll calls on every update, and a counter's frames
-        // are tiny anyway.
+        // No typeahead checks: two poll calls on every update, for a counter's tiny frames.
         typeahead(-1)
         curs_set(0)
         if wantColors && has_colors() {
@@ -246,7 +245,8 @@ public final class NcursesScreen: Screen, Terminal {
             // Before the modes go back: an answer arriving after would be echoed to the shell.
             conversation.handBack(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
             curs_set(1)
-            Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin() }
+            // No alternate screen: the frame's rows are erased (a clear stays in tmux's scrollback).
+            Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin(); if noAlternateScreen { cncurses_erase_rows(output) } }
             fflush(output)
         }
         crescue_disarm()

@@ -47,11 +47,11 @@ final class CommandReport {
         // Only good runs count: a number printed by a run that then exits non-zero is not a value.
         let (value, failure) = await runOnce("echo 5; exit 3")
         #expect(value == nil)
-        #expect(failure == "exit status 3")
+        #expect(failure == "exit 3")
         // Nothing printed before failing: the last value stays, with the reason.
         let (none, why) = await runOnce("exit 3")
         #expect(none == nil)
-        #expect(why == "exit status 3")
+        #expect(why == "exit 3")
         // Killed by a signal after printing: nothing either.
         let (killed, signal) = await runOnce("echo 7; kill -9 $$")
         #expect(killed == nil)
@@ -59,7 +59,7 @@ final class CommandReport {
     }
 
     /// The reproduction: a run printed 10 and exited 0, the next prints 99 and exits 1;
-    /// 10 stays the only value (it used to show 99 beside "exit status 1; keeping the last value").
+    /// 10 stays the only value (it used to show 99 beside "exit 1; keeping the last value").
     @Test func aFailedRunAfterAGoodOneKeepsTheGoodValue() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("good-bad-\(UUID())").path
         defer { unlink(state) }
@@ -67,7 +67,7 @@ final class CommandReport {
                                    interval: 0.1, timeout: 5)
         let report = CommandReport(source)
         source.start()
-        #expect(await eventually { report.failure == "exit status 1" })
+        #expect(await eventually { report.failure == "exit 1" })
         source.stop()
         #expect(report.values == ["10"])
     }
@@ -77,7 +77,38 @@ final class CommandReport {
     @Test func anHTTPErrorPageIsNotATotal() async {
         let (value, failure) = await runOnce("echo 'HTTP 503 Service Unavailable'; exit 22")
         #expect(value == nil)
-        #expect(failure == "exit status 22")
+        #expect(failure == "exit 22")
+    }
+
+    /// The first non-empty line a failed run wrote on stderr is its reason, beside the exit
+    /// status, the signal or the timeout; a run that wrote nothing there keeps the bare reason.
+    @Test func aFailedRunSaysWhatItWroteOnStderr() async {
+        var (value, failure) = await runOnce("echo 5; printf '\\n  \\nboom\\nsecond line\\n' >&2; exit 3")
+        #expect(value == nil)
+        #expect(failure == "exit 3: boom")
+        (_, failure) = await runOnce("echo dying >&2; kill -9 $$")
+        #expect(failure == "killed by signal 9: dying")
+        (_, failure) = await runOnce("echo stuck >&2; exec sleep 30", timeout: 0.3)
+        #expect(failure == "timed out after 300ms: stuck")
+        (_, failure) = await runOnce("echo not a number; echo why >&2")
+        #expect(failure == "no number in the output: why")
+        // Escapes and control characters are removed, tabs become spaces.
+        (_, failure) = await runOnce("printf '\\033]0;PWNED\\007\\033[31mred\\tand\\001 plain\\033[0m\\n' >&2; exit 1")
+        #expect(failure == "exit 1: red and plain")
+        // A good run's stderr is nobody's business.
+        (value, failure) = await runOnce("echo warning >&2; echo 7")
+        #expect(value?.description == "7" && failure == nil)
+    }
+
+    /// A command that writes far more than the pipe holds on stderr never blocks: the first 4 KiB
+    /// are kept, the rest drained.
+    @Test func aFloodOnStderrDoesNotBlockTheRun() async {
+        let started = Date()
+        let (value, failure) = await runOnce("head -c 1048576 /dev/zero | tr '\\0' x >&2; echo 9", timeout: 20)
+        #expect(value?.description == "9" && failure == nil)
+        #expect(Date().timeIntervalSince(started) < 10)
+        let (_, reason) = await runOnce("echo first >&2; head -c 1048576 /dev/zero | tr '\\0' x >&2; exit 2", timeout: 20)
+        #expect(reason == "exit 2: first")
     }
 
     @Test func aNumberPrintedByACommandThatKeepsRunningCountsAtItsTimeout() async {

@@ -24,10 +24,10 @@ import Testing
     @Test func theCounterAloneSaysWhatStaysOnScreen() {
         let status = LiveStatus()
         var cards = health(1)
-        cards[0].take(.failed("exit status 1"))
-        #expect(status.text(health: cards, titles: nil) == "! exit status 1; no value yet")
+        cards[0].take(.failed("exit 1"))
+        #expect(status.text(health: cards, titles: nil) == "! exit 1; no value yet")
         _ = cards[0].valueArrived(at: 1)
-        #expect(status.text(health: cards, titles: nil) == "! exit status 1; keeping the last value")
+        #expect(status.text(health: cards, titles: nil) == "! exit 1; keeping the last value")
     }
 
     @Test func aBoardNamesTheFirstFailingCardAndCountsTheOthers() {
@@ -35,13 +35,13 @@ import Testing
         var cards = health(3)
         cards[2].take(.failed("timed out after 2s"))
         #expect(status.text(health: cards, titles: ["Load", "Memory", "Disk"]) == "! Disk: timed out after 2s")
-        cards[1].take(.failed("exit status 3"))
-        #expect(status.text(health: cards, titles: ["Load", "Memory", "Disk"]) == "! Memory: exit status 3 (+1 more failing)")
+        cards[1].take(.failed("exit 3"))
+        #expect(status.text(health: cards, titles: ["Load", "Memory", "Disk"]) == "! Memory: exit 3 (+1 more failing)")
         // A card without a title is named by its place.
-        #expect(status.text(health: cards, titles: ["Load", "", "Disk"]) == "! counter 2: exit status 3 (+1 more failing)")
+        #expect(status.text(health: cards, titles: ["Load", "", "Disk"]) == "! counter 2: exit 3 (+1 more failing)")
         status.skipped = 2
         #expect(status.text(health: cards, titles: ["Load", "", "Disk"])
-                == "stdin: 2 lines skipped  ! counter 2: exit status 3 (+1 more failing)")
+                == "stdin: 2 lines skipped  ! counter 2: exit 3 (+1 more failing)")
     }
 
     @Test func slowRunsAreNamedApartFromFailures() {
@@ -51,8 +51,8 @@ import Testing
         #expect(status.text(health: Array(cards.prefix(1)), titles: nil)
                 == "slow: still running at its 2s timeout; showing the number it printed")
         #expect(status.text(health: cards, titles: ["Load", "Disk"]) == "Load: slow, still running at its 2s timeout")
-        cards[1].take(.failed("exit status 3"))
-        #expect(status.text(health: cards, titles: ["Load", "Disk"]) == "! Disk: exit status 3  Load: slow, still running at its 2s timeout")
+        cards[1].take(.failed("exit 3"))
+        #expect(status.text(health: cards, titles: ["Load", "Disk"]) == "! Disk: exit 3  Load: slow, still running at its 2s timeout")
     }
 
     /// One failure is written once, in the counter's health: its `!`, its note and the line
@@ -60,9 +60,9 @@ import Testing
     @Test func aCountersHealthTakesItsSourcesEvents() {
         var card = CardHealth()
         card.awaitsValue = true
-        var changed = card.take(.failed("exit status 1"))
-        #expect(changed && card.badge == "!" && card.note(at: 0) == "exit status 1")
-        changed = card.take(.failed("exit status 1"))
+        var changed = card.take(.failed("exit 1"))
+        #expect(changed && card.badge == "!" && card.note(at: 0) == "exit 1")
+        changed = card.take(.failed("exit 1"))
         #expect(!changed)
         changed = card.take(.slow("still running"))
         #expect(changed && card.badge == "" && card.failure == nil && card.slow == "still running")
@@ -70,5 +70,19 @@ import Testing
         #expect(changed && card.slow == nil)
         changed = card.take(.recovered) || card.take(.ended)
         #expect(!changed)
+    }
+
+    /// A card that keeps its last value while its source fails says why in its bottom edge
+    /// (after the value's age when it is stale), until a good run clears it.
+    @Test func aFailingCardWithAValueSaysWhyInItsNote() {
+        var card = CardHealth()
+        card.staleAfter = 10
+        _ = card.valueArrived(at: 0)
+        #expect(card.note(at: 1) == "")
+        card.take(.failed("exit 3: boom"))
+        #expect(card.note(at: 1) == "exit 3: boom")
+        #expect(card.note(at: 12) == "stale 12s, exit 3: boom")
+        card.take(.recovered)
+        #expect(card.note(at: 1) == "")
     }
 }

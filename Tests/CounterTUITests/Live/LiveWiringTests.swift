@@ -151,9 +151,9 @@ final class NotedSession: SessionControl {
         let failed = ScriptedFeed(name: "command runs failed")
         let wired = wire(scene, [(failed, .counter(0)), (failed, .counter(1))])
         let sources = wired.sources
-        sources[1].send(.failed("exit status 3"))
+        sources[1].send(.failed("exit 3"))
         #expect(scene.counters[1].health.badge == "!")
-        #expect(scene.status == "! DISK: exit status 3")
+        #expect(scene.status == "! DISK: exit 3")
         sources[0].send(.failed("timed out after 2s"))
         #expect(scene.status == "! LOAD: timed out after 2s (+1 more failing)")
         // A value alone does not clear the mark; a run that ends well does.
@@ -170,11 +170,11 @@ final class NotedSession: SessionControl {
         let scene = single()
         let wired = wire(scene, [(ScriptedFeed(name: "command runs failed"), .byID)])
         let sources = wired.sources
-        sources[0].send(.failed("exit status 1"))
-        #expect(scene.status == "! exit status 1; no value yet")
+        sources[0].send(.failed("exit 1"))
+        #expect(scene.status == "! exit 1; no value yet")
         sources[0].send(.values([line(nil, "10")]))
-        sources[0].send(.failed("exit status 1"))
-        #expect(scene.status == "! exit status 1; keeping the last value")
+        sources[0].send(.failed("exit 1"))
+        #expect(scene.status == "! exit 1; keeping the last value")
         sources[0].send(.recovered)
         #expect(scene.status == "")
     }
@@ -185,7 +185,7 @@ final class NotedSession: SessionControl {
         let scene = board(["load", "disk"])
         let wired = wire(scene, [(ScriptedFeed(name: "command runs failed"), .counter(0))])
         let sources = wired.sources
-        sources[0].send(.failed("exit status 3"))
+        sources[0].send(.failed("exit 3"))
         #expect(scene.counters[0].health.badge == "!")
         sources[0].send(.values([line(nil, "5")]))
         sources[0].send(.slow("still running at its 2s timeout"))

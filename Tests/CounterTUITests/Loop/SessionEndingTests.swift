@@ -91,9 +91,11 @@ final class EndWatchingTerminal: Terminal {
         run.clock.set(3)
         run.press("-")
         #expect(run.session.ending == .success)
-        #expect(run.terminal.left.contains("0:00") && run.terminal.left.contains("Done"), "\(run.terminal.left)")
-        // The end time says when it ended: the wall clock at the key (1000), not before.
-        #expect(run.terminal.left.contains("ends t1000"), "\(run.terminal.left)")
+        // It leaves one line, the time and the end text (issue 38: it left the whole frame).
+        #expect(run.terminal.left == "0:00 · Done\n", "\(run.terminal.left)")
+        // The last frame's end time says when it ended: the wall clock at the key (1000), not before.
+        let last = run.loop.output.presentedLines.joined(separator: "\n")
+        #expect(last.contains("ends t1000"), "\(last)")
         run.press(" -")
         #expect(run.flushesAfterEnd == 0)
     }

@@ -102,15 +102,15 @@ final class NotedPart: SessionPart {
         var ended: [RunEnding] { session.ending.map { [$0] } ?? [] }
     }
 
-    @Test func qEndsTheTerminalLeavesTheFrameAndExitsWithZero() async {
+    @Test func qEndsTheTerminalLeavesOneLineAndExitsWithZero() async {
         let run = Run()
         #expect(run.part.calls == ["start"])
         run.terminal.press("q")
         #expect(await eventually { !run.ended.isEmpty })
         #expect(run.ended == [.success])
         #expect(run.terminal.calls == ["end"])
-        // The last frame, its blank rows and common indentation trimmed.
-        #expect(run.terminal.left == "Done\n  0\n")
+        // One line, the title and the final value (issue 38: it left the whole frame).
+        #expect(run.terminal.left == "Done: 0\n")
         #expect(run.part.calls == ["start", "stop", "finish"])
     }
 

@@ -91,7 +91,7 @@ import Testing
         check({ dashboard(16) }, size: Size(columns: 80, rows: 24), times: Self.times) { scene, i, time in
             if i == 30 { scene.retarget(index: 3, to: number("5"), at: time) }
             if i == 50 { scene.retarget(index: 5, to: number("99999999.99"), at: time) }
-            if i == 70 { scene.take(.failed("exit status 1"), index: 2) }
+            if i == 70 { scene.take(.failed("exit 1"), index: 2) }
             if i == 90 { scene.take(.recovered, index: 2) }
             if i == 110 { scene.status = "c9: not a number" }
         }

@@ -91,7 +91,7 @@ import Testing
             scene.sample(index: 0, number(String(30 + 15 * i)), clock: 100 + t, at: t)
             scene.sample(index: 2, number(String(60 - 12 * i)), clock: 100 + t, at: t)
         }
-        scene.take(.failed("exit status 1"), index: 1)
+        scene.take(.failed("exit 1"), index: 1)
         let phases = PhasePlan(phases: [.init(name: "On", seconds: 1.5), .init(name: "Off", seconds: 1)], rounds: 3)
         scene.counters[1].run(.phases(TimerPhases(plan: phases, colors: [nil, nil], format: .time)), from: 0)
         return scene

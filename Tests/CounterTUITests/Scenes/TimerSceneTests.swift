@@ -50,7 +50,7 @@ import Testing
         // The session gives the last frame's lines as drawn, each as wide as the frame.
         var whole = Buffer(size: Size(columns: 36, rows: 12))
         scene.render(at: 13, into: &whole)
-        #expect(scene.closingLines(whole.lines) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05   fastest",
+        #expect(scene.closingLines(whole.lines, at: 13, whole: false) == ["0:13", "", "         lap   split", "Lap 1   0:05    0:05   fastest",
                                                     "Lap 2   0:07    0:12   slowest", "", "fastest   Lap 1   0:05",
                                                     "slowest   Lap 2   0:07", "average           0:06"])
         // Paused, `l` records nothing (the time does not move).
