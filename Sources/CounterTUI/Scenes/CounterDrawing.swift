@@ -49,7 +49,8 @@ enum CounterDrawing {
             figureRows = place.gap + PipeFigures.rows(for: throughput)
         }
         if let history = live.history, let place = placement.sparkline,
-           let row = CounterPlacement.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face) {
+           let row = CounterPlacement.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face,
+                                            rows: placement.sparklineRows) {
             sparkline.showing(history, style: theme.style(.value), ends: axisEnds(of: history, format: model.display.format))
                 .render(in: row, into: &buffer)
         }
