@@ -1,5 +1,6 @@
-/// How the user asked a counter to be drawn (`--style`, `style:`): a label, big digits, or
-/// rolling digits (odometer wheels).
+/// How the user asked a counter to be drawn (`--style`, `style:`): a label, big digits, rolling
+/// digits (odometer wheels), or `auto`, a board card's default: the largest digits its card
+/// allows, else a label (drawn as `big`).
 package enum CounterStyle: String, Sendable, CaseIterable {
-    case label, big, rolling
+    case label, big, rolling, auto
 }
