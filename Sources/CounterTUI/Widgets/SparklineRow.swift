@@ -65,9 +65,22 @@ package struct SparklineRow: Widget, Sendable {
         let left = drawsEnds ? labels! + 1 : 0
         let origin = area.x + (area.columns - left - width) / 2
         let values = Array(history.values.suffix(width))
-        let bars = Rect(x: origin + left + width - values.count, y: area.y, columns: values.count, rows: area.rows)
-        Sparkline(values, lower: history.lower, upper: history.upper, style: style, ascii: isASCII)
-            .render(in: bars.clipped(to: area), into: &buffer)
+        // Each value's bar in eighths of a row, 1 (the lowest) to all of them (the highest).
+        let steps = 8 * area.rows
+        let low = history.lower ?? min(values.min() ?? 0, history.upper ?? .infinity)
+        let high = history.upper ?? max(values.max() ?? 0, history.lower ?? -.infinity)
+        for (i, value) in values.enumerated() {
+            let span = high / 2 - low / 2
+            let ratio = span > 0 ? (value / 2 - low / 2) / span : 0
+            let step = (min(max(ratio, 0), 1) * Double(steps - 1)).rounded()
+            let height = 1 + (step.isFinite ? Int(step) : 0)
+            let x = origin + left + width - values.count + i
+            for row in 0..<area.rows where height > 8 * row {
+                // Eighths of a cell as the nearest glyph of the levels (5 in ASCII, 8 blocks).
+                let glyph = levels[min(((height - 8 * row) * levels.count + 7) / 8, levels.count) - 1]
+                buffer.put(String(glyph), at: Point(x: x, y: area.maxY - 1 - row), style: style, clip: area)
+            }
+        }
         if drawsEnds, let ends, let labels {
             let right = origin + labels
             buffer.put(ends.high, at: Point(x: right - TextWidth.cells(ends.high), y: area.y), style: endStyle, clip: area)
