@@ -49,6 +49,25 @@ import Testing
         #expect(try tmux.status() == 0)
     }
 
+    /// Without colours a level is a text mark after the value (` !`): a live value wider than
+    /// the card's first reserve (from 0, one digit) must not have it drawn over its digits.
+    @Test func aLevelMarkIsNeverDrawnOverTheDigits() throws {
+        let tmux = try Tmux(columns: 60, rows: 12)
+        try tmux.start("dashboard --counter \"title=X,command=echo 1234,every=1s,warn=100,style=big\" --no-animation",
+                       environment: "LANG=C.UTF-8 NO_COLOR=1")
+        var screen = ""
+        #expect(try tmux.wait(timeout: 10) {
+            screen = try tmux.screen()
+            return screen.contains("!")
+        })
+        // The mark's row: after the `!`, nothing but blanks up to the card's border.
+        let row = screen.split(separator: "\n").first { $0.contains("!") }.map(String.init) ?? ""
+        let tail = row.split(separator: "!", maxSplits: 1).last.map(String.init) ?? ""
+        #expect(tail.drop { $0 == " " }.hasPrefix("│"), "\(screen)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
     @Test func aByteCountInBigDigitsKeepsItsUnitWhole() throws {
         let tmux = try Tmux(columns: 160, rows: 48)
         try tmux.start("dashboard --counter \"title=Memory,command=echo 24800000000,format=bytes,style=big,every=1s\""
