@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func liveDashboardShowsFinalValuesAndQuitsClean() throws {
-        let tmux = try Tmux(columns: 80, rows: 24)
+        // 80x6: the cards are labels (larger, they draw digits), the values text to read.
+        let tmux = try Tmux(columns: 80, rows: 6)
         let path = Self.examples.appendingPathComponent("sales.yaml").path
         try tmux.start("dashboard \(path) --no-animation")
         #expect(try tmux.wait(timeout: 5) {
@@ -59,7 +60,8 @@ import Testing
     }
 
     @Test func animatedDashboardSettlesAndWaitsForAKey() throws {
-        let tmux = try Tmux(columns: 100, rows: 20)
+        // 100x9: the cards are labels (larger, they draw digits), the budget's text to read.
+        let tmux = try Tmux(columns: 100, rows: 9)
         let path = Self.examples.appendingPathComponent("mixed.yaml").path
         try tmux.start("dashboard \(path)")
         #expect(try tmux.wait(timeout: 8) { try tmux.screen().contains("1.234.567,89 €") })

@@ -41,7 +41,7 @@ import Testing
         let base = totals.last ?? 0
         for i in 1...12 { totals.append(base + Double(i) * 40) }
         let command = try Self.feed(tmux, "net", totals: totals)
-        try tmux.start("dashboard --counter 'title=Net,command=\(command),every=400ms,rate=second,format=bytes,history=30,duration=100ms'")
+        try tmux.start("dashboard --counter 'style=label,title=Net,command=\(command),every=400ms,rate=second,format=bytes,history=30,duration=100ms'")
         let screens = try Self.watch(tmux, timeout: 20) { $0.contains("100 B/s") && $0.contains("▁▁▁▁") }
         // The card's value line (inside its border: a screen captured before `clear` shows the
         // typed command line, whose paths hold "/s" too).
@@ -83,7 +83,7 @@ import Testing
             if [ $n -eq 4 ]; then echo 'HTTP 503 Service Unavailable'; exit 22; fi
             echo $((100000 + n * 40))
             """)
-        try tmux.start("dashboard --counter 'title=Svc,command=\(command),every=400ms,rate=second,critical=150' --no-animation",
+        try tmux.start("dashboard --counter 'style=label,title=Svc,command=\(command),every=400ms,rate=second,critical=150' --no-animation",
                        environment: "LANG=C.UTF-8")
         var failedShown = false
         let screens = try Self.watch(tmux, timeout: 15) { screen in
@@ -133,7 +133,7 @@ import Testing
             if [ -e \(d)/ran ]; then exit 1; fi
             : > \(d)/ran; echo 7
             """)
-        try tmux.start("dashboard --counter 'title=Gone,command=\(gone),every=300ms' --counter 'title=Once,command=\(once),every=300ms'")
+        try tmux.start("dashboard --counter 'style=label,title=Gone,command=\(gone),every=300ms' --counter 'style=label,title=Once,command=\(once),every=300ms'")
         let screens = try Self.watch(tmux, timeout: 8) { $0.contains("stale 2s") }
         let last = screens.last ?? ""
         #expect(last.contains("—") && last.contains("exit 1: cat: "), "\(last)")
@@ -156,7 +156,7 @@ import Testing
         let d = tmux.directory.path
         let command = try Self.feed(tmux, "load", totals: [10, 60, 70, 75, 95, 99, 30, 35, 60, 60])
         let hook = try tmux.script("hook.sh", "echo \"$COUNTER_LEVEL $COUNTER_VALUE $COUNTER_TITLE\" >> \(d)/crossings")
-        try tmux.start("dashboard --counter 'title=Load,command=\(command),every=250ms,warn=50,critical=90,"
+        try tmux.start("dashboard --counter 'style=label,title=Load,command=\(command),every=250ms,warn=50,critical=90,"
             + "on_warn=\(hook),on_critical=\(hook),on_ok=\(hook)' --no-animation")
         // Ten samples, then the last value stays (60) for a few more.
         #expect(tmux.wait(timeout: 10) {
@@ -173,7 +173,7 @@ import Testing
         for noColor in [false, true] {
             let tmux = try Tmux(columns: 60, rows: 8)
             let command = try Self.feed(tmux, "cpu", totals: [10, 20, 75, 75, 95])
-            try tmux.start("dashboard --counter 'title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms'",
+            try tmux.start("dashboard --counter 'style=label,title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms'",
                            environment: noColor ? "LANG=C.UTF-8 NO_COLOR=1" : "LANG=C.UTF-8")
             // 75: past warn; 95: critical.
             let warn = try Self.watch(tmux, timeout: 8) { $0.contains("75") }.last ?? ""

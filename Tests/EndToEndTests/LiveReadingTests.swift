@@ -113,8 +113,8 @@ import Glibc
         let d = tmux.directory.path
         let rate = try tmux.script("rate.sh", "n=$(cat \(d)/n 2>/dev/null); n=$((${n:-0} + 1)); echo $n > \(d)/n; echo $((n * 10))")
         let late = try tmux.script("late.sh", "sleep 2.5; echo 1")
-        try tmux.start("dashboard --counter 'title=Late,command=\(late),from=0,warn=5,every=5s,timeout=4s,flash=false'"
-            + " --counter 'title=Rate,command=\(rate),rate=second,warn=500,every=2s,flash=false'")
+        try tmux.start("dashboard --counter 'style=label,title=Late,command=\(late),from=0,warn=5,every=5s,timeout=4s,flash=false'"
+            + " --counter 'style=label,title=Rate,command=\(rate),rate=second,warn=500,every=2s,flash=false'")
         // Both waiting: `0` and `…`, in no colour of a level (green is 32).
         #expect(tmux.wait(timeout: 5) { (try? tmux.screen())?.contains("…") == true })
         let waiting = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
@@ -147,6 +147,7 @@ import Glibc
                 phases: "Work=25m; Break=5m"
               - title: Sales
                 to: 1200
+                style: label
               - title: Load
                 command: "echo 0.5"
             """.write(toFile: file, atomically: true, encoding: .utf8)

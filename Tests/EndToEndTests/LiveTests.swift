@@ -68,7 +68,7 @@ import Testing
             echo "value: $((n * 10))"
             """.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
-        try tmux.start("dashboard --counter 'title=Sampled,command=\(script),every=400ms,duration=100ms'")
+        try tmux.start("dashboard --counter 'style=label,title=Sampled,command=\(script),every=400ms,duration=100ms'")
         #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains(" 10 ") })
         // The failing run: the card keeps 10 and gets a '!', the status line says why.
         #expect(try tmux.wait(timeout: 5) {

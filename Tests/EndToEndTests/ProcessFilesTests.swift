@@ -136,7 +136,7 @@ extension LongTerminalRuns {
             let data = tmux.directory.appendingPathComponent("data").path
             _ = try Spawn.run(["sh", "-c", "head -c 4194304 /dev/urandom > \(data)"])
             let launcher = try tmux.script("watch", "pv -qL 1M \(data) > /dev/null & P=$!; sleep 0.2; "
-                + "printf 'counters:\\n  - title: restore\\n    pid: %s\\n  - title: gone\\n    pid: 2147483647\\n' $P > \(tmux.directory.path)/board.yaml; "
+                + "printf 'counters:\\n  - title: restore\\n    style: label\\n    pid: %s\\n  - title: gone\\n    style: label\\n    pid: 2147483647\\n' $P > \(tmux.directory.path)/board.yaml; "
                 + "\"$@\" dashboard \(tmux.directory.path)/board.yaml")
             let before = try tmux.startFullScreen("", launcher: launcher)
             func percent() throws -> Double? {

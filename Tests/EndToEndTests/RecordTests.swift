@@ -240,23 +240,25 @@ import Testing
         let board = tmux.directory.appendingPathComponent("board.yaml").path
         // From 0: a card with nothing to start from shows its first value at once (issue 26),
         // and this one is to take 0.3 s to settle.
-        try "counters:\n  - title: Answer\n    from: 0\n    command: echo 42\n    every: 5s\n    duration: 0.3s\n"
+        // A label three rows tall, at 40x3: the board fills the screen (a card takes only the
+        // height it uses).
+        try "counters:\n  - title: Answer\n    style: label\n    from: 0\n    command: echo 42\n    every: 5s\n    duration: 0.3s\n"
             .write(toFile: board, atomically: true, encoding: .utf8)
-        try tmux.start("dashboard \(board) --size 40x6 --record \(path)")
+        try tmux.start("dashboard \(board) --size 40x3 --record \(path)")
         #expect(tmux.wait { (try? tmux.screen())?.contains("42") == true }, "\((try? tmux.screen()) ?? "")")
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
         #expect(tmux.stderr().hasPrefix("counter-tui: recorded "), "\(tmux.stderr())")
         let cast = try CastFile(String(contentsOfFile: path, encoding: .utf8))
-        #expect(cast.header["width"] as? Int == 40 && cast.header["height"] as? Int == 6)
-        var terminal = TestTerminal(size: Size(columns: 40, rows: 6))
+        #expect(cast.header["width"] as? Int == 40 && cast.header["height"] as? Int == 3)
+        var terminal = TestTerminal(size: Size(columns: 40, rows: 3))
         for event in cast.events.dropLast() { try terminal.feed(event.data) }
         let lines = terminal.buffer.lines
         #expect(lines.contains { $0.contains("Answer") } && lines.contains { $0.contains("42") }, "\(lines.joined(separator: "\n"))")
         // The closing event: the board fills the bottom row, so the cursor goes to a new line below it.
         try terminal.feed(cast.events.last?.data ?? "")
-        #expect(terminal.cursorShown && terminal.attributes == .plain && terminal.cursor == Point(x: 0, y: 5) && terminal.scrolled == 1)
+        #expect(terminal.cursorShown && terminal.attributes == .plain && terminal.cursor == Point(x: 0, y: 2) && terminal.scrolled == 1)
         // Recorded until q, in real time: the file lasts at least until the value settled.
         #expect((cast.events.last?.time ?? 0) >= 0.3)
     }

@@ -22,7 +22,8 @@ import Testing
 
     @Test func aDashboardCardCanBePhasesOrAStopwatch() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("timers-\(getpid()).yaml")
-        try "counters:\n  - title: Pomodoro\n    phases: \"Work=25m:red; Break=5m\"\n    repeat: 4\n  - title: Since\n    stopwatch: true\n    from: 10m\n"
+        // Labels: the times are read as text (a card given no style draws digits).
+        try "defaults:\n  style: label\ncounters:\n  - title: Pomodoro\n    phases: \"Work=25m:red; Break=5m\"\n    repeat: 4\n  - title: Since\n    stopwatch: true\n    from: 10m\n"
             .write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let lines = try frame(["dashboard", file.path, "--frame-at", "1510", "--size", "60x5"]).split(separator: "\n").map(String.init)

@@ -40,7 +40,8 @@ extension LongTerminalRuns {
             #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("0:57") }, "\((try? tmux.screen()) ?? "")")
             try tmux.keys("q")
             #expect(try tmux.status() == 0)
-            try tmux.start("dashboard --counter title=Tea,from=1m,to=0 --counter title=Eggs,from=5m,to=0 --counter title=Sales,to=999")
+            try tmux.start("dashboard --counter style=label,title=Tea,from=1m,to=0 --counter style=label,title=Eggs,from=5m,to=0"
+                           + " --counter style=label,title=Sales,to=999")
             #expect(try tmux.wait { try tmux.screen().contains("0:59") && tmux.screen().contains("4:59") })
             try tmux.keys("+")
             #expect(try tmux.wait(timeout: 2) { try tmux.screen().contains("1:09") && tmux.screen().contains("5:09") },

@@ -104,7 +104,7 @@ package struct DashboardCommand: ParsableCommand {
             values[key] = String(part[part.index(after: equals)...])
         }
         do {
-            return try CounterSpec(CounterOptions(named: values), live: live)
+            return try CounterSpec(CounterOptions(named: values), live: live, card: true)
         } catch {
             throw ValidationError("--counter \(error.key): \(error.detail)")
         }

@@ -22,7 +22,7 @@ struct DisplayOptions: ParsableArguments {
     @Option(name: CounterKey.locale.argumentName, parsing: .unconditional, help: ArgumentHelp("Separators and grouping of a locale: de_DE gives 1.234.567,89, en_IN 12,34,567.89; auto reads LC_ALL, LC_NUMERIC, LANG. (default: C, 1234567.89)", valueName: "ID"))
     var locale: OptionText<LocaleOption>?
 
-    @Option(name: CounterKey.style.argumentName, parsing: .unconditional, help: ArgumentHelp("label, big (big digits) or rolling (odometer wheels).", valueName: "STYLE"))
+    @Option(name: CounterKey.style.argumentName, parsing: .unconditional, help: ArgumentHelp("label, big (big digits), rolling (odometer wheels) or auto (a card's default: the largest digits that fit).", valueName: "STYLE"))
     var style = OptionText<StyleOption>(CounterKey.style.defaultValue)
 
     @Option(name: CounterKey.roll.argumentName, parsing: .unconditional, help: ArgumentHelp("How rolling digits move: carry (an odometer), shortest, up or down.", valueName: "MODE"))

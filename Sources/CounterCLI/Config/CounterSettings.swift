@@ -145,7 +145,7 @@ struct CounterSettings {
             feed = count
         }
         if spec.style == .gauge {
-            throw ValidationError("--style: got 'gauge'; expected label, big or rolling (gauge is a style of a board's card)")
+            throw ValidationError("--style: got 'gauge'; expected label, big, rolling or auto (gauge is a style of a board's card)")
         }
         if inline && spec.style != .label {
             throw ValidationError("--inline: got --style \(spec.style.rawValue); expected the label style (big and rolling digits need the full screen)")

@@ -85,8 +85,10 @@ package struct CounterSpec {
     }
 
     /// Validates `options`; keys left out take their defaults.
-    /// - Parameter live: values arrive from stdin, so `to` may be left out (it starts at `from`).
-    init(_ options: CounterOptions, live: Bool = false) throws(SpecError) {
+    /// - Parameters:
+    ///   - live: values arrive from stdin, so `to` may be left out (it starts at `from`).
+    ///   - card: a board's card, whose style left out is `auto` (a count's is `label`).
+    init(_ options: CounterOptions, live: Bool = false, card: Bool = false) throws(SpecError) {
         let timerKind = try TimerKeys.read(options, live: live || options[.command] != nil)
         let clock = try ClockCardKeys.read(options)
         var values = options
@@ -158,7 +160,7 @@ package struct CounterSpec {
             throw SpecError(key: key, got: startIsDuration ? fromText : toText,
                             expected: "a number, or a duration with a time format (format time, mm:ss, …)")
         }
-        style = try StyleOption.parse(valueOrDefault(.style))
+        style = try StyleOption.parse(value(.style) ?? (card ? CounterStyle.auto.rawValue : CounterKey.style.defaultValue))
         gauge = try GaugeKeys.read(values, style: style)
         roll = try RollOption.parse(valueOrDefault(.roll))
         if style == .rolling && format.changesUnits {

@@ -118,7 +118,7 @@ package enum DashboardFile {
             let own = try counterValues(item, what: "a counter", fail: fail)
             let merged = CardDefaults.merge(defaults, under: own, live: live)
             do {
-                let spec = try CounterSpec(CounterOptions(named: merged.mapValues(\.0)), live: live)
+                let spec = try CounterSpec(CounterOptions(named: merged.mapValues(\.0)), live: live, card: true)
                 if let id = spec.id, !ids.insert(id).inserted {
                     throw fail(merged["id"]?.1, "id: got '\(id)' twice; expected every id to be different")
                 }

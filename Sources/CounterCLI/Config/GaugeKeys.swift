@@ -17,7 +17,7 @@ enum GaugeKeys {
             return nil
         }
         if values[.clock] != nil {
-            throw SpecError(key: "style", got: "gauge", expected: "label, big or rolling on a clock card (the time of day has no range)")
+            throw SpecError(key: "style", got: "gauge", expected: "label, big, rolling or auto on a clock card (the time of day has no range)")
         }
         if let text = values[.history] {
             throw SpecError(key: "history", got: text, expected: "it without style: gauge (a gauge draws a bar, no sparkline)")

@@ -23,6 +23,44 @@ package struct CardLayout: Sendable, Equatable {
     /// Rows a card keeps below the value of `counter` for the sparkline.
     static func sparklineRows(of counter: ScreenCounter) -> Int { counter.live.history == nil ? 0 : 1 }
 
+    /// Rows of the sparkline of `counter` drawn in `face` in a card whose content is
+    /// `contentRows` tall: the rows left under the number (and a gap under digits), at least
+    /// one, at most half the content; 0 without a history.
+    static func sparklineRows(of counter: ScreenCounter, with face: CounterView.Face, contentRows: Int) -> Int {
+        guard counter.live.history != nil else { return 0 }
+        let left = contentRows - counter.view.size(with: face).rows - figureRows(of: counter) - (face.rows > 1 ? 1 : 0)
+        return min(max(left, 1), max(contentRows / 2, 1))
+    }
+
+    /// The most rows (border included) the card of `counter` can use with its value in `face`,
+    /// `columns` wide inside: its body's most (nil: any height), else its number and a
+    /// sparkline up to a third of its inside (no more than its content without a history).
+    package func maximumRows(of counter: ScreenCounter, with face: CounterView.Face, columns: Int) -> Int? {
+        if let body = counter.body {
+            guard let rows = body.maximumRows(of: counter, columns: columns) else { return nil }
+            return max(rows, body.minimumSize(of: counter).rows) + 2
+        }
+        let natural = contentSize(of: counter, with: face).rows
+        guard counter.live.history != nil else { return natural + 2 }
+        let number = counter.view.size(with: face).rows + Self.figureRows(of: counter) + (face.rows > 1 ? 1 : 0)
+        return max(number + max(number / 2, 1), natural) + 2
+    }
+
+    /// Where `counter`'s number goes in a card's `content` with its value in `face`, and the
+    /// rows of its sparkline: the number, its figures and sparkline centred as one block; in
+    /// a card too short for them, the number takes what they leave.
+    func valueArea(of counter: ScreenCounter, with face: CounterView.Face, in content: Rect) -> (area: Rect, sparklineRows: Int) {
+        let spark = Self.sparklineRows(of: counter, with: face, contentRows: content.rows)
+        let figures = Self.figureRows(of: counter)
+        let number = counter.view.size(with: face).rows
+        let block = number + figures + (spark > 0 ? spark + (face.rows > 1 ? 1 : 0) : 0)
+        let columns = max(content.columns - reservedMarkColumns(of: counter), 0)
+        guard block <= content.rows else {
+            return (Rect(x: content.x, y: content.y, columns: columns, rows: max(content.rows - spark - figures, 0)), spark)
+        }
+        return (Rect(x: content.x, y: content.y + (content.rows - block) / 2, columns: columns, rows: number), spark)
+    }
+
     /// Rows a card keeps below the value of `counter` for a running total's figures (`pid:`): a
     /// gap, the bar and the line of figures.
     static func figureRows(of counter: ScreenCounter) -> Int { counter.live.throughput.map { PipeFigures.rows(for: $0) + 1 } ?? 0 }

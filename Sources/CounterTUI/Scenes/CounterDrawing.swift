@@ -35,7 +35,10 @@ enum CounterDrawing {
             placeholder(sparkline.isASCII ? "..." : "…", end: end, rows: face.rows, in: area, style: style, into: &buffer)
         } else if theme.marksLevels && !counter.health.levelUnknown {
             let mark = textMark(counter, track, at: time, ascii: sparkline.isASCII)
-            if !mark.isEmpty { buffer.put(mark, at: end, style: style, clip: placement.markClip) }
+            // A value wider than the reserve so far starts at the area's left edge and ends past
+            // `end`: the mark goes after the widest the value can be, never over its digits.
+            let after = Point(x: min(max(end.x, area.x + view.numberColumns(face, of: view.display)), area.maxX), y: end.y)
+            if !mark.isEmpty { buffer.put(mark, at: after, style: style, clip: placement.markClip) }
         }
         // Rows under the number taken by a running total's figures (a sparkline goes below them).
         var figureRows = 0
@@ -49,7 +52,8 @@ enum CounterDrawing {
             figureRows = place.gap + PipeFigures.rows(for: throughput)
         }
         if let history = live.history, let place = placement.sparkline,
-           let row = CounterPlacement.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face) {
+           let row = CounterPlacement.row(of: place, end: Point(x: end.x, y: end.y + figureRows), face: face,
+                                            rows: placement.sparklineRows) {
             sparkline.showing(history, style: theme.style(.value), ends: axisEnds(of: history, format: model.display.format))
                 .render(in: row, into: &buffer)
         }

@@ -11,6 +11,8 @@ struct CounterPlacement {
     var figures: FiguresPlace?
     /// The value drawn dimmed, not bold (paused).
     var dimmed = false
+    /// Rows of the sparkline (bars in eighths of a row when more than one).
+    var sparklineRows = 1
 
     /// Where a running total's figures go: from a row under the number, within an area.
     struct FiguresPlace {
@@ -29,20 +31,22 @@ struct CounterPlacement {
         case lastRow(of: Rect)
     }
 
-    /// The one-row area of a sparkline placed at `place`, for a number ending at `end` in
-    /// `face`; nil when there is no row for it.
-    static func row(of place: SparklinePlace, end: Point, face: CounterView.Face) -> Rect? {
+    /// The area of a sparkline `rows` tall placed at `place`, for a number ending at `end` in
+    /// `face` (moved up to stay in its area, cut to it); nil when there is no row for it.
+    static func row(of place: SparklinePlace, end: Point, face: CounterView.Face, rows: Int = 1) -> Rect? {
         let row: Int
         let area: Rect
+        let rows = max(rows, 1)
         switch place {
         case .belowNumber(let within):
             area = within
-            row = min(end.y + face.rows + (face.rows > 1 ? 1 : 0), within.maxY - 1)
+            row = min(end.y + face.rows + (face.rows > 1 ? 1 : 0), within.maxY - rows)
         case .lastRow(let of):
             area = of
-            row = of.maxY - 1
+            row = of.maxY - rows
         }
-        guard row >= area.y, row < area.maxY else { return nil }
-        return Rect(x: area.x, y: row, columns: area.columns, rows: 1)
+        let top = max(row, area.y)
+        guard top < area.maxY else { return nil }
+        return Rect(x: area.x, y: top, columns: area.columns, rows: min(rows, area.maxY - top))
     }
 }

@@ -1,5 +1,6 @@
 /// Where each card of a dashboard goes: cards side by side, wrapping into rows to fit the
-/// width (a card may span several columns), every card of a row as tall as the tallest; filling
+/// width (a card may span several columns), every card of a row as tall as the tallest (up to
+/// the most it can use, when told: then centred in its row); filling
 /// the screen, the rows take its whole width and share its height. A pure function of sizes.
 package struct DashboardLayout: Sendable, Equatable {
     /// The rectangle of each shown card, in order; cards that do not fit are left out.
@@ -11,6 +12,10 @@ package struct DashboardLayout: Sendable, Equatable {
     package let cardWidth: Int
     /// The row for the "N hidden" note, when there is one.
     package let noteRow: Int?
+    /// The height of each shown card's row (a card may be shorter, centred in it).
+    package let rowHeights: [Int]
+    /// Rows from the top of the first row of cards to the bottom of the last.
+    package let usedRows: Int
 
     /// Columns between two cards.
     package static let gap = 1
@@ -26,12 +31,18 @@ package struct DashboardLayout: Sendable, Equatable {
     ///     Without it rows keep their cards' height and are centred.
     ///   - keepingNoteRow: filling, the last row of the screen is left for a note (cards the
     ///     caller hides).
+    ///   - maximumRows: filling, the most rows each card can use (nil: any): a row grows up to
+    ///     its tallest card's most and no further, and the rows are centred in the height left.
+    ///     Without it (nil) the rows share the whole height.
     package init(sizes: [Size], in screen: Size, columns: Int? = nil, minimumCardWidth: Int = 3,
-                spans: [Int] = [], weights: [Double] = [], fill: Bool = false, keepingNoteRow: Bool = false) {
+                spans: [Int] = [], weights: [Double] = [], fill: Bool = false, keepingNoteRow: Bool = false,
+                maximumRows: [Int?]? = nil) {
         guard !sizes.isEmpty, !screen.isEmpty else {
             perRow = 0
             cardWidth = 0
             cards = []
+            rowHeights = []
+            usedRows = 0
             hidden = sizes.count
             noteRow = sizes.isEmpty || screen.isEmpty ? nil : 0
             return
@@ -80,7 +91,20 @@ package struct DashboardLayout: Sendable, Equatable {
         }
         let shown = shownRows == 0 ? 0 : rowsOfCards[shownRows - 1].upperBound
         let height = screen.rows - (keepingNoteRow ? 1 : 0)
-        if fill, shown == sizes.count, shownRows > 0, used < height {
+        if fill, shown == sizes.count, shownRows > 0, used < height, let limits = maximumRows {
+            // The height left over, a row at a time to the rows that can use it.
+            let caps = rowsOfCards.prefix(shownRows).map { row in
+                row.map { i in i < limits.count ? limits[i] ?? Int.max : Int.max }.max() ?? Int.max
+            }
+            var extra = height - used
+            while extra > 0 {
+                let open = (0..<shownRows).filter { rowHeights[$0] < caps[$0] }
+                guard !open.isEmpty else { break }
+                for row in open.prefix(extra) { rowHeights[row] += 1 }
+                extra -= min(open.count, extra)
+            }
+            used = height - extra
+        } else if fill, shown == sizes.count, shownRows > 0, used < height {
             // The height left over, shared by the rows (the first rows take the remainder).
             let extra = height - used
             for row in 0..<shownRows { rowHeights[row] += extra / shownRows + (row < extra % shownRows ? 1 : 0) }
@@ -88,6 +112,7 @@ package struct DashboardLayout: Sendable, Equatable {
         }
         let top = shown == sizes.count ? max((screen.rows - used) / 2, 0) : 0
         var rects: [Rect] = []
+        var bands: [Int] = []
         var y = top
         for row in 0..<shownRows {
             let members = rowsOfCards[row]
@@ -117,14 +142,21 @@ package struct DashboardLayout: Sendable, Equatable {
                 }
             }
             var x = 0
-            for (k, _) in members.enumerated() {
+            for (k, i) in members.enumerated() {
                 let width = min(widths[k], max(screen.columns - x, 0))
-                rects.append(Rect(x: x, y: y, columns: width, rows: rowHeights[row]))
+                // A card that cannot use its row's height (a label beside big digits) keeps its
+                // own, centred in the row.
+                let most = maximumRows.map { i < $0.count ? $0[i] ?? Int.max : Int.max } ?? Int.max
+                let rows = min(rowHeights[row], max(most, sizes[i].rows))
+                rects.append(Rect(x: x, y: y + (rowHeights[row] - rows) / 2, columns: width, rows: rows))
+                bands.append(rowHeights[row])
                 x += widths[k] + gap
             }
             y += rowHeights[row]
         }
         cards = rects
+        self.rowHeights = bands
+        usedRows = y - top
         hidden = sizes.count - shown
         noteRow = hidden > 0 ? min(y, screen.rows - 1) : nil
     }

@@ -15,25 +15,33 @@ package struct DashboardPlan {
     package var hidden: Int { layout.hidden + unshowable }
     /// Cards whose value is wider than any card could be.
     package let unshowable: Int
+    /// The height planned for.
+    private let screenRows: Int
 
     /// - Parameter columns: cards per row, or nil to try every count up to what the width
-    ///   allows and keep the one that shows the most cards, in the best shapes (then with the
-    ///   tallest digits).
+    ///   allows and keep the one that shows the most cards, in the tallest digits and best
+    ///   shapes.
     ///   - layouts: how each card is laid out (the default layout for a card it has none for).
     package init(cards: [ScreenCounter], layouts: [CardLayout] = [], in screen: Size, columns: Int?) {
         let layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
         let first = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: columns)
-        guard columns == nil, first.layout.perRow > 1 else {
+        // As many a row as labels allow (digits may make the first plan's cards wider).
+        let narrowest = cards.indices.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
+        let most = min(cards.count, max((screen.columns + DashboardLayout.gap) / (narrowest + DashboardLayout.gap), 1))
+        guard columns == nil, max(first.layout.perRow, most) > 1 else {
             self = first
             return
         }
         var best = first
-        for perRow in stride(from: first.layout.perRow - 1, through: 1, by: -1) {
+        for perRow in stride(from: max(first.layout.perRow, most), through: 1, by: -1) where perRow != first.layout.perRow {
             let plan = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: perRow)
             if plan.isBetter(than: best) { best = plan }
         }
         self = best
     }
+
+    /// Rows of digits any row may have whatever the others' (pixel digits at scale 2).
+    static let unevenDigits = 7
 
     /// Cards are read best about three cells wide for one tall (a cell is about twice as tall
     /// as wide): 1.5 in square units.
@@ -41,22 +49,22 @@ package struct DashboardPlan {
 
     /// How far the shown cards are from the ideal shape, on average (|log| of the ratio, in
     /// steps of 0.1 so that near shapes tie).
+    /// A card's place is its width by its row's height (a short card is centred in its row).
     var shapeCost: Int {
-        let rects = layout.cards.filter { !$0.size.isEmpty }
-        guard !rects.isEmpty else { return 0 }
-        let cost = rects.reduce(0.0) { sum, r in
-            sum + abs(log(Double(r.columns) / (2 * Double(r.rows)) / DashboardPlan.idealShape))
-        } / Double(rects.count)
+        let places = zip(layout.cards, layout.rowHeights).filter { !$0.0.size.isEmpty && $0.1 > 0 }
+        guard !places.isEmpty else { return 0 }
+        let cost = places.reduce(0.0) { sum, place in
+            sum + abs(log(Double(place.0.columns) / (2 * Double(place.1)) / DashboardPlan.idealShape))
+        } / Double(places.count)
         return Int((cost * 10).rounded())
     }
 
-    /// Fewer hidden cards; then better shapes and taller digits (two rows of digits are worth a
-    /// tenth of shape); then fewer empty places in the grid (3 + 3 over 4 + 2).
+    /// Fewer hidden cards; then taller digits, more of the screen's height used and better
+    /// shapes (digits twice as tall on average, or the whole height, are worth 0.5 of shape,
+    /// |log| of the ratio); then fewer empty places in the grid (3 + 3 over 4 + 2).
     func isBetter(than other: DashboardPlan) -> Bool {
         if hidden != other.hidden { return hidden < other.hidden }
-        let score = Double(shapeCost) - Double(smallestDigits) / 2
-        let otherScore = Double(other.shapeCost) - Double(other.smallestDigits) / 2
-        if score != otherScore { return score < otherScore }
+        if score != other.score { return score < other.score }
         return emptyPlaces < other.emptyPlaces
     }
 
@@ -67,15 +75,26 @@ package struct DashboardPlan {
         return (perRow - count % perRow) % perRow
     }
 
-    /// Rows of the smallest digits shown (0 when no card has digits).
-    private var smallestDigits: Int {
-        shown.compactMap { if case .digits(let face) = $0.face { return face.height } else { return nil } }.min() ?? 0
+    /// Lower is better: shape less digits less height used.
+    private var score: Double { Double(shapeCost) / 5 - log2(max(meanDigits, 1)) - coverage }
+
+    /// The part of the screen's height the rows of cards take.
+    private var coverage: Double {
+        guard screenRows > 0 else { return 0 }
+        return Double(layout.usedRows) / Double(screenRows)
+    }
+
+    /// Rows of the digits shown, on average over the cards (1 for a label).
+    private var meanDigits: Double {
+        guard !shown.isEmpty else { return 0 }
+        return Double(shown.reduce(0) { $0 + $1.face.rows }) / Double(shown.count)
     }
 
     private init(cards: [ScreenCounter], layouts: [CardLayout], in screen: Size, perRow columns: Int?) {
         // Cards that cannot show their value whole even as a label in a card as wide as the screen.
         let candidates = cards.indices.filter { layouts[$0].minimumColumns(of: cards[$0]) <= max(screen.columns, 0) }
         unshowable = cards.count - candidates.count
+        screenRows = screen.rows
         let narrowest = candidates.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
         // Cards per row and their width, from the cards as three-row digits (or labels).
         let base = candidates.map { i -> Size in
@@ -102,14 +121,15 @@ package struct DashboardPlan {
         }
         if candidates.isEmpty { rowList = [] }
         let rowCount = rowList.count
-        let rowsOf = { (row: Int) in rowList[row] }
+        let rowMembers = rowList
+        func rowsOf(_ row: Int) -> [Int] { rowMembers[row] }
         // Each card's content width where the layout puts it (a short last row's cards widen).
         let place = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { k, i in
             (i, max((k < first.cards.count ? first.cards[k].columns : first.cardWidth * max(spans[k], 1)) - 4, 0))
         })
         // For each card, its faces whose digits fit the card's width, tallest first.
         let fitting: [Int: [any DigitFace]] = Dictionary(uniqueKeysWithValues: candidates.map { i in
-            (i, cards[i].view.faces(maximumRows: max(screen.rows - 2 - CardLayout.sparklineRows(of: cards[i]), 0)).filter {
+            (i, cards[i].body != nil ? [] : cards[i].view.faces(maximumRows: max(screen.rows - 2 - CardLayout.sparklineRows(of: cards[i]), 0)).filter {
                 layouts[i].contentSize(of: cards[i], with: .digits($0)).columns <= place[i, default: 0]
             })
         })
@@ -131,8 +151,13 @@ package struct DashboardPlan {
         var level = [Int](repeating: 0, count: rowCount)
         var used = (0..<rowCount).reduce(0) { $0 + rowHeight($1, 0) }
         while true {
+            // No row's digits more than twice as tall as the smallest on the board (a card of
+            // 36-row digits beside 3-row ones): the height left goes to sparklines.
+            let smallest = (0..<rowCount).filter { levels[$0].count > 1 }.map { levels[$0][level[$0]] }.min() ?? 1
+            let tallest = max(2 * smallest, DashboardPlan.unevenDigits)
             let growable = (0..<rowCount).filter { row in
-                level[row] + 1 < levels[row].count && used - rowHeight(row, level[row]) + rowHeight(row, level[row] + 1) <= screen.rows
+                level[row] + 1 < levels[row].count && levels[row][level[row] + 1] <= tallest
+                    && used - rowHeight(row, level[row]) + rowHeight(row, level[row] + 1) <= screen.rows
             }
             guard let row = growable.min(by: { levels[$0][level[$0]] < levels[$1][level[$1]] }) else { break }
             used += rowHeight(row, level[row] + 1) - rowHeight(row, level[row])
@@ -143,9 +168,11 @@ package struct DashboardPlan {
             for i in rowsOf(row) { faces.append(face(i, atMost: levels[row][level[row]])) }
         }
         let sizes = zip(candidates, faces).map { layouts[$0].size(of: cards[$0], with: $1) }
+        // Rows grow only as far as their cards can use (taller sparklines, a body's rows).
+        let most = zip(candidates, faces).map { layouts[$0].maximumRows(of: cards[$0], with: $1, columns: place[$0, default: 0]) }
         layout = DashboardLayout(sizes: sizes, in: screen, columns: perRow > 0 ? perRow : columns,
                                  minimumCardWidth: narrowest, spans: spans, weights: weights, fill: true,
-                                 keepingNoteRow: unshowable > 0)
+                                 keepingNoteRow: unshowable > 0, maximumRows: most)
         shown = Array(zip(candidates, faces).prefix(layout.cards.count)).map { (index: $0.0, face: $0.1) }
     }
 }

@@ -80,13 +80,12 @@ package final class DashboardScene: CounterScene {
                 allLabels = false
                 continue
             }
-            let marks = layout.reservedMarkColumns(of: counter)
-            let value = Rect(x: content.x, y: content.y, columns: max(content.columns - marks, 0),
-                             rows: max(content.rows - CardLayout.sparklineRows(of: counter) - CardLayout.figureRows(of: counter), 0))
+            let (value, sparklineRows) = layout.valueArea(of: counter, with: shown.face, in: content)
             let figures = CardLayout.figureRows(of: counter) > 0
                 ? CounterPlacement.FiguresPlace(gap: 1, within: content, ascii: sparkline.isASCII) : nil
             let placement = CounterPlacement(area: value, face: shown.face, markClip: content,
-                                             sparkline: .belowNumber(within: content), figures: figures, dimmed: paused)
+                                             sparkline: .belowNumber(within: content), figures: figures, dimmed: paused,
+                                             sparklineRows: sparklineRows)
             if let label = CounterDrawing.render(counter, at: time, placement, theme: cardTheme, sparkline: sparkline,
                                                  into: &buffer) {
                 if labels.kept { labels.labels.append(label) }

@@ -31,6 +31,17 @@ package struct BigNumber: Widget, Sendable {
         width(of: NumberPiece.pieces(of: slots, prefix: 0..<0, suffixCount: 0, face: face))
     }
 
+    /// Columns of the widest text of `display` drawn without wheels: its number as wide as the
+    /// display's reserve in digits, then its unit (the trailing non-digits of its target's text,
+    /// ` GiB`) as it is drawn, whole in glyphs or as text.
+    package func widestWidth(of display: CounterDisplay) -> Int {
+        let target = display.text(for: display.target.doubleValue, settled: true)
+        let unitLength = target.reversed().prefix { !($0.isASCII && $0.isNumber) }.count
+        let number = String(repeating: "0", count: max(display.width - unitLength, 1))
+        return width(of: NumberPiece.pieces(of: number + String(target.suffix(unitLength)), prefix: "",
+                                            suffix: display.format.suffix, face: face))
+    }
+
     /// Columns taken by `pieces`.
     package func width(of pieces: [NumberPiece]) -> Int {
         var total = 0

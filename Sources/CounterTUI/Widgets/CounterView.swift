@@ -107,7 +107,7 @@ package struct CounterView: Sendable {
         if usesWheels(display) {
             return digits.width(of: pieces(Self.wheels(of: display).restingSlots(display.target), of: display, face: f))
         }
-        return display.width * (f.wheelColumns + f.spacing) - f.spacing
+        return digits.widestWidth(of: display)
     }
 
     /// The size the view takes with `face`.

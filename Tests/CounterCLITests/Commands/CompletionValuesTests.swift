@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theNamesAreTheParsersOwn() {
-        #expect(CompletionValues.styles == ["label", "big", "rolling"])
+        #expect(CompletionValues.styles == ["label", "big", "rolling", "auto"])
         #expect(CompletionValues.rollModes == ["carry", "shortest", "up", "down"])
         #expect(CompletionValues.fonts == ["auto", "box", "ascii"])
         #expect(CompletionValues.easings.contains("in-out-cubic") && CompletionValues.easings.contains("spring"))

@@ -73,7 +73,7 @@ import Testing
         (["to": "5", "style": "gauge", "min": "10", "max": "10"], "max", "got '10'; expected a max above min (10)"),
         (["to": "5", "style": "gauge", "max": "-1"], "max", "got '-1'; expected a max above min (0)"),
         (["to": "5", "style": "gauge", "max": "lots"], "max", "got 'lots'; expected a duration like 10, 2.5s, 500ms or 1m"),
-        (["clock": "UTC", "style": "gauge"], "style", "got 'gauge'; expected label, big or rolling on a clock card (the time of day has no range)"),
+        (["clock": "UTC", "style": "gauge"], "style", "got 'gauge'; expected label, big, rolling or auto on a clock card (the time of day has no range)"),
         (["to": "5", "style": "gauge", "min": "1e300"], "min", "got '1e300'; expected a number within ±1e15"),
         (["to": "5", "min": "0"], "min", "got '0'; expected it with style: gauge (the ends of a gauge's bar)"),
         (["to": "5", "style": "big", "max": "50"], "max", "got '50'; expected it with style: gauge (the ends of a gauge's bar)"),
@@ -107,7 +107,7 @@ import Testing
             return
         }
         #expect(error.code == 64)
-        #expect(error.message == "--style: got 'gauge'; expected label, big or rolling (gauge is a style of a board's card)")
+        #expect(error.message == "--style: got 'gauge'; expected label, big, rolling or auto (gauge is a style of a board's card)")
         let clock = try ClockCommand.parse(["--style", "gauge"])
         do {
             _ = try clock.settings(now: Date())

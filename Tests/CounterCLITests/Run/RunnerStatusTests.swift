@@ -40,10 +40,10 @@ import Testing
         #expect(count.ending == .success)
         #expect(count.stdout == "    4\n")
         #expect(count.stderr == "")
-        let board = InProcessRun(["dashboard", "--counter", "title=A,to=5,duration=1", "--frame-at", "10", "--size", "20x5",
+        let board = InProcessRun(["dashboard", "--counter", "title=A,to=5,duration=1,style=label", "--frame-at", "10", "--size", "20x5",
                                   "--stats"])
         #expect(board.ending == .success)
-        #expect(board.stdout == "╭─ A ──────────────╮\n│                  │\n│        5         │\n│                  │\n╰──────────────────╯\n")
+        #expect(board.stdout == "\n╭─ A ──────────────╮\n│        5         │\n╰──────────────────╯\n\n")
         #expect(board.stderr == "")
     }
 

@@ -37,11 +37,12 @@ private func frame(_ scene: DashboardScene, _ size: Size, at time: Double = 5) -
     }
 
     @Test func tooSmallShowsWhatFitsAndCountsTheRest() {
-        let layout = scene(cards: 12).layout(for: Size(columns: 40, rows: 12))
+        // (40x12 now holds all twelve as labels, four a row; 40x6 holds two rows.)
+        let layout = scene(cards: 12).layout(for: Size(columns: 40, rows: 6))
         #expect(layout.hidden > 0)
         #expect(layout.cards.count + layout.hidden == 12)
         #expect(layout.noteRow != nil)
-        let lines = frame(scene(cards: 12), Size(columns: 40, rows: 12))
+        let lines = frame(scene(cards: 12), Size(columns: 40, rows: 6))
         #expect(lines.contains { $0.hasPrefix("+\(layout.hidden) more: enlarge the terminal") })
     }
 

@@ -25,7 +25,8 @@ import Testing
         // Smaller screen, smaller digits; smaller still, labels; never hidden while labels fit.
         let small = DashboardPlan(cards: cards(["12", "34", "56"]), in: Size(columns: 60, rows: 8), columns: nil)
         #expect(small.hidden == 0 && small.shown.allSatisfy { rows($0.face) < heights.first! })
-        let tiny = DashboardPlan(cards: cards(["12", "34", "56"]), in: Size(columns: 40, rows: 9), columns: nil)
+        // (At 40x9 three-row digits now fit, three to a row; 4 rows hold labels only.)
+        let tiny = DashboardPlan(cards: cards(["12", "34", "56"]), in: Size(columns: 40, rows: 4), columns: nil)
         #expect(tiny.hidden == 0)
         #expect(tiny.shown.contains { if case .label = $0.face { return true } else { return false } })
     }

@@ -17,7 +17,7 @@ import Testing
 
     static let jobs = [
         Job(name: "counter", arguments: "--from 0 --to 99 --duration 2 --ease linear", last: "99", holds: false),
-        Job(name: "dashboard", arguments: "dashboard --counter title=Jobs,to=77,duration=2", last: "77", holds: true),
+        Job(name: "dashboard", arguments: "dashboard --counter style=label,title=Jobs,to=77,duration=2", last: "77", holds: true),
     ]
 
     @Test(arguments: jobs)

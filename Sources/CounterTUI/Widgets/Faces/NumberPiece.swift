@@ -53,12 +53,17 @@ package enum NumberPiece: Sendable, Equatable {
     }
 
     /// The pieces of a formatted `text` (no wheels): its sign, `prefix` and `suffix` found in it.
+    /// The unit is the longer of `suffix` and the text's trailing run of non-digits (` GiB`,
+    /// ` KiB/s` of a byte count, whose format has no suffix): drawn whole at one size.
     package static func pieces(of text: String, prefix: String, suffix: String, face: any DigitFace) -> [NumberPiece] {
         let slots = text.map { WheelSlot.fixed($0, visible: true) }
         let sign = text.first == "-" && !prefix.hasPrefix("-") ? 1 : 0
         let hasPrefix = !prefix.isEmpty && text.dropFirst(sign).hasPrefix(prefix)
         let prefixRange = hasPrefix ? sign..<(sign + prefix.count) : 0..<0
         let suffixCount = !suffix.isEmpty && text.hasSuffix(suffix) ? suffix.count : 0
-        return pieces(of: slots, prefix: prefixRange, suffixCount: suffixCount, face: face)
+        let unit = min(text.reversed().prefix { !$0.isASCII || !$0.isNumber }.count, text.count - prefixRange.upperBound)
+        // A number with no digit at all (a placeholder) has no unit.
+        let hasDigits = text.contains { $0.isASCII && $0.isNumber }
+        return pieces(of: slots, prefix: prefixRange, suffixCount: max(suffixCount, hasDigits ? unit : 0), face: face)
     }
 }
