@@ -76,6 +76,8 @@ package struct CounterSpec {
     package var widthWeight: Double?
     /// Commands for crossing the thresholds (`on_warn`, `on_critical`, `on_ok`).
     package var triggers = LevelTriggers()
+    /// A chart card's series, axis and height (`style: chart`, `series:`); nil: not a chart.
+    package var chart: ChartSpec?
 
     /// Validates `values` given by name (`["to": "5"]`); see `init(_:live:)`.
     init(_ values: [String: String], live: Bool = false) throws(SpecError) {

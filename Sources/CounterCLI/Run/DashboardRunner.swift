@@ -61,6 +61,7 @@ enum DashboardRunner {
         var feeds: [(feed: any LiveFeed, route: LiveRoute)] = command.stdin ? [(StdinSource.Feed(), .byID)] : []
         for (index, spec) in config.counters.enumerated() {
             if let feed = spec.feed { feeds.append((feed, .counter(index))) }
+            for (series, feed) in spec.chart?.feeds ?? [] { feeds.append((feed, .series(index: index, series: series))) }
         }
         return feeds
     }
@@ -91,6 +92,7 @@ enum DashboardRunner {
             card.health.isLive = spec.isFed
             card.health.staleAfter = spec.staleAfter
             card.triggers = spec.triggers
+            card.body = spec.chart?.makeBody(format: model.display.format, decimalsAsTyped: spec.decimalsAsTyped)
             if let track = spec.track { card.track(track) }
             if var timer = spec.timer {
                 if case .clock(var clock) = timer {
