@@ -84,6 +84,7 @@ package struct ChartBody: CardBody, Equatable {
     package func render(_ counter: ScreenCounter, at time: Double, in area: Rect, theme: Theme, ascii: Bool, dimmed: Bool,
                         into buffer: inout Buffer) {
         guard area.columns > 0, area.rows > 0 else { return }
+        for y in area.y..<area.maxY { for x in area.x..<area.maxX { buffer.set(.blank, x: x, y: y) } }
         // Without colours the series differ by their glyphs.
         let glyphs = ascii || theme.marksLevels
         let plotRows = area.rows > 1 ? min(height ?? area.rows - 1, area.rows - 1) : 0
