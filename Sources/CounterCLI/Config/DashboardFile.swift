@@ -123,7 +123,7 @@ package enum DashboardFile {
                 spec.chart = chart?.chart
                 for (id, node) in (spec.id.flatMap { id in merged["id"].map { [(id, $0.1)] } } ?? []) + (chart?.ids ?? [])
                     where !ids.insert(id).inserted {
-                    throw fail(node, "id: got '\(id)' twice; expected every id (of cards and series) to be different")
+                    throw fail(node, "id: got '\(id)' twice; expected every id to be different")
                 }
                 config.counters.append(spec)
             } catch let error as SpecError {

@@ -117,8 +117,16 @@ package struct ChartBody: CardBody, Equatable {
         var low = lower ?? ranges.map(\.low).min() ?? 0
         var high = upper ?? ranges.map(\.high).max() ?? 1
         if high <= low {
-            if lower == nil { low = high - 1 }
-            if upper == nil || high <= low { high = low + 1 }
+            if lower == nil && upper == nil {
+                // A flat line (or none): one either side of it, never below 0 for values that are not.
+                let value = high
+                low = value >= 0 ? max(value - 1, 0) : value - 1
+                high = value + 1
+            } else if lower == nil {
+                low = high - 1
+            } else {
+                high = low + 1
+            }
         }
         return (low, high)
     }

@@ -20,10 +20,11 @@ extension CounterScene {
     /// time `clock`; false when nothing on screen changes.
     @discardableResult
     package func sample(index: Int, series: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
-        guard counters.indices.contains(index), var chart = counters[index].body as? ChartBody,
-              chart.take(value, series: series, clock: clock) else { return false }
+        guard counters.indices.contains(index), var chart = counters[index].body as? ChartBody else { return false }
+        // Kept even when nothing shown changes: a rate's first total is what the next is measured from.
+        let changed = chart.take(value, series: series, clock: clock)
         counters[index].body = chart
-        return true
+        return changed
     }
 
     /// Gives counter `index`'s health an event of the command of its chart's series `series`

@@ -99,9 +99,9 @@ import Testing
 
     @Test func idsAreUniqueAcrossCardsAndSeries() {
         let text = "counters:\n  - id: in\n  - style: chart\n    series:\n      - id: out\n      - id: in\n"
-        #expect(error(text) == "board.yaml:6:13: id: got 'in' twice; expected every id (of cards and series) to be different")
+        #expect(error(text) == "board.yaml:6:13: id: got 'in' twice; expected every id to be different")
         let twice = "counters:\n  - style: chart\n    series:\n      - id: a\n      - id: a\n"
-        #expect(error(twice) == "board.yaml:5:13: id: got 'a' twice; expected every id (of cards and series) to be different")
+        #expect(error(twice) == "board.yaml:5:13: id: got 'a' twice; expected every id to be different")
     }
 
     @Test func aChartTakesOnlyTheDefaultsAChartHas() throws {
