@@ -15,6 +15,13 @@ package struct ChartSpec {
     /// Rows of the plot (`height:`); nil: the room the board gives.
     package var height: Int?
 
+    /// The same chart with its series' titles in ASCII (a full screen whose locale is not UTF-8).
+    func transliterated() -> ChartSpec {
+        var copy = self
+        for i in copy.series.indices { copy.series[i].title = Transliteration.ascii(series[i].title) }
+        return copy
+    }
+
     /// The body of the card, its values written in `format` (typed decimals kept when
     /// `decimalsAsTyped`).
     func makeBody(format: NumberFormat, decimalsAsTyped: Bool) -> ChartBody {

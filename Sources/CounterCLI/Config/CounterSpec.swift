@@ -198,6 +198,7 @@ package struct CounterSpec {
         var copy = self
         copy.title = Transliteration.ascii(title)
         copy.format = Transliteration.ascii(format)
+        copy.chart = chart?.transliterated()
         if case .phases(var phases)? = timer {
             let names = phases.plan.phases.map { PhasePlan.Phase(name: Transliteration.ascii($0.name), seconds: $0.seconds) }
             phases.plan = PhasePlan(phases: names, rounds: phases.plan.rounds)

@@ -70,6 +70,13 @@ package struct ChartBody: CardBody, Equatable {
     /// The series with `id`, or nil.
     package func index(ofID id: String) -> Int? { series.firstIndex { $0.id == id } }
 
+    /// The chart as one plain line: each series' title and current value (`in 12, out 3`;
+    /// `—`, or `-` in ASCII, before its first).
+    package func plainText(ascii: Bool) -> String {
+        series.map { one in "\(one.title) " + (one.last.map { text($0, rate: one.isRate) } ?? (ascii ? "-" : "—")) }
+            .joined(separator: ", ")
+    }
+
     // MARK: - Sizes
 
     package func minimumSize(of counter: ScreenCounter) -> Size {

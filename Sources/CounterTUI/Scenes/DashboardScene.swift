@@ -118,7 +118,7 @@ package final class DashboardScene: CounterScene {
 
     package func plainText(at time: Double, padded: Bool) -> String {
         counters.map { counter in
-            let text = counter.plainText(at: time, padded: false)
+            let text = (counter.body as? ChartBody)?.plainText(ascii: sparkline.isASCII) ?? counter.plainText(at: time, padded: false)
             let title = TextSanitizer.clean(counter.title)
             return title.isEmpty ? text : "\(title): \(text)"
         }.joined(separator: " | ")

@@ -92,6 +92,15 @@ import Testing
         #expect(frame(scene).lines[0].contains("Traffic"))
     }
 
+    @Test func aChartsPlainLineIsItsSeriesValues() {
+        let scene = board(ascii: false)
+        #expect(scene.plainText(at: 30, padded: false) == "Traffic: in 15, out 12")
+        let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .int, start: 0)
+        var card = ScreenCounter.card(title: "New", model: model, view: CounterView(display: model.display))
+        card.body = ChartBody(series: [ChartSeries(id: "a", title: "a", capacity: 4)])
+        #expect(DashboardScene(cards: [card], theme: .colored(), borders: .rounded).plainText(at: 0, padded: false) == "New: a —")
+    }
+
     @Test func idsRouteToTheirSeriesAndRatesComeFromTotals() {
         let scene = board(ascii: false)
         #expect(scene.series(ofID: "out")?.series == 1)
