@@ -66,6 +66,24 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
+    /// `examples/charts.yaml` on this machine: every series of its three charts gets values (the
+    /// rates after their second total), none fails, and lines are drawn.
+    @Test func theChartsExampleDrawsEverySeries() throws {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try tmux.start("dashboard \(DashboardTests.examples.appendingPathComponent("charts.yaml").path)")
+        var last = ""
+        let ready = tmux.wait(timeout: 15) {
+            last = (try? tmux.screen()) ?? ""
+            let legends = last.split(separator: "\n").filter { $0.contains("●") }
+            return legends.count == 3 && !legends.contains { $0.contains("—") } && last.contains("user") && last.contains("1 min")
+                && last.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count >= 6
+        }
+        #expect(ready, "\(last)")
+        #expect(!last.contains("!") && last.contains("%") && last.contains(" B"), "\(last)")
+        try tmux.keys("q")
+        #expect(try tmux.status() == 0)
+    }
+
     @Test func aSeriesCommandFeedsItsSeriesAndAFailingOneMarksTheCard() throws {
         let tmux = try Tmux(columns: 60, rows: 14)
         let d = tmux.directory.path
