@@ -137,14 +137,16 @@ package final class LiveWiring: SessionPart {
             }
             showStatus()
             loop.wake()
-        case .failed(let reason):
+        case .failed:
             wired[index].failed += 1
             guard let cell = counter(of: route) else { return }
-            if failuresOnStderr && scene.counters[cell].health.failure != reason {
-                let title = scene.counters[cell].title
-                StandardStream.notice("\(title.isEmpty ? "command" : title): \(reason)")
-            }
+            let before = scene.counters[cell].health.failure
             take(event, index: cell, route: route)
+            // Said once each time it changes (a chart's failure names its series: `out: exit status 3`).
+            if failuresOnStderr, let failure = scene.counters[cell].health.failure, failure != before {
+                let title = scene.counters[cell].title
+                StandardStream.notice("\(title.isEmpty ? "command" : title): \(failure)")
+            }
             showStatus()
             loop.wake()
         case .slow, .recovered:
