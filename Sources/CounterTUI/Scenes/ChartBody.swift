@@ -104,7 +104,9 @@ package struct ChartBody: CardBody, Equatable {
         let (lower, upper) = axis(points: points)
         plot.lower = lower
         plot.upper = upper
-        plot.ends = (text(lower), text(upper))
+        // No ends before a first sample, unless fixed: a range nobody measured says nothing.
+        let measured = self.lower != nil || self.upper != nil || series.contains { !$0.samples.values.isEmpty }
+        plot.ends = measured ? (text(lower), text(upper)) : nil
         plot.lines = series.indices.map { i in
             ChartPlot.Line(values: series[i].samples.values, style: style(of: i, theme: theme, dimmed: dimmed),
                            glyph: Self.glyphs[i % Self.glyphs.count])
