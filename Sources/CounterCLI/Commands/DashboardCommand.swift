@@ -98,6 +98,10 @@ package struct DashboardCommand: ParsableCommand {
             guard CounterSpec.cardKeys.contains(key) else {
                 throw ValidationError("--counter: \(DashboardFile.unknownKey(key, known: CounterSpec.cardKeys))")
             }
+            // A chart's series are a list of mappings: only a board file holds them.
+            if key == CounterKey.series.rawValue {
+                throw ValidationError("--counter: series= is for a chart card in a board file (style: chart with a series: list)")
+            }
             guard values[key] == nil else {
                 throw ValidationError("--counter: got \(key)= twice in '\(TextSanitizer.escaped(text))'; expected each key once")
             }

@@ -50,6 +50,8 @@ enum CardDefaults {
         if !live && merged[CounterKey.command.rawValue] == nil {
             for key in liveOnly { applied[key.rawValue] = nil }
         }
+        // A chart card takes only the defaults a chart has (its series bring their own commands).
+        if merged[CounterKey.style.rawValue]?.0 == "chart" { applied = applied.filter { ChartKeys.cardKeys.map(\.rawValue).contains($0.key) } }
         return applied.merging(own) { _, new in new }
     }
 }

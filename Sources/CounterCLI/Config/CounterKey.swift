@@ -9,7 +9,7 @@ enum CounterKey: String, CaseIterable {
     // A dashboard's card only.
     case flash, stale, historyMin = "history_min", historyMax = "history_max", axis, span, width,
          onWarn = "on_warn", onCritical = "on_critical", onOk = "on_ok", clock, seconds, twelveHour = "12h", date,
-         gaugeMin = "min", gaugeMax = "max"
+         gaugeMin = "min", gaugeMax = "max", series
     // `--pid` on the command line, `pid:` on a card.
     case pid
     // The command line only (the count's, some shared with the dashboard).
@@ -37,7 +37,7 @@ enum CounterKey: String, CaseIterable {
         switch self {
         case .id: .identity
         case .flash, .stale, .historyMin, .historyMax, .axis, .span, .width, .onWarn, .onCritical, .onOk, .clock, .seconds,
-             .twelveHour, .date, .gaugeMin, .gaugeMax:
+             .twelveHour, .date, .gaugeMin, .gaugeMax, .series:
             .card
         case .until, .wallClock, .bell, .flashEnd, .endText, .windowTitle, .countLines, .countBytes, .tee, .rateWindow,
              .expect, .expectSize, .stdin, .fps, .onDone, .inline, .hold, .noAnimation, .stats, .frameAt, .size,

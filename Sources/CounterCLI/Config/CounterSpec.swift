@@ -78,6 +78,8 @@ package struct CounterSpec {
     package var triggers = LevelTriggers()
     /// A gauge card's bar between `min` and `max` (`style: gauge`); nil for other styles.
     package var gauge: GaugeBody?
+    /// A chart card's series, axis and height (`style: chart`, `series:`); nil: not a chart.
+    package var chart: ChartSpec?
 
     /// Validates `values` given by name (`["to": "5"]`); see `init(_:live:)`.
     init(_ values: [String: String], live: Bool = false) throws(SpecError) {
@@ -201,6 +203,7 @@ package struct CounterSpec {
         var copy = self
         copy.title = Transliteration.ascii(title)
         copy.format = Transliteration.ascii(format)
+        copy.chart = chart?.transliterated()
         if case .phases(var phases)? = timer {
             let names = phases.plan.phases.map { PhasePlan.Phase(name: Transliteration.ascii($0.name), seconds: $0.seconds) }
             phases.plan = PhasePlan(phases: names, rounds: phases.plan.rounds)

@@ -118,9 +118,12 @@ package enum DashboardFile {
             let own = try counterValues(item, what: "a counter", fail: fail)
             let merged = CardDefaults.merge(defaults, under: own, live: live)
             do {
-                let spec = try CounterSpec(CounterOptions(named: merged.mapValues(\.0)), live: live, card: true)
-                if let id = spec.id, !ids.insert(id).inserted {
-                    throw fail(merged["id"]?.1, "id: got '\(id)' twice; expected every id to be different")
+                let chart = try ChartKeys.read(merged, fail: fail)
+                var spec = try CounterSpec(CounterOptions(named: chart?.options ?? merged.mapValues(\.0)), live: live && chart == nil, card: true)
+                spec.chart = chart?.chart
+                for (id, node) in (spec.id.flatMap { id in merged["id"].map { [(id, $0.1)] } } ?? []) + (chart?.ids ?? [])
+                    where !ids.insert(id).inserted {
+                    throw fail(node, "id: got '\(id)' twice; expected every id to be different")
                 }
                 config.counters.append(spec)
             } catch let error as SpecError {
@@ -146,6 +149,11 @@ package enum DashboardFile {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard CounterSpec.cardKeys.contains(key) else { throw fail(keyNode, unknownKey(key, known: CounterSpec.cardKeys)) }
+            // `series:` (a chart's list of mappings): read by `ChartKeys` from its node.
+            if key == CounterKey.series.rawValue {
+                values[key] = ("", value)
+                continue
+            }
             // `axis: [0, 100]`: a list of two scalars, read as their text.
             if key == "axis", case .sequence(let items) = value {
                 var parts: [String] = []

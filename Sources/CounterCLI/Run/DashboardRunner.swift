@@ -58,9 +58,12 @@ enum DashboardRunner {
 
     /// The board's live sources: stdin lines routed by id, and each card's own command.
     static func feeds(_ command: DashboardCommand, config: DashboardConfig) -> [(feed: any LiveFeed, route: LiveRoute)] {
-        var feeds: [(feed: any LiveFeed, route: LiveRoute)] = command.stdin ? [(StdinSource.Feed(), .byID)] : []
+        // A chart's series keeps every value (each a point); a card shows the latest of a read.
+        let seriesIDs = Set(config.counters.flatMap { $0.chart?.series.compactMap(\.id) ?? [] })
+        var feeds: [(feed: any LiveFeed, route: LiveRoute)] = command.stdin ? [(StdinSource.Feed(everyValueOf: seriesIDs), .byID)] : []
         for (index, spec) in config.counters.enumerated() {
             if let feed = spec.feed { feeds.append((feed, .counter(index))) }
+            for (series, feed) in spec.chart?.feeds ?? [] { feeds.append((feed, .series(index: index, series: series))) }
         }
         return feeds
     }
@@ -92,6 +95,7 @@ enum DashboardRunner {
             card.health.staleAfter = spec.staleAfter
             card.triggers = spec.triggers
             card.body = spec.gauge
+            if let chart = spec.chart { card.body = chart.makeBody(format: model.display.format, decimalsAsTyped: spec.decimalsAsTyped) }
             if let track = spec.track { card.track(track) }
             if var timer = spec.timer {
                 if case .clock(var clock) = timer {

@@ -109,8 +109,12 @@ package final class LiveWiring: SessionPart {
             var changed = false
             var unrouted = 0
             for line in lines {
-                guard let cell = counter(for: line, route: route) else {
+                guard let (cell, series) = target(for: line, route: route) else {
                     unrouted += 1
+                    continue
+                }
+                if let series {
+                    changed = scene.sample(index: cell, series: series, line.value, clock: loop.clock.now, at: time) || changed
                     continue
                 }
                 // The same value again changes nothing: no frame.
@@ -133,19 +137,21 @@ package final class LiveWiring: SessionPart {
             }
             showStatus()
             loop.wake()
-        case .failed(let reason):
+        case .failed:
             wired[index].failed += 1
             guard let cell = counter(of: route) else { return }
-            if failuresOnStderr && scene.counters[cell].health.failure != reason {
+            let before = scene.counters[cell].health.failure
+            take(event, index: cell, route: route)
+            // Said once each time it changes (a chart's failure names its series: `out: exit status 3`).
+            if failuresOnStderr, let failure = scene.counters[cell].health.failure, failure != before {
                 let title = scene.counters[cell].title
-                StandardStream.notice("\(title.isEmpty ? "command" : title): \(reason)")
+                StandardStream.notice("\(title.isEmpty ? "command" : title): \(failure)")
             }
-            scene.take(event, index: cell)
             showStatus()
             loop.wake()
         case .slow, .recovered:
             // The counter's health says what changed (a recovery only clears a mark it had).
-            guard let cell = counter(of: route), scene.take(event, index: cell) || event != .recovered else { return }
+            guard let cell = counter(of: route), take(event, index: cell, route: route) || event != .recovered else { return }
             showStatus()
             loop.wake()
         case .ended:
@@ -185,17 +191,35 @@ package final class LiveWiring: SessionPart {
         ]), card: index)
     }
 
-    /// The counter `line` goes to by `route`; nil when none takes it.
-    private func counter(for line: LiveLine, route: LiveRoute) -> Int? {
-        if case .byID = route, let id = line.id { return scene.index(ofID: id) }
-        return counter(of: route)
+    /// The counter `line` goes to by `route`, and the series of its chart; nil when none takes
+    /// it (a line without an id for a chart of several series).
+    private func target(for line: LiveLine, route: LiveRoute) -> (Int, Int?)? {
+        if case .series(let index, let series) = route { return (index, series) }
+        if case .byID = route, let id = line.id {
+            if let index = scene.index(ofID: id) { return (index, nil) }
+            return scene.series(ofID: id).map { ($0.index, $0.series) }
+        }
+        guard let index = counter(of: route) else { return nil }
+        switch scene.seriesCount(index: index) {
+        case 0: return (index, nil)
+        case 1: return (index, 0)
+        default: return nil
+        }
+    }
+
+    /// Gives counter `index`'s health `event` of the source on `route` (a chart's series: the
+    /// card fails while any of its series fails); false when nothing changed.
+    @discardableResult
+    private func take(_ event: LiveEvent, index: Int, route: LiveRoute) -> Bool {
+        if case .series(_, let series) = route { return scene.take(event, index: index, series: series) }
+        return scene.take(event, index: index)
     }
 
     /// The counter a source on `route` is about when it has no id to say (its failures, its
     /// values without an id): the one it feeds, or the only one there is.
     private func counter(of route: LiveRoute) -> Int? {
         switch route {
-        case .counter(let index): return index
+        case .counter(let index), .series(let index, _): return index
         case .byID: return scene.counters.count == 1 ? 0 : nil
         }
     }

@@ -9,15 +9,24 @@ import Glibc
 ///
 /// Each read takes at most 64 KiB, so a flood never keeps the main queue from drawing frames;
 /// lines longer than 4 KiB are dropped; only the latest value per counter from a read is
-/// delivered (coalescing), and lines that are not values are counted, not shown (a number
+/// delivered (coalescing; a chart's series gets every value, each a point), and lines that are not values are counted, not shown (a number
 /// written with grouping or a decimal comma, `1,000`, with the hint why).
 @MainActor
 package final class StdinSource: LiveSource {
     /// `--stdin`: values from standard input.
     package struct Feed: LiveFeed {
-        package init() {}
-        package func makeSource() -> any LiveSource { StdinSource() }
+        /// Ids whose every value is delivered, none coalesced (a chart's series: each is a point).
+        package var everyValueOf: Set<String>
+        package init(everyValueOf: Set<String> = []) { self.everyValueOf = everyValueOf }
+        package func makeSource() -> any LiveSource {
+            let source = StdinSource()
+            source.everyValueOf = everyValueOf
+            return source
+        }
     }
+
+    /// Ids whose every value is delivered, none coalesced (a chart's series).
+    package var everyValueOf: Set<String> = []
 
     private let descriptor: Int32
     private var framer = LineFramer(maximumLineLength: 4096)
@@ -25,8 +34,8 @@ package final class StdinSource: LiveSource {
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Lines that were not values (or too long).
     package private(set) var skipped = 0
-    /// `.values`: the latest values of one read, at most one per id (nil id: a bare number), in
-    /// arrival order; `.skipped`: lines that were not values; `.ended`: end of input.
+    /// `.values`: the latest values of one read, at most one per id (nil id: a bare number; every
+    /// value of an id in `everyValueOf`), in arrival order; `.skipped`: lines that were not values; `.ended`: end of input.
     package var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Close the descriptor when stopped (a pipe the caller made; never standard input).
@@ -73,22 +82,29 @@ package final class StdinSource: LiveSource {
     private func deliver(_ lines: [String]) {
         let before = skipped
         var hint: String?
-        var latest: [String: LiveLine] = [:]
-        var order: [String] = []
+        var values: [LiveLine] = []
+        var slot: [String: Int] = [:]
         for line in lines {
             guard let live = LiveLine.parse(line) else {
                 if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { skipped += 1 }
                 if let refusal = LiveLine.groupingRefusal(line) { hint = refusal }
                 continue
             }
+            if let id = live.id, everyValueOf.contains(id) {
+                values.append(live)
+                continue
+            }
             let key = live.id ?? ""
-            if latest[key] == nil { order.append(key) }
-            latest[key] = live
+            if let index = slot[key] {
+                values[index] = live
+            } else {
+                slot[key] = values.count
+                values.append(live)
+            }
         }
         skipped += framer.overlongLines - overlongSeen
         overlongSeen = framer.overlongLines
         if skipped != before { onEvent(.skipped(skipped - before, hint: hint)) }
-        let values = order.compactMap { latest[$0] }
         if !values.isEmpty { onEvent(.values(values)) }
     }
 

@@ -117,7 +117,7 @@ package final class DashboardScene: CounterScene {
 
     package func plainText(at time: Double, padded: Bool) -> String {
         counters.map { counter in
-            let text = counter.plainText(at: time, padded: false)
+            let text = (counter.body as? ChartBody)?.plainText(ascii: sparkline.isASCII) ?? counter.plainText(at: time, padded: false)
             let title = TextSanitizer.clean(counter.title)
             return title.isEmpty ? text : "\(title): \(text)"
         }.joined(separator: " | ")
@@ -130,9 +130,10 @@ package final class DashboardScene: CounterScene {
         index(ofID: id).map { retarget(index: $0, to: target, at: time) }
     }
 
-    /// Takes a live sample for the card with `id`: nil when no card has that id.
+    /// Takes a live sample for the card (or chart series) with `id`: nil when none has that id.
     @discardableResult
     package func sample(id: String, _ value: ExactNumber, clock: Double, at time: Double) -> Bool? {
-        index(ofID: id).map { sample(index: $0, value, clock: clock, at: time) }
+        if let index = index(ofID: id) { return sample(index: index, value, clock: clock, at: time) }
+        return series(ofID: id).map { sample(index: $0.index, series: $0.series, value, clock: clock, at: time) }
     }
 }

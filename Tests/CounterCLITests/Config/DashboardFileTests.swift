@@ -60,7 +60,7 @@ import Testing
         ("counters:\n  - to: 5\n    duration: -1s\n", "board.yaml:3:15: duration: got '-1s'; expected a duration like 10, 2.5s, 500ms or 1m, not negative"),
         ("counters:\n  - to: 5\n    duraton: 3s\n", "board.yaml:3:5: unknown key 'duraton'; did you mean 'duration'?"),
         ("counter:\n  - to: 5\n", "board.yaml:1:1: unknown key 'counter'; did you mean 'counters'?"),
-        ("counters:\n  - to: 5\n    wibble: 1\n", "board.yaml:3:5: unknown key 'wibble'; expected one of id, title, from, to, duration, delay, ease, exponent, format, decimals, prefix, suffix, locale, style, roll, font, height, color, command, every, timeout, rate, warn, critical, below, history, stopwatch, phases, repeat, flash, stale, history_min, history_max, axis, span, width, on_warn, on_critical, on_ok, clock, seconds, 12h, date, min, max, pid"),
+        ("counters:\n  - to: 5\n    wibble: 1\n", "board.yaml:3:5: unknown key 'wibble'; expected one of id, title, from, to, duration, delay, ease, exponent, format, decimals, prefix, suffix, locale, style, roll, font, height, color, command, every, timeout, rate, warn, critical, below, history, stopwatch, phases, repeat, flash, stale, history_min, history_max, axis, span, width, on_warn, on_critical, on_ok, clock, seconds, 12h, date, min, max, series, pid"),
         ("counters: []\n", "board.yaml:1:11: counters: expected at least one counter, got an empty list"),
         ("counters:\n", "board.yaml:1:10: counters: expected a list of counters (each starting with '- ')"),
         ("fps: 60\n", "board.yaml:1:1: expected a counters: list with at least one counter"),

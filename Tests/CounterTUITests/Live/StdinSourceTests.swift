@@ -43,6 +43,26 @@ private final class PipedStdin {
         #expect(source.skipped == 2)
     }
 
+    /// A chart's series gets every value of a read, each a point; other ids still the latest.
+    @Test func aSeriesIdGetsEveryValue() async throws {
+        let piped = try PipedStdin()
+        let source = piped.source
+        source.everyValueOf = ["in"]
+        var batches: [[LiveLine]] = []
+        var ended = false
+        source.onEvent = { event in
+            if case .values(let lines) = event { batches.append(lines) }
+            if event == .ended { ended = true }
+        }
+        source.start()
+        _ = "in 1\nrevenue 5\nin 2\nrevenue 6\nin 3\n".withCString { write(piped.writer, $0, strlen($0)) }
+        close(piped.writer)
+        #expect(await eventually { ended })
+        let all = batches.flatMap { $0 }
+        #expect(all.filter { $0.id == "in" }.map(\.value.description) == ["1", "2", "3"])
+        #expect(all.filter { $0.id == "revenue" }.map(\.value.description) == ["6"])
+    }
+
     @Test func aFloodStaysBoundedAndEnds() async throws {
         let piped = try PipedStdin()
         let source = piped.source
