@@ -1,9 +1,10 @@
 import Glibc
 
-/// Where each card of a dashboard goes and the face it is drawn in: the cards fill the screen
-/// in a grid whose cards are closest to a readable shape (about three cells wide for one
-/// tall, so neither screen-wide strips nor towers), every card the largest that fits it, the
-/// cards of one row one size, stepping down to smaller faces and then to a label before a card
+/// Where each card of a dashboard goes and the face it is drawn in: the grid that gives the
+/// most cards digits, then the largest digits to the smallest, then uses the most of the
+/// screen's height (up to 70 %), then has cards closest to a readable shape (about three cells
+/// wide for one tall, so neither screen-wide strips nor towers); the cards of one row one
+/// height and one digit size, stepping down to smaller faces and then to a label before a card
 /// is hidden; a card whose value cannot be shown whole is hidden, never drawn empty or cut. A
 /// pure function of the cards and the screen.
 package struct DashboardPlan {
@@ -49,7 +50,7 @@ package struct DashboardPlan {
 
     /// How far the shown cards are from the ideal shape, on average (|log| of the ratio, in
     /// steps of 0.1 so that near shapes tie).
-    /// A card's place is its width by its row's height (a short card is centred in its row).
+    /// A card's place is its width by its row's height (every card of a row is that tall).
     var shapeCost: Int {
         let places = zip(layout.cards, layout.rowHeights).filter { !$0.0.size.isEmpty && $0.1 > 0 }
         guard !places.isEmpty else { return 0 }
