@@ -33,17 +33,17 @@ package struct CardLayout: Sendable, Equatable {
     }
 
     /// The most rows (border included) the card of `counter` can use with its value in `face`,
-    /// `columns` wide inside: its body's most (nil: any height), else its number and a
-    /// sparkline up to a third of its inside (no more than its content without a history).
+    /// `columns` wide inside: its body's most (nil: any height), else twice the rows its content
+    /// takes (so no card is more than half empty inside; a sparkline takes some of them); a
+    /// one-line label, its one row.
     package func maximumRows(of counter: ScreenCounter, with face: CounterView.Face, columns: Int) -> Int? {
         if let body = counter.body {
             guard let rows = body.maximumRows(of: counter, columns: columns) else { return nil }
             return max(rows, body.minimumSize(of: counter).rows) + 2
         }
-        let natural = contentSize(of: counter, with: face).rows
-        guard counter.live.history != nil else { return natural + 2 }
-        let number = counter.view.size(with: face).rows + Self.figureRows(of: counter) + (face.rows > 1 ? 1 : 0)
-        return max(number + max(number / 2, 1), natural) + 2
+        let content = contentSize(of: counter, with: face).rows
+        // A one-line label cannot be centred in two rows: it keeps its one.
+        return (content == 1 ? 1 : 2 * content) + 2
     }
 
     /// Where `counter`'s number goes in a card's `content` with its value in `face`, and the

@@ -1,6 +1,6 @@
 /// Where each card of a dashboard goes: cards side by side, wrapping into rows to fit the
-/// width (a card may span several columns), every card of a row as tall as the tallest (up to
-/// the most it can use, when told: then centred in its row); filling
+/// width (a card may span several columns), every card of a row as tall as the row (the tallest
+/// card, grown up to the most its cards can use when told); filling
 /// the screen, the rows take its whole width and share its height. A pure function of sizes.
 package struct DashboardLayout: Sendable, Equatable {
     /// The rectangle of each shown card, in order; cards that do not fit are left out.
@@ -12,7 +12,7 @@ package struct DashboardLayout: Sendable, Equatable {
     package let cardWidth: Int
     /// The row for the "N hidden" note, when there is one.
     package let noteRow: Int?
-    /// The height of each shown card's row (a card may be shorter, centred in it).
+    /// The height of each shown card's row (every card of a row is that tall).
     package let rowHeights: [Int]
     /// Rows from the top of the first row of cards to the bottom of the last.
     package let usedRows: Int
@@ -144,11 +144,8 @@ package struct DashboardLayout: Sendable, Equatable {
             var x = 0
             for (k, i) in members.enumerated() {
                 let width = min(widths[k], max(screen.columns - x, 0))
-                // A card that cannot use its row's height (a label beside big digits) keeps its
-                // own, centred in the row.
-                let most = maximumRows.map { i < $0.count ? $0[i] ?? Int.max : Int.max } ?? Int.max
-                let rows = min(rowHeights[row], max(most, sizes[i].rows))
-                rects.append(Rect(x: x, y: y + (rowHeights[row] - rows) / 2, columns: width, rows: rows))
+                // Every card of a row is the row's height (its content is centred in it).
+                rects.append(Rect(x: x, y: y, columns: width, rows: rowHeights[row]))
                 bands.append(rowHeights[row])
                 x += widths[k] + gap
             }

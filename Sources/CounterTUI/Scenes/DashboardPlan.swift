@@ -1,9 +1,10 @@
 import Glibc
 
-/// Where each card of a dashboard goes and the face it is drawn in: the cards fill the screen
-/// in a grid whose cards are closest to a readable shape (about three cells wide for one
-/// tall, so neither screen-wide strips nor towers), every card the largest that fits it, the
-/// cards of one row one size, stepping down to smaller faces and then to a label before a card
+/// Where each card of a dashboard goes and the face it is drawn in: the grid that gives the
+/// most cards digits, then the largest digits to the smallest, then uses the most of the
+/// screen's height (up to 70 %), then has cards closest to a readable shape (about three cells
+/// wide for one tall, so neither screen-wide strips nor towers); the cards of one row one
+/// height and one digit size, stepping down to smaller faces and then to a label before a card
 /// is hidden; a card whose value cannot be shown whole is hidden, never drawn empty or cut. A
 /// pure function of the cards and the screen.
 package struct DashboardPlan {
@@ -15,8 +16,8 @@ package struct DashboardPlan {
     package var hidden: Int { layout.hidden + unshowable }
     /// Cards whose value is wider than any card could be.
     package let unshowable: Int
-    /// The height planned for.
-    private let screenRows: Int
+    /// The screen planned for.
+    private let screen: Size
 
     /// - Parameter columns: cards per row, or nil to try every count up to what the width
     ///   allows and keep the one that shows the most cards, in the tallest digits and best
@@ -49,7 +50,7 @@ package struct DashboardPlan {
 
     /// How far the shown cards are from the ideal shape, on average (|log| of the ratio, in
     /// steps of 0.1 so that near shapes tie).
-    /// A card's place is its width by its row's height (a short card is centred in its row).
+    /// A card's place is its width by its row's height (every card of a row is that tall).
     var shapeCost: Int {
         let places = zip(layout.cards, layout.rowHeights).filter { !$0.0.size.isEmpty && $0.1 > 0 }
         guard !places.isEmpty else { return 0 }
@@ -59,14 +60,39 @@ package struct DashboardPlan {
         return Int((cost * 10).rounded())
     }
 
-    /// Fewer hidden cards; then taller digits, more of the screen's height used and better
-    /// shapes (digits twice as tall on average, or the whole height, are worth 0.5 of shape,
-    /// |log| of the ratio); then fewer empty places in the grid (3 + 3 over 4 + 2).
+    /// Fewer hidden cards; then more cards in digits (a card is a label only where no grid gives
+    /// it digits); then fewer strips (cards wider than half the screen and less than a sixth of
+    /// its height: a column of strips always covers the height best); then taller digits for the card with the smallest; then more of the screen's
+    /// height used, up to `enoughCoverage` (in steps of 5 %: strips do not win by a row); then
+    /// taller digits, more height and better shapes (digits twice as tall on average, or the
+    /// whole height, are worth 0.5 of shape, |log| of the ratio); then fewer empty places in the
+    /// grid (3 + 3 over 4 + 2).
     func isBetter(than other: DashboardPlan) -> Bool {
         if hidden != other.hidden { return hidden < other.hidden }
+        if digitCards != other.digitCards { return digitCards > other.digitCards }
+        if strips != other.strips { return strips < other.strips }
+        if smallestDigits != other.smallestDigits { return smallestDigits > other.smallestDigits }
+        if coverageSteps != other.coverageSteps { return coverageSteps > other.coverageSteps }
         if score != other.score { return score < other.score }
         return emptyPlaces < other.emptyPlaces
     }
+
+    /// The part of the screen's height beyond which a grid's shape counts before its height.
+    static let enoughCoverage = 0.7
+
+    /// Cards wider than half the screen and less than a sixth of its height.
+    var strips: Int {
+        layout.cards.filter { 2 * $0.columns > screen.columns && 6 * $0.rows < screen.rows }.count
+    }
+
+    /// Shown cards drawn in digits.
+    var digitCards: Int { shown.filter { $0.face.rows > 1 }.count }
+
+    /// Rows of the smallest digits shown (0 when no card has digits).
+    var smallestDigits: Int { shown.map(\.face.rows).filter { $0 > 1 }.min() ?? 0 }
+
+    /// The screen's height used, up to `enoughCoverage`, in steps of 5 %.
+    private var coverageSteps: Int { Int((min(coverage, DashboardPlan.enoughCoverage) * 20).rounded(.down)) }
 
     /// Places of the grid no card takes (a short last row).
     var emptyPlaces: Int {
@@ -80,8 +106,8 @@ package struct DashboardPlan {
 
     /// The part of the screen's height the rows of cards take.
     private var coverage: Double {
-        guard screenRows > 0 else { return 0 }
-        return Double(layout.usedRows) / Double(screenRows)
+        guard screen.rows > 0 else { return 0 }
+        return Double(layout.usedRows) / Double(screen.rows)
     }
 
     /// Rows of the digits shown, on average over the cards (1 for a label).
@@ -94,7 +120,7 @@ package struct DashboardPlan {
         // Cards that cannot show their value whole even as a label in a card as wide as the screen.
         let candidates = cards.indices.filter { layouts[$0].minimumColumns(of: cards[$0]) <= max(screen.columns, 0) }
         unshowable = cards.count - candidates.count
-        screenRows = screen.rows
+        self.screen = screen
         let narrowest = candidates.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
         // Cards per row and their width, from the cards as three-row digits (or labels).
         let base = candidates.map { i -> Size in

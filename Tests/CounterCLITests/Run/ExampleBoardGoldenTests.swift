@@ -8,7 +8,9 @@ import Testing
 /// Every board in `examples/` (the folder is read: a new example gets goldens without editing
 /// this test) rendered at 80x24, 160x48 and 200x50 as the run would show it (UTF-8, no
 /// colour, a fixed wall clock), its live cards fed a known wave of 60 samples; at the large
-/// sizes no card is more than half empty inside, and a value's unit is drawn at one size.
+/// sizes no card is more than half empty inside, a value's unit is drawn at one size, the cards
+/// of a row are one height, the cards cover most of the screen's rows (unless every row has
+/// all the rows its cards can use) and no default-style card is a label where digits fit.
 @MainActor
 @Suite struct ExampleBoardGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -124,6 +126,73 @@ import Testing
                     let rows = (r.y + 1..<r.maxY - 1).map { String(lines[$0][(r.x + 1)..<(r.maxX - 1)]) }
                     #expect(rows.contains { $0.contains(unit) },
                             "\(file.lastPathComponent) at \(size.columns)x\(size.rows): '\(unit)' of '\(text)' is not on one row as text: \(rows)")
+                }
+            }
+        }
+    }
+
+    /// The shown cards grouped by row (cards whose rows overlap), top to bottom.
+    static func rows(_ cards: [(index: Int, face: CounterView.Face, rect: Rect)]) -> [[(index: Int, face: CounterView.Face, rect: Rect)]] {
+        var rows: [[(index: Int, face: CounterView.Face, rect: Rect)]] = []
+        for card in cards.sorted(by: { $0.rect.y < $1.rect.y }) {
+            if let last = rows.last?.first, card.rect.y < last.rect.maxY, last.rect.y < card.rect.maxY {
+                rows[rows.count - 1].append(card)
+            } else {
+                rows.append([card])
+            }
+        }
+        return rows
+    }
+
+    /// Issue 38: "one height for a row of cards".
+    @Test func cardsOfOneRowAreOneHeight() throws {
+        for file in try Self.examples() {
+            for size in Self.sizes {
+                let (scene, _) = try Self.board(file)
+                for row in Self.rows(Self.cards(scene, size: size)) {
+                    let rects = row.map(\.rect)
+                    #expect(Set(rects.map(\.y)).count == 1 && Set(rects.map(\.rows)).count == 1,
+                            "\(file.lastPathComponent) at \(size.columns)x\(size.rows): one row, cards \(rects)")
+                }
+            }
+        }
+    }
+
+    /// The cards use the screen: at 160x48 and 200x50 they cover at least 70 % of its rows,
+    /// unless every row already has all the rows its cards can use (twice what they use inside,
+    /// or a body's most): then the height left stays outside the cards, the board centred.
+    @Test func cardsCoverMostOfLargeScreens() throws {
+        for file in try Self.examples() {
+            for size in Self.sizes.dropFirst() {
+                let (scene, _) = try Self.board(file)
+                let cards = Self.cards(scene, size: size)
+                let area = scene.statusLine(ascii: false).isEmpty ? size.rows : size.rows - 1
+                let covered = Set(cards.flatMap { $0.rect.y..<$0.rect.maxY }).count
+                let rows = Self.rows(cards)
+                let allAtCap = rows.allSatisfy { row in
+                    let cap = row.map { card -> Int in
+                        let counter = scene.counters[card.index]
+                        return scene.layouts[card.index].maximumRows(of: counter, with: card.face,
+                                                                     columns: max(card.rect.columns - 4, 0)) ?? Int.max
+                    }.max() ?? Int.max
+                    return row.allSatisfy { $0.rect.rows >= cap }
+                }
+                #expect(covered * 10 >= area * 7 || allAtCap,
+                        "\(file.lastPathComponent) at \(size.columns)x\(size.rows): cards cover \(covered) of \(area) rows")
+            }
+        }
+    }
+
+    /// A card with no `style` draws digits wherever some grid gives them room: on the large
+    /// screens, in every example made of such cards.
+    @Test func defaultCardsAreDigitsOnLargeScreens() throws {
+        for name in ["sales", "mixed", "system", "service"] {
+            let file = Self.root.appendingPathComponent("examples/\(name).yaml")
+            for size in Self.sizes.dropFirst() {
+                let (scene, _) = try Self.board(file)
+                for card in Self.cards(scene, size: size) where scene.counters[card.index].view.style == .auto {
+                    #expect(card.face.rows > 1,
+                            "\(name).yaml at \(size.columns)x\(size.rows): card \(card.index) (\(scene.counters[card.index].title)) is a label")
                 }
             }
         }

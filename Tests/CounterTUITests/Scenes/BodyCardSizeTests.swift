@@ -37,8 +37,9 @@ import Testing
         let model = CounterModel(from: .zero, to: number("7"), duration: 1, easing: .linear, format: .int, start: 0)
         let label = ScreenCounter.card(title: "N", model: model, view: CounterView(display: model.display, style: .label))
         let plan = DashboardPlan(cards: [card(body: 9), label], in: Size(columns: 80, rows: 24), columns: 2)
-        // The row is as tall as the body can use; the label keeps its own height, centred in it.
-        #expect(plan.layout.cards.map(\.rows) == [11, 3])
-        #expect(plan.layout.cards[1].y == plan.layout.cards[0].y + 4)
+        // The row is as tall as the body can use, and so is every card of it (one height a
+        // row, issue 38: the label's line is centred in it).
+        #expect(plan.layout.cards.map(\.rows) == [11, 11])
+        #expect(plan.layout.cards[1].y == plan.layout.cards[0].y)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// at 80x24, 160x48 and 200x50, in a grid (not one column of six strips, which the rolling card
 /// made at 160x48), labels never screen-wide strips, no card more than half empty inside (rows
 /// get only the height their cards use: four label cards do not fill 80 % of a 200x50 screen
-/// with blank rows, as issue 26 had them); `span` and `width` give a card more of its row.
+/// with blank rows, as issue 26 had them; a label in a row of digits is as tall as its row,
+/// issue 38's one height a row); `span` and `width` give a card more of its row.
 @Suite struct FillingLayoutTests {
     /// The issue's board: four labels, a rolling card and a big one.
     func six(spans: [Int] = [], weights: [Double?] = [], columns: Int? = nil) -> DashboardScene {
@@ -49,7 +50,10 @@ import Testing
         scene.render(at: 5, into: &buffer)
         expectGolden(buffer.lines, named: "dashboard-six-mixed-\(size.columns)x\(size.rows)")
         let lines = buffer.lines.map { Array($0) }
-        for rect in plan.layout.cards {
+        // One height a row (issue 38): a one-line label beside big digits is as tall as they
+        // are, its line centred; every other card is at most half empty.
+        let digitRows = Set(zip(plan.shown, plan.layout.cards).filter { $0.0.face.rows > 1 }.map(\.1.y))
+        for (shown, rect) in zip(plan.shown, plan.layout.cards) where shown.face.rows > 1 || !digitRows.contains(rect.y) {
             let blank = (rect.y + 1..<rect.maxY - 1).filter { (y: Int) -> Bool in
                 lines[y][(rect.x + 1)..<(rect.maxX - 1)].allSatisfy { $0 == " " }
             }.count
