@@ -54,6 +54,21 @@ import Testing
                 }
             }
         }
+        // A chart's series: a wave each, its phase by its place (a rate series its totals).
+        for (index, spec) in config.counters.enumerated() {
+            guard let chart = scene.counters[index].body as? ChartBody else { continue }
+            let base = spec.format.unitScale != nil ? 2_100_000.0 : spec.format.suffix.contains("%") ? 30 : 2
+            for (s, series) in chart.series.enumerated() {
+                var total = 0.0
+                for k in 0..<samples {
+                    let value = base * (1 + 0.5 * sin(Double(k) / 5 + Double(s) * 2))
+                    let time = Double(k) * step
+                    total += value * step
+                    let sample = series.isRate ? total.rounded() : (value * 100).rounded() / 100
+                    scene.sample(index: index, series: s, ExactNumber(sample), clock: time, at: time)
+                }
+            }
+        }
         return (scene, Double(samples - 1) * step + 1)
     }
 
