@@ -8,7 +8,7 @@ enum StyleOption: OptionParser {
 
     /// The style named `text`.
     static func parse(_ text: String, key: String = "style") throws(SpecError) -> CounterStyle {
-        guard let style = CounterStyle(rawValue: text) else { throw SpecError(key: key, got: text, expected: "label, big, rolling or auto (or gauge on a board's card)") }
+        guard let style = CounterStyle(rawValue: text) else { throw SpecError(key: key, got: text, expected: "label, big, rolling or auto (or gauge or chart on a board's card)") }
         return style
     }
 }

@@ -81,7 +81,7 @@ package struct ChartBody: CardBody, Equatable {
 
     package func minimumSize(of counter: ScreenCounter) -> Size {
         let legend = legend(theme: .monochrome, ascii: true, points: 0)
-        return Size(columns: min(max(legend.width(withRanges: false), 16), 60), rows: (height ?? Self.minimumPlotRows) + 1)
+        return Size(columns: min(max(legend.width(withRanges: false), 16), 60), rows: min(height ?? Self.minimumPlotRows, Self.minimumPlotRows) + 1)
     }
 
     package func maximumRows(of counter: ScreenCounter, columns: Int) -> Int? { height.map { $0 + 1 } }

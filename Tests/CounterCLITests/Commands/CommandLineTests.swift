@@ -45,7 +45,7 @@ import Testing
         (["--to", "5", "--fps", "241"], "--fps: got '241'; expected a whole number from 1 to 240"),
         (["--to", "5", "--format", "#,##0.0.0"], "--format: got '#,##0.0.0'; expected int, float, percent, compact, bytes, bytes-si, si, time or a pattern like ,##0.00, #,##0, 0.0, 00000 or mm:ss (one '.' at most)"),
         (["--to", "5", "--size", "0x0"], "--size: got '0x0'; expected COLSxROWS with each from 1 to 1000, e.g. 80x24"),
-        (["--to", "5", "--style", "huge"], "--style: got 'huge'; expected label, big, rolling or auto (or gauge on a board's card)"),
+        (["--to", "5", "--style", "huge"], "--style: got 'huge'; expected label, big, rolling or auto (or gauge or chart on a board's card)"),
         (["--to", "5", "--roll", "sideways"], "--roll: got 'sideways'; expected carry, shortest, up or down"),
         (["--to", "5", "--style", "rolling", "--format", "compact"], "--format: got 'compact'; expected a format other than compact with style rolling (units change as it counts)"),
         (["--to", "5", "--on-done", "  "], "--on-done: got '  '; expected a shell command of at most 4096 bytes"),

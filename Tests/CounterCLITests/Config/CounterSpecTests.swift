@@ -75,7 +75,7 @@ import Testing
         (["to": "5", "id": "a b"], "id", "got 'a b'; expected letters, digits, '_', '-' or '.', at most 64"),
         (["to": "5", "id": ""], "id", "got ''; expected letters, digits, '_', '-' or '.', at most 64"),
         (["to": "5", "exponent": "21"], "exponent", "got '21'; expected a number above 0 and at most 20"),
-        (["to": "5", "style": "huge"], "style", "got 'huge'; expected label, big, rolling or auto (or gauge on a board's card)"),
+        (["to": "5", "style": "huge"], "style", "got 'huge'; expected label, big, rolling or auto (or gauge or chart on a board's card)"),
         (["to": "5", "roll": "sideways"], "roll", "got 'sideways'; expected carry, shortest, up or down"),
         (["to": "5", "font": "serif"], "font", "got 'serif'; expected auto, box or ascii"),
         (["to": "5", "height": "2"], "height", "got '2'; expected auto or a whole number of rows from 3 to 1000"),
