@@ -4,10 +4,12 @@
 /// A number written with grouping or a decimal comma is refused as a whole, never cut at the
 /// separator (`12,345` gave 12, `3,75` gave 3): a comma, `_`, an apostrophe, or a no-break or
 /// thin space (U+00A0, U+202F, U+2009, as locales group) between its digits. An ASCII space
-/// separates numbers (`0.52 0.58`, the columns of `wc`), so it never groups.
+/// separates numbers (`0.52 0.58`, the columns of `wc`), so it never groups. Digits glued to a
+/// letter before them are part of a word (`x86_64`, `sda1`, `v2.5`) and skipped whole. A number
+/// in hex, octal or binary (`0x10`) or beyond a Double (`1e309`) is refused, not skipped.
 package enum FirstNumber {
     /// The first run of `[-+]digits[.digits][e[-+]digits]` that parses, or nil (also when it is
-    /// grouped). Terminal escape sequences are removed first, so `ESC[31m99` gives 99, not 31.
+    /// grouped, out of range or not decimal). Terminal escape sequences are removed first, so `ESC[31m99` gives 99, not 31.
     package static func find(in text: String) -> ExactNumber? {
         if case .number(let n) = read(in: text) { return n }
         return nil
@@ -42,11 +44,19 @@ package enum FirstNumber {
                 }
                 var candidate = String(String.UnicodeScalarView(scalars[i..<j]))
                 while candidate.hasSuffix(".") { candidate.removeLast() }
-                if case .success(let n) = NumberParser.parse(candidate) { return .number(n) }
-                i = j
+                if let end = radixEnd(scalars, candidate: candidate, at: j) {
+                    return .notDecimal(String(String.UnicodeScalarView(scalars[i..<end])))
+                }
+                switch NumberParser.parse(candidate) {
+                case .success(let n): return .number(n)
+                case .failure(.outOfRange), .failure(.tooLong): return .outOfRange(candidate)
+                case .failure: i = j
+                }
             } else if isWordCharacter(c) || (isDigit(c) && i > 0 && isWordCharacter(scalars[i - 1])) {
-                // Skip a whole word, digits and all (`x86_64`, `md5sum`).
-                while i < scalars.count, isWordCharacter(scalars[i]) || isDigit(scalars[i]) { i += 1 }
+                // Skip a whole word, digits and all, with a decimal part (`x86_64`, `md5sum`,
+                // `v2.5`): never its tail read as a number (`v2.5` gave 0.5).
+                while i < scalars.count, isWordCharacter(scalars[i]) || isDigit(scalars[i])
+                    || (scalars[i] == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) { i += 1 }
             } else {
                 i += 1
             }
@@ -62,6 +72,17 @@ package enum FirstNumber {
         while end < s.count, isDigit(s[end]) || s[end] == "." || (isGroupSeparator(s[end]) && end + 1 < s.count && isDigit(s[end + 1])) {
             end += 1
         }
+        return end
+    }
+
+    /// Where a hex, octal or binary number (`0x10`, `0b101`, `0x1p3`) that begins with the
+    /// `candidate` `0` ends, its letters and digits included; nil when none is at `j`.
+    private static func radixEnd(_ s: [Unicode.Scalar], candidate: String, at j: Int) -> Int? {
+        guard ["0", "-0", "+0"].contains(candidate), j + 1 < s.count,
+              ["x", "X", "o", "O", "b", "B"].contains(s[j]),
+              s[j + 1].properties.isASCIIHexDigit else { return nil }
+        var end = j + 1
+        while end < s.count, isWordCharacter(s[end]) || isDigit(s[end]) || s[end] == "." { end += 1 }
         return end
     }
 

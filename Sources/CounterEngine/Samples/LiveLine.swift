@@ -35,16 +35,21 @@ package struct LiveLine: Sendable, Equatable {
     }
 
     /// The hint when `line` is no live line because of the way its number is written (grouping
-    /// or a decimal comma: `1,000`, `load 12,5`), the same as a command's; nil otherwise.
-    package static func groupingRefusal(_ line: String) -> String? {
+    /// or a decimal comma: `1,000`, `load 12,5`; hex: `a 0x10`; too large: `1e309`), the same
+    /// as a command's; nil otherwise.
+    package static func refusal(_ line: String) -> String? {
         let text = String(NumberParser.trim(line))
         var candidates = [text]
         if let separator = text.firstIndex(where: { $0 == "=" || $0 == " " || $0 == "\t" }) {
             candidates.append(String(NumberParser.trim(String(text[text.index(after: separator)...]))))
         }
         for candidate in candidates {
-            if case .grouped(let digits) = FirstNumber.read(stripped: candidate), digits == candidate {
-                return OutputReading.groupingHint(digits)
+            let reading = FirstNumber.read(stripped: candidate)
+            switch reading {
+            case .grouped(let text) where text == candidate, .outOfRange(let text) where text == candidate,
+                 .notDecimal(let text) where text == candidate:
+                return reading.refusal
+            default: continue
             }
         }
         return nil

@@ -87,7 +87,7 @@ package final class StdinSource: LiveSource {
         for line in lines {
             guard let live = LiveLine.parse(line) else {
                 if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { skipped += 1 }
-                if let refusal = LiveLine.groupingRefusal(line) { hint = refusal }
+                if let refusal = LiveLine.refusal(line) { hint = refusal }
                 continue
             }
             if let id = live.id, everyValueOf.contains(id) {

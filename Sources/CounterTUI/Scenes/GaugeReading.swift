@@ -34,14 +34,34 @@ struct GaugeReading {
         if ascii && value == "…" { value = "..." }
         mark = theme.marksLevels && !counter.health.levelUnknown && !unknown
             ? CounterDrawing.textMark(counter, counter.track(at: time), at: time, ascii: ascii) : ""
-        let share = (number - range.lowerBound) / (range.upperBound - range.lowerBound)
-        fraction = unknown || !share.isFinite ? 0 : min(max(share, 0), 1)
-        percent = unknown || !share.isFinite ? "" : Self.percentText(share)
+        // The number the text shows (`50` while the value is 50.6): the percent and bar agree with it.
+        let model = counter.model
+        let shown = counter.live.throughput == nil
+            ? model.display.number(for: number, settled: model.isSettled(at: time)).doubleValue : number
+        // A value short of the maximum that its text rounds up to it is not full (99.6 as `100`).
+        let exact = Self.share(of: number, in: range)
+        let share = exact < 1 ? min(Self.share(of: shown, in: range), exact) : Self.share(of: shown, in: range)
+        fraction = unknown || share.isNaN ? 0 : min(max(share, 0), 1)
+        percent = unknown || share.isNaN ? "" : Self.percentText(share)
     }
 
-    /// `share` of the range as a whole percent (`73%`), held within ±999999% so it converts safely.
+    /// `value`'s place in `range` (0 at its bottom, 1 at its top), ±infinity past a range too
+    /// narrow to divide by (a subnormal max), NaN when it cannot be told.
+    static func share(of value: Double, in range: ClosedRange<Double>) -> Double {
+        let span = range.upperBound - range.lowerBound
+        let offset = value - range.lowerBound
+        guard span > 0, span.isFinite, offset.isFinite else { return offset == 0 ? 0 : .nan }
+        return offset / span
+    }
+
+    /// `share` of the range as a whole percent (`73%`), rounded down so that 100% means the
+    /// maximum is reached (99.6 of 100 is `99%`); beyond ±999999% it reads `>999999%`.
     static func percentText(_ share: Double) -> String {
-        let percent = min(max((share * 100).rounded(), -999_999), 999_999)
-        return "\(Int(percent))%"
+        let percent = share * 100
+        // Within a rounding error of a whole percent (0.29 × 100 = 28.999…) is that percent.
+        let floored = (percent + 1e-9 * max(1, abs(percent))).rounded(.down)
+        if floored > 999_999 { return ">999999%" }
+        if floored < -999_999 { return "<-999999%" }
+        return "\(Int(floored))%"
     }
 }

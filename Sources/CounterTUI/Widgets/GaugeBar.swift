@@ -24,12 +24,16 @@ package struct GaugeBar: Widget, Sendable {
         self.ascii = ascii
     }
 
-    /// Eighths of a cell filled in a bar `columns` wide (whole cells, counted in eighths, in ASCII).
+    /// Eighths of a cell filled in a bar `columns` wide (whole cells, counted in eighths, in
+    /// ASCII), rounded down: the bar is full only at the maximum (95% of 7 cells is 6, not 7).
     package func filledEighths(columns: Int) -> Int {
         guard columns > 0 else { return 0 }
-        let cells = fraction * Double(columns)
+        let unit = ascii ? 1.0 : 8.0
+        let units = fraction * Double(columns) * unit
+        // Within a rounding error of a whole unit (0.29 × 100) is that unit.
+        let floored = (units + 1e-9 * max(1, units)).rounded(.down)
         // fraction is within 0…1 and columns a screen's width: the product is small.
-        return ascii ? 8 * Int(cells.rounded()) : Int((cells * 8).rounded())
+        return min(Int(floored), columns * Int(unit)) * (ascii ? 8 : 1)
     }
 
     /// Draws the bar across `area`, on each of its rows.

@@ -60,9 +60,9 @@ import Testing
 
     @Test func stdinGivesTheSameHint() {
         #expect(LiveLine.parse("1,000") == nil)
-        #expect(LiveLine.groupingRefusal("1,000") == "'1,000' is not a number: no grouping or decimal comma (write 1234.5)")
-        #expect(LiveLine.groupingRefusal("load 12,5") == OutputReading.groupingHint("12,5"))
-        #expect(LiveLine.groupingRefusal("abc") == nil && LiveLine.groupingRefusal("a,b") == nil)
-        #expect(ProgramOutput.read(Array("12,345".utf8)).refusal == LiveLine.groupingRefusal("12,345"))
+        #expect(LiveLine.refusal("1,000") == "'1,000' is not a number: no grouping or decimal comma (write 1234.5)")
+        #expect(LiveLine.refusal("load 12,5") == OutputReading.groupingHint("12,5"))
+        #expect(LiveLine.refusal("abc") == nil && LiveLine.refusal("a,b") == nil)
+        #expect(ProgramOutput.read(Array("12,345".utf8)).refusal == LiveLine.refusal("12,345"))
     }
 }

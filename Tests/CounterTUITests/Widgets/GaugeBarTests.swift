@@ -27,7 +27,18 @@ import Testing
 
     @Test func asciiFillsWholeCells() {
         #expect(row(0.73, columns: 10, ascii: true) == "#######---")
-        #expect(row(0.76, columns: 10, ascii: true) == "########--")
+        // Rounded down: 7.6 cells is 7 (it was 8, a bar fuller than its value).
+        #expect(row(0.76, columns: 10, ascii: true) == "#######---")
+        #expect(row(0.8, columns: 10, ascii: true) == "########--")
+    }
+
+    /// 95 of 100 drew a full `#######` in 7 ASCII cells, 99.6 a full bar of eighths at 38
+    /// columns: the bar is rounded down, full only at the maximum.
+    @Test func onlyTheMaximumFillsTheBar() {
+        #expect(row(0.95, columns: 7, ascii: true) == "######-")
+        #expect(row(0.996, columns: 38) == String(repeating: "█", count: 37) + "▊")
+        #expect(row(0.999, columns: 4) == "███▉")
+        #expect(row(0.29, columns: 100, ascii: true).filter { $0 == "#" }.count == 29)
     }
 
     @Test func everyRowOfATallBarIsTheSame() {
