@@ -41,4 +41,14 @@ import Testing
         #expect(!rows.contains { $0.contains("Alpha") || $0.contains("Beta") }, "TERM=\(term): \(rows.prefix(5))")
         #expect(tmux.sttyRestored())
     }
+
+    /// A crash on vt100: the rescue's reset bytes (sgr0 is `\E[m^O$<2>`) leave no padding text.
+    @Test func aCrashLeavesNoPadding() throws {
+        let tmux = try Tmux(columns: 80, rows: 24)
+        try tmux.start("--to 9999 --duration 5", environment: "LANG=C.UTF-8 TERM=vt100 COUNTER_TUI_TEST_TRAP=1")
+        #expect(try tmux.status(timeout: 15) == 132)
+        let padded = try Self.everything(tmux).filter { $0.contains("$<") }
+        #expect(padded.isEmpty, "\(padded.count) rows with padding: \(padded.prefix(3))")
+        #expect(tmux.sttyRestored())
+    }
 }
