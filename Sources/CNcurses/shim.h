@@ -65,23 +65,31 @@ static inline int cncurses_has_alternate_screen(void) {
     return smcup != NULL && smcup != (char *)-1 && *smcup != 0;
 }
 
+/// Where `cncurses_put_out` writes (tputs's output function takes no argument for it).
+static FILE *cncurses_tputs_out = NULL;
+
+/// tputs's output function: one byte to `cncurses_tputs_out`.
+static inline int cncurses_put_out(int c) { return fputc(c, cncurses_tputs_out); }
+
 /// Erases the screen's rows one at a time (cursor address, then clear to the end of the line,
 /// or spaces) and puts the cursor at the top left, on `out`, after `endwin`: no terminal keeps
 /// rows erased so (tmux and VTE keep the rows of a whole-screen clear in their scrollback).
+/// The strings go through tputs, which handles their padding (vt100's `$<5>` is no text).
 static inline void cncurses_erase_rows(FILE *out) {
     char *cup = tigetstr("cup");
     char *el = tigetstr("el");
     if (cup == NULL || cup == (char *)-1) return;
     int hasEl = el != NULL && el != (char *)-1;
+    cncurses_tputs_out = out;
     for (int y = 0; y < LINES; y++) {
-        fputs(tiparm(cup, y, 0), out);
+        tputs(tiparm(cup, y, 0), 1, cncurses_put_out);
         if (hasEl) {
-            fputs(el, out);
+            tputs(el, 1, cncurses_put_out);
         } else {
             for (int x = 0; x + 1 < COLS; x++) fputc(' ', out);
         }
     }
-    fputs(tiparm(cup, 0, 0), out);
+    tputs(tiparm(cup, 0, 0), 1, cncurses_put_out);
     fflush(out);
 }
 

@@ -54,17 +54,20 @@ static void rescue(int sig, siginfo_t *info, void *context) {
     struct sigaction *old = &previous[slot];
     if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction != NULL) {
         old->sa_sigaction(sig, info, context);
-        return;
-    }
-    if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
+    } else if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
         old->sa_handler(sig);
-        return;
     }
-    // Default action: put it back; the faulting instruction runs again (or the signal is
-    // raised again) and the process dies by it, so the parent sees the real signal.
-    sigaction(sig, old, NULL);
-    // A fault re-executes and dies by itself; a trap instruction has already moved past, and an
-    // abort or a sent signal would not come back: raise it (delivered when the handler returns).
+    // The terminal is the shell's again: the process must not live on (a previous handler that
+    // returns, as Swift's backtracer does for a signal sent by `kill -ABRT`, would leave it
+    // drawing on the shell's screen). The default action goes back, so the parent sees the
+    // real signal: a fault re-executes and dies by itself; a trap instruction has already moved
+    // past, and an abort or a sent signal would not come back: raise it (delivered when the
+    // handler returns, as the signal is blocked while it runs).
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(sig, &fallback, NULL);
     if (sig == SIGABRT || sig == SIGTRAP || info == NULL || info->si_code <= 0) raise(sig);
 }
 

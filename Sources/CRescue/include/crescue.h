@@ -8,7 +8,8 @@
 
 /// Arms the rescue for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE: on one of them,
 /// `bytes` (at most 255) are written to `fd`, the terminal modes saved now are restored on `fd`,
-/// and the handler that was installed before is called (or the default action taken).
+/// and the handler that was installed before is called; then the process ends by that signal
+/// (default action), also when that handler returns (Swift's backtracer does for a sent one).
 /// Call it before the program changes the terminal's modes.
 void crescue_arm(int fd, const char *bytes, size_t length);
 
