@@ -27,7 +27,7 @@ package struct DashboardPlan {
         let layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
         let first = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: columns)
         // As many a row as labels allow (digits may make the first plan's cards wider).
-        let narrowest = cards.indices.map { min(layouts[$0].minimumColumns(of: cards[$0]), max(screen.columns, 1)) }.max() ?? 1
+        let narrowest = cards.indices.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
         let most = min(cards.count, max((screen.columns + DashboardLayout.gap) / (narrowest + DashboardLayout.gap), 1))
         guard columns == nil, max(first.layout.perRow, most) > 1 else {
             self = first
@@ -117,12 +117,11 @@ package struct DashboardPlan {
     }
 
     private init(cards: [ScreenCounter], layouts: [CardLayout], in screen: Size, perRow columns: Int?) {
-        // A card whose value is wider than the screen is still shown, as wide as the screen:
-        // its label is cut with an ellipsis (a card is never hidden for its value's width).
-        let candidates = Array(cards.indices)
-        unshowable = 0
+        // Cards that cannot show their value whole even as a label in a card as wide as the screen.
+        let candidates = cards.indices.filter { layouts[$0].minimumColumns(of: cards[$0]) <= max(screen.columns, 0) }
+        unshowable = cards.count - candidates.count
         self.screen = screen
-        let narrowest = candidates.map { min(layouts[$0].minimumColumns(of: cards[$0]), max(screen.columns, 1)) }.max() ?? 1
+        let narrowest = candidates.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
         // Cards per row and their width, from the cards as three-row digits (or labels).
         let base = candidates.map { i -> Size in
             let card = cards[i]

@@ -3,8 +3,8 @@ import Testing
 @testable import CounterTUI
 
 /// `DashboardPlan`: where each card goes and its face: the tallest digits that fit, one size a
-/// row, down to labels before any card is hidden, and a card too wide for the screen shown as
-/// wide as the screen, its label cut.
+/// row, down to labels before any card is hidden, and a card too wide for the screen hidden,
+/// never cut.
 @Suite struct DashboardPlanTests {
     func cards(_ targets: [String], style: CounterStyle = .big) -> [ScreenCounter] {
         targets.enumerated().map { i, target in
@@ -31,14 +31,11 @@ import Testing
         #expect(tiny.shown.contains { if case .label = $0.face { return true } else { return false } })
     }
 
-    @Test func aValueWiderThanTheScreenIsShownInACardAsWideAsTheScreen() {
-        // Issue 38, F2 item 1: one over-wide value never hides its card (the label is cut with
-        // an ellipsis); before, it was counted in `+1 more` and left out.
+    @Test func aValueWiderThanTheScreenIsHiddenAndCounted() {
         let plan = DashboardPlan(cards: cards(["5", "123456789012345678901234567890"], style: .label),
                                  in: Size(columns: 20, rows: 10), columns: nil)
-        #expect(plan.unshowable == 0 && plan.hidden == 0)
-        #expect(plan.shown.map(\.index) == [0, 1])
-        #expect(plan.layout.cards.allSatisfy { $0.maxX <= 20 })
+        #expect(plan.unshowable == 1 && plan.hidden == 1)
+        #expect(plan.shown.map(\.index) == [0])
     }
 
     @Test func forcedColumnsAreKept() {
