@@ -49,7 +49,8 @@ package final class DashboardScene: CounterScene {
 
     private func plan(for size: Size, cards: [ScreenCounter]) -> DashboardPlan {
         let displays = cards.map(\.view.display)
-        let badges = cards.map(\.health.badge)
+        // A card's first value makes it digits even when the value is its start.
+        let badges = cards.map { $0.health.badge + ($0.health.awaitsValue ? "\u{0}" : "") }
         if let p = planned, p.size == size, p.displays == displays, p.badges == badges { return p.plan }
         let plan = DashboardPlan(cards: cards, layouts: layouts, in: size, columns: columns)
         planned = (size, displays, badges, plan)
