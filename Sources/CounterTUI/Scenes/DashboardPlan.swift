@@ -153,9 +153,10 @@ package struct DashboardPlan {
         let place = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { k, i in
             (i, max((k < first.cards.count ? first.cards[k].columns : first.cardWidth * max(spans[k], 1)) - 4, 0))
         })
-        // For each card, its faces whose digits fit the card's width, tallest first.
+        // For each card, its faces whose digits fit the card's width, tallest first. A card with
+        // no value yet shows one `—`: it is sized as the label it draws (no huge empty card).
         let fitting: [Int: [any DigitFace]] = Dictionary(uniqueKeysWithValues: candidates.map { i in
-            (i, cards[i].body != nil ? [] : cards[i].view.faces(maximumRows: max(screen.rows - 2 - CardLayout.sparklineRows(of: cards[i]), 0)).filter {
+            (i, cards[i].body != nil || cards[i].health.awaitsValue ? [] : cards[i].view.faces(maximumRows: max(screen.rows - 2 - CardLayout.sparklineRows(of: cards[i]), 0)).filter {
                 layouts[i].contentSize(of: cards[i], with: .digits($0)).columns <= place[i, default: 0]
             })
         })

@@ -41,11 +41,18 @@ package final class DashboardScene: CounterScene {
     }
 
     /// Where the cards go on a screen of `size`, and the face of each.
-    package func plan(for size: Size) -> DashboardPlan {
-        let displays = counters.map(\.view.display)
-        let badges = counters.map(\.health.badge)
+    /// At `time`, each card is measured by the value it shows then (`CardAsShown`); without
+    /// it, by the widest its display ever reserved.
+    package func plan(for size: Size, at time: Double? = nil) -> DashboardPlan {
+        plan(for: size, cards: time.map { t in counters.map { CardAsShown.card($0, at: t) } } ?? counters)
+    }
+
+    private func plan(for size: Size, cards: [ScreenCounter]) -> DashboardPlan {
+        let displays = cards.map(\.view.display)
+        // A card's first value makes it digits even when the value is its start.
+        let badges = cards.map { $0.health.badge + ($0.health.awaitsValue ? "\u{0}" : "") }
         if let p = planned, p.size == size, p.displays == displays, p.badges == badges { return p.plan }
-        let plan = DashboardPlan(cards: counters, layouts: layouts, in: size, columns: columns)
+        let plan = DashboardPlan(cards: cards, layouts: layouts, in: size, columns: columns)
         planned = (size, displays, badges, plan)
         return plan
     }
@@ -63,10 +70,11 @@ package final class DashboardScene: CounterScene {
         if labels.kept { labels.begin(self) }
         let status = statusLine(ascii: sparkline.isASCII)
         let area = StatusLine.draw(status, theme: theme, into: &buffer)
-        let plan = plan(for: area.size)
+        let cards = counters.map { CardAsShown.card($0, at: time) }
+        let plan = plan(for: area.size, cards: cards)
         var allLabels = true
         for (shown, rect) in zip(plan.shown, plan.layout.cards) {
-            let counter = counters[shown.index]
+            let counter = cards[shown.index]
             let layout = layouts[shown.index]
             Panel(title: counter.title, borders: borders, badge: counter.health.badge, note: counter.health.note(at: time),
                   theme: theme)

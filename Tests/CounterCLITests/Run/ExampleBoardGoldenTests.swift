@@ -99,11 +99,11 @@ import Testing
         }
     }
 
-    /// The cards of `scene` on a screen of `size` (below its status line, if any), with their faces.
-    static func cards(_ scene: DashboardScene, size: Size) -> [(index: Int, face: CounterView.Face, rect: Rect)] {
+    /// The cards of `scene` on a screen of `size` (below its status line, if any), with their faces, as drawn at `time`.
+    static func cards(_ scene: DashboardScene, size: Size, at time: Double) -> [(index: Int, face: CounterView.Face, rect: Rect)] {
         let status = scene.statusLine(ascii: false)
         let area = status.isEmpty || size.rows < 2 ? size : Size(columns: size.columns, rows: size.rows - 1)
-        let plan = scene.plan(for: area)
+        let plan = scene.plan(for: area, at: time)
         return zip(plan.shown, plan.layout.cards).map { (index: $0.0.index, face: $0.0.face, rect: $0.1) }
     }
 
@@ -112,7 +112,7 @@ import Testing
             for size in Self.sizes.dropFirst() {
                 let (scene, time) = try Self.board(file)
                 let lines = Self.frame(scene, at: time, size: size).lines.map { Array($0) }
-                for card in Self.cards(scene, size: size) {
+                for card in Self.cards(scene, size: size, at: time) {
                     let r = card.rect
                     let inside = max(r.rows - 2, 0)
                     let blank = (r.y + 1..<r.maxY - 1).filter { y in
@@ -130,7 +130,7 @@ import Testing
             for size in Self.sizes.dropFirst() {
                 let (scene, time) = try Self.board(file)
                 let lines = Self.frame(scene, at: time, size: size).lines.map { Array($0) }
-                for card in Self.cards(scene, size: size) {
+                for card in Self.cards(scene, size: size, at: time) {
                     let counter = scene.counters[card.index]
                     let text = counter.plainText(at: time, padded: false)
                     let unit = String(text.reversed().prefix { !($0.isASCII && $0.isNumber) }.reversed())
@@ -163,8 +163,8 @@ import Testing
     @Test func cardsOfOneRowAreOneHeight() throws {
         for file in try Self.examples() {
             for size in Self.sizes {
-                let (scene, _) = try Self.board(file)
-                for row in Self.rows(Self.cards(scene, size: size)) {
+                let (scene, time) = try Self.board(file)
+                for row in Self.rows(Self.cards(scene, size: size, at: time)) {
                     let rects = row.map(\.rect)
                     #expect(Set(rects.map(\.y)).count == 1 && Set(rects.map(\.rows)).count == 1,
                             "\(file.lastPathComponent) at \(size.columns)x\(size.rows): one row, cards \(rects)")
@@ -179,8 +179,8 @@ import Testing
     @Test func cardsCoverMostOfLargeScreens() throws {
         for file in try Self.examples() {
             for size in Self.sizes.dropFirst() {
-                let (scene, _) = try Self.board(file)
-                let cards = Self.cards(scene, size: size)
+                let (scene, time) = try Self.board(file)
+                let cards = Self.cards(scene, size: size, at: time)
                 let area = scene.statusLine(ascii: false).isEmpty ? size.rows : size.rows - 1
                 let covered = Set(cards.flatMap { $0.rect.y..<$0.rect.maxY }).count
                 let rows = Self.rows(cards)
@@ -204,8 +204,8 @@ import Testing
         for name in ["sales", "mixed", "system", "service"] {
             let file = Self.root.appendingPathComponent("examples/\(name).yaml")
             for size in Self.sizes.dropFirst() {
-                let (scene, _) = try Self.board(file)
-                for card in Self.cards(scene, size: size) where scene.counters[card.index].view.style == .auto {
+                let (scene, time) = try Self.board(file)
+                for card in Self.cards(scene, size: size, at: time) where scene.counters[card.index].view.style == .auto {
                     #expect(card.face.rows > 1,
                             "\(name).yaml at \(size.columns)x\(size.rows): card \(card.index) (\(scene.counters[card.index].title)) is a label")
                 }

@@ -38,6 +38,15 @@ import Testing
         #expect(plan.shown.map(\.index) == [0])
     }
 
+    @Test func aCardWithNoValueYetIsSizedAsItsPlaceholder() {
+        // Issue 38, F2 item 5: three waiting cards at 160x48 were 48 rows tall with one `—`.
+        var waiting = cards(["5", "6", "7"])
+        for i in waiting.indices { waiting[i].health.awaitsValue = true }
+        let plan = DashboardPlan(cards: waiting, in: Size(columns: 160, rows: 48), columns: nil)
+        #expect(plan.hidden == 0)
+        #expect(plan.layout.cards.allSatisfy { $0.rows <= 3 }, "\(plan.layout.cards)")
+    }
+
     @Test func forcedColumnsAreKept() {
         let plan = DashboardPlan(cards: cards(["1", "2", "3", "4"], style: .label), in: Size(columns: 80, rows: 24), columns: 2)
         #expect(plan.layout.perRow == 2 && plan.shown.count == 4)
