@@ -5,16 +5,6 @@ import Testing
 /// beside the exit status, in the card's bottom edge and in the status line, until a good run
 /// replaces it; a flood on stderr never blocks the command; escapes in it are shown harmless.
 @Suite struct CardFailureReasonTests {
-    /// Screens captured every 20 ms until `done` holds for one (or `timeout` passes).
-    static func watch(_ tmux: Tmux, timeout: Double, until done: (String) -> Bool) -> [String] {
-        var screens: [String] = []
-        tmux.wait(timeout: timeout) {
-            guard let screen = try? tmux.screen() else { return false }
-            screens.append(screen)
-            return done(screen)
-        }
-        return screens
-    }
 
     /// The card's bottom edge: the row of the screen that starts with its corner.
     static func bottomEdge(_ screen: String) -> String {
@@ -31,13 +21,13 @@ import Testing
             echo boom >&2; exit 3
             """)
         let before = try tmux.startFullScreen("dashboard --counter 'title=Svc,command=\(command),every=300ms,style=label'")
-        let failing = Self.watch(tmux, timeout: 8) { Self.bottomEdge($0).contains("exit 3: boom") }.last ?? ""
+        let failing = tmux.screens(timeout: 8) { Self.bottomEdge($0).contains("exit 3: boom") }.last ?? ""
         #expect(Self.bottomEdge(failing).hasPrefix("╰─ exit 3: boom ─"), "\(failing)")
         #expect(failing.contains("Svc !"), "\(failing)")
         #expect(failing.contains("! Svc: exit 3: boom"), "\(failing)")
         // A good run replaces it.
         FileManager.default.createFile(atPath: "\(d)/good", contents: nil)
-        let good = Self.watch(tmux, timeout: 8) { !$0.contains("boom") && $0.contains("42") }.last ?? ""
+        let good = tmux.screens(timeout: 8) { !$0.contains("boom") && $0.contains("42") }.last ?? ""
         #expect(!good.contains("boom") && !good.contains("exit 3") && !good.contains("Svc !"), "\(good)")
         #expect(good.contains("42"), "\(good)")
         try tmux.quitExpectingRestored(before)
@@ -53,7 +43,7 @@ import Testing
             : > \(d)/ran; echo 42
             """)
         let before = try tmux.startFullScreen("dashboard --counter 'title=Svc,command=\(command),every=300ms,style=label'")
-        let screen = Self.watch(tmux, timeout: 8) { Self.bottomEdge($0).contains("exit 7: connection") }.last ?? ""
+        let screen = tmux.screens(timeout: 8) { Self.bottomEdge($0).contains("exit 7: connection") }.last ?? ""
         let edge = Self.bottomEdge(screen)
         #expect(edge.hasPrefix("╰─ exit 7: connection refused") && edge.contains("… ─╯"), "\(screen)")
         #expect(edge.count == 40, "\(edge)")
@@ -72,7 +62,7 @@ import Testing
         let before = try tmux.startFullScreen(
             "dashboard --counter 'title=Good,command=\(good),every=1s,timeout=5s,style=label' "
                 + "--counter 'title=Bad,command=\(bad),every=1s,timeout=5s,style=label'")
-        let screens = Self.watch(tmux, timeout: 10) { $0.contains("42") && $0.contains("exit 4: disk full") }
+        let screens = tmux.screens(timeout: 10) { $0.contains("42") && $0.contains("exit 4: disk full") }
         let last = screens.last ?? ""
         #expect(last.contains("42") && last.contains("exit 4: disk full"), "\(last)")
         #expect(Date().timeIntervalSince(started) < 5, "\(Date().timeIntervalSince(started)) s")
@@ -100,7 +90,7 @@ import Testing
         let command = try tmux.script("hostile.sh",
             "printf '\\033]2;PWNED\\007\\033]52;c;SGVsbG8=\\007\\033[2J\\033[31mred\\talert\\033[0m\\001\\n' >&2; exit 1")
         let before = try tmux.startFullScreen("dashboard --counter 'title=Evil,command=\(command),every=300ms,style=label'")
-        let screen = Self.watch(tmux, timeout: 8) { Self.bottomEdge($0).contains("exit 1: red alert") }.last ?? ""
+        let screen = tmux.screens(timeout: 8) { Self.bottomEdge($0).contains("exit 1: red alert") }.last ?? ""
         #expect(Self.bottomEdge(screen).hasPrefix("╰─ exit 1: red alert ─"), "\(screen)")
         #expect(screen.contains("! Evil: exit 1: red alert"), "\(screen)")
         #expect(!screen.contains("PWNED") && !screen.contains("SGVsbG8"), "\(screen)")

@@ -17,16 +17,6 @@ import Testing
             """)
     }
 
-    /// Screens captured every 20 ms until `done` holds for one (or `timeout` passes).
-    static func watch(_ tmux: Tmux, timeout: Double, until done: (String) -> Bool) throws -> [String] {
-        var screens: [String] = []
-        tmux.wait(timeout: timeout) {
-            guard let screen = try? tmux.screen() else { return false }
-            screens.append(screen)
-            return done(screen)
-        }
-        return screens
-    }
 
     @Test func ratesResetsAndUnitsFromScriptedTotals() throws {
         let tmux = try Tmux(columns: 60, rows: 10)
@@ -42,7 +32,7 @@ import Testing
         for i in 1...12 { totals.append(base + Double(i) * 40) }
         let command = try Self.feed(tmux, "net", totals: totals)
         try tmux.start("dashboard --counter 'style=label,title=Net,command=\(command),every=400ms,rate=second,format=bytes,history=30,duration=100ms'")
-        let screens = try Self.watch(tmux, timeout: 20) { $0.contains("100 B/s") && $0.contains("▁▁▁▁") }
+        let screens = tmux.screens(timeout: 20) { $0.contains("100 B/s") && $0.contains("▁▁▁▁") }
         // The card's value line (inside its border: a screen captured before `clear` shows the
         // typed command line, whose paths hold "/s" too).
         let values = screens.compactMap { screen in
@@ -86,7 +76,7 @@ import Testing
         try tmux.start("dashboard --counter 'style=label,title=Svc,command=\(command),every=400ms,rate=second,critical=150' --no-animation",
                        environment: "LANG=C.UTF-8")
         var failedShown = false
-        let screens = try Self.watch(tmux, timeout: 15) { screen in
+        let screens = tmux.screens(timeout: 15) { screen in
             failedShown = failedShown || screen.contains("! Svc: exit 22")
             return failedShown && (try? String(contentsOfFile: "\(d)/svc.n", encoding: .utf8))
                 .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.map { $0 >= 8 } == true
@@ -115,7 +105,7 @@ import Testing
             : > \(d)/ran; echo 10
             """)
         try tmux.start("--command \(command) --every 300ms --duration 50ms --title Flip", environment: "LANG=C.UTF-8")
-        let screens = try Self.watch(tmux, timeout: 6) { $0.contains("! exit 1; keeping the last value") }
+        let screens = tmux.screens(timeout: 6) { $0.contains("! exit 1; keeping the last value") }
         #expect(screens.last?.contains("! exit 1; keeping the last value") == true)
         #expect(screens.last?.contains("10") == true)
         #expect(!screens.contains { $0.contains("99") }, "\(screens.filter { $0.contains("99") })")
@@ -134,7 +124,7 @@ import Testing
             : > \(d)/ran; echo 7
             """)
         try tmux.start("dashboard --counter 'style=label,title=Gone,command=\(gone),every=300ms' --counter 'style=label,title=Once,command=\(once),every=300ms'")
-        let screens = try Self.watch(tmux, timeout: 8) { $0.contains("stale 2s") }
+        let screens = tmux.screens(timeout: 8) { $0.contains("stale 2s") }
         let last = screens.last ?? ""
         #expect(last.contains("—") && last.contains("exit 1: cat: "), "\(last)")
         #expect(last.contains("stale 2s") && last.contains("7"), "\(last)")
@@ -176,8 +166,8 @@ import Testing
             try tmux.start("dashboard --counter 'style=label,title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms'",
                            environment: noColor ? "LANG=C.UTF-8 NO_COLOR=1" : "LANG=C.UTF-8")
             // 75: past warn; 95: critical.
-            let warn = try Self.watch(tmux, timeout: 8) { $0.contains("75") }.last ?? ""
-            let critical = try Self.watch(tmux, timeout: 8) { $0.contains("95") }.last ?? ""
+            let warn = tmux.screens(timeout: 8) { $0.contains("75") }.last ?? ""
+            let critical = tmux.screens(timeout: 8) { $0.contains("95") }.last ?? ""
             if noColor {
                 #expect(warn.contains("75 !") && !warn.contains("75 !!"), "\(warn)")
                 #expect(critical.contains("95 !!"), "\(critical)")

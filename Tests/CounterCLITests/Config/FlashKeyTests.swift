@@ -8,14 +8,8 @@ import Testing
 /// file:line:column.
 @MainActor
 @Suite struct FlashKeyTests {
-    let environment = Environment(noColor: false, animationsOff: false, term: "xterm-256color", utf8: true,
-                                  stdoutIsTerminal: false, stdinIsTerminal: false)
-
     func cards(_ arguments: [String], file: String? = nil) throws -> [ScreenCounter] {
-        let command = try DashboardCommand.parse(arguments)
-        var config = try file.map { try DashboardFile.parse($0, path: "board.yaml") } ?? DashboardConfig(counters: [])
-        for text in command.counters { config.counters.append(try DashboardCommand.counterSpec(text)) }
-        return DashboardRunner.makeScene(command, config: &config, environment: environment).0.counters
+        try BoardCards.cards(arguments, file: file)
     }
 
     @Test func cardsFlashUnlessTold() throws {

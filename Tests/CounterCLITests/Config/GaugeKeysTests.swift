@@ -11,14 +11,8 @@ import Testing
 /// the single counter has no gauge style.
 @MainActor
 @Suite struct GaugeKeysTests {
-    let environment = Environment(noColor: false, animationsOff: false, term: "xterm-256color", utf8: true,
-                                  stdoutIsTerminal: false, stdinIsTerminal: false)
-
     func cards(_ arguments: [String], file: String? = nil) throws -> [ScreenCounter] {
-        let command = try DashboardCommand.parse(arguments)
-        var config = try file.map { try DashboardFile.parse($0, path: "board.yaml") } ?? DashboardConfig(counters: [])
-        for text in command.counters { config.counters.append(try DashboardCommand.counterSpec(text)) }
-        return DashboardRunner.makeScene(command, config: &config, environment: environment).0.counters
+        try BoardCards.cards(arguments, file: file)
     }
 
     func gauge(_ card: ScreenCounter) -> GaugeBody? { card.body as? GaugeBody }
