@@ -37,11 +37,6 @@ package struct ChartBody: CardBody, Equatable {
         self.decimalsAsTyped = decimalsAsTyped
     }
 
-    package static func == (a: ChartBody, b: ChartBody) -> Bool {
-        a.series == b.series && a.lower == b.lower && a.upper == b.upper && a.height == b.height && a.format == b.format
-            && a.decimalsAsTyped == b.decimalsAsTyped
-    }
-
     // MARK: - Values
 
     /// Takes `value` for series `index`, arrived at monotonic time `clock`; false when nothing
