@@ -15,6 +15,11 @@ func readmes(in path: String) -> [String] {
     return files.filter { $0 == "README.md" || $0.hasSuffix("/README.md") }.sorted()
 }
 
+/// The test-only hooks (the manual main loop of in-process program tests, COUNTER_TUI_TEST_EPOCH,
+/// _TRAP, _STALL) exist in debug builds, which the tests run; a release build carries none
+/// (docs/architecture.md).
+let testHooks: [SwiftSetting] = [.define("COUNTER_TUI_TEST_HOOKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "counter-tui",
     products: [
@@ -44,10 +49,12 @@ let package = Package(
         // Everything that needs Foundation's locale and calendar data (ICU), apart from the engine.
         .target(name: "CounterLocales", dependencies: ["CounterEngine"], exclude: readmes(in: "Sources/CounterLocales")),
         // POSIX and Dispatch plumbing: signals, child processes, read watches, timers, the tty.
-        .target(name: "CounterSystem", dependencies: ["CSignalRelay"], exclude: readmes(in: "Sources/CounterSystem")),
+        .target(name: "CounterSystem", dependencies: ["CSignalRelay"], exclude: readmes(in: "Sources/CounterSystem"),
+                swiftSettings: testHooks),
         .target(
             name: "CounterTUI", dependencies: ["CounterEngine", "CounterSystem", "CNcurses", "CRescue"],
-            exclude: readmes(in: "Sources/CounterTUI")
+            exclude: readmes(in: "Sources/CounterTUI"),
+            swiftSettings: testHooks
         ),
         .target(
             name: "CounterCLI",
@@ -56,7 +63,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            exclude: readmes(in: "Sources/CounterCLI")
+            exclude: readmes(in: "Sources/CounterCLI"),
+            swiftSettings: testHooks
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI", "CounterSystem"]),
         .target(
@@ -71,15 +79,16 @@ let package = Package(
             dependencies: ["CounterFuzzChecks", "CFuzzerDriver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-file helpers shared by the test targets (never shipped).
+        // Golden files, the in-memory screen and the manual clock: test code, never in a release build.
         .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
-        .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine", "CounterLocales"]),
+        .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine", "CounterLocales", "CounterTestSupport"]),
         .testTarget(name: "CounterSystemTests", dependencies: ["CounterSystem"]),
         .testTarget(
             name: "CounterTUITests",
             dependencies: ["CounterTUI", "CounterEngine", "CounterTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"]),
+        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterTUI", "CounterCLI", "CounterTestSupport"],

@@ -125,8 +125,10 @@ struct DisplayRun {
         // process with what it returns (main.swift).
         let screen = FullScreen(loop: loop, terminal: terminal, hold: hold, printStats: stats,
                                 printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
+        #if COUNTER_TUI_TEST_HOOKS
         Self.scheduleTestCrash()
         Self.scheduleTestStall()
+        #endif
         return screen.runToEnd()
     }
 
@@ -152,6 +154,9 @@ struct DisplayRun {
         return .outputError
     }
 
+    #if COUNTER_TUI_TEST_HOOKS
+    // Test builds only (debug: Package.swift defines COUNTER_TUI_TEST_HOOKS; docs/architecture.md).
+
     /// For the crash-restore test only: `COUNTER_TUI_TEST_TRAP=1` traps (as an overflow or a bad
     /// conversion would) 300 ms into the run, mid-frame, with the full screen up.
     private static func scheduleTestCrash() {
@@ -170,5 +175,6 @@ struct DisplayRun {
 
     /// The test-only crash or stall, kept alive until it fires (a released Dispatch source is
     /// cancelled).
-    private static var testFault: DispatchSourceTimer?
+    private static var testFault: MainTimer?
+    #endif
 }

@@ -29,7 +29,7 @@ package final class ProcessSource: LiveSource {
     /// A reading is under way on its thread: the next tick waits for it.
     private var reading = false
     private var progress: ProcessProgress
-    private var timer: DispatchSourceTimer?
+    private var timer: MainTimer?
     private let clock = SystemFrameClock()
     /// The last percent given, and the failure last said (each said once a change).
     private var given: ExactNumber?
@@ -61,9 +61,6 @@ package final class ProcessSource: LiveSource {
 
     package func statsFigure(skipped: Int, failed: Int) -> (name: String, count: UInt64)? { nil }
 
-    /// Reads /proc once now (tests: no timer to wait for).
-    func pollForTest() { show(readNow(), at: clock.now) }
-
     /// A reading now, on the main queue.
     private func readNow() -> ProcessFileTable.Reading {
         if let read { return read(pid) }
@@ -71,8 +68,8 @@ package final class ProcessSource: LiveSource {
     }
 
     /// Reads /proc once on a thread of its own (the tests' fake, or no thread to be had: here),
-    /// then says what changed, at the time the reading began.
-    private func poll() {
+    /// then says what changed, at the time the reading began: what the timer does each interval.
+    func poll() {
         guard !reading, timer != nil else { return }
         let time = clock.now
         let process = followed

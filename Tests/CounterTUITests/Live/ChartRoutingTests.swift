@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// Chart series through `LiveWiring`: stdin lines reach a series by its id, a series' command by
 /// its `.series` route, a line without an id the only series of a lone chart; a failing series

@@ -3,6 +3,7 @@ import CounterSystem
 import Foundation
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// A live source the test drives: it sends what the test says, and notes start and stop.
 @MainActor

@@ -28,7 +28,7 @@ import Glibc
         var events: [LiveEvent] = []
         source.onEvent = { events.append($0) }
         source.start()
-        for _ in 0..<6 { source.pollForTest() }
+        for _ in 0..<6 { source.poll() }
         source.stop()
         #expect(events == [
             .values([LiveLine(id: nil, value: ExactNumber("0.0")!)]),

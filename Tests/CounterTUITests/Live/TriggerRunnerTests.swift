@@ -2,6 +2,7 @@ import CounterEngine
 import Foundation
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// Triggers (issue 26): a card's `on_warn`, `on_critical` and `on_ok` run once per crossing,
 /// not per sample, with `COUNTER_TITLE`, `COUNTER_VALUE` and `COUNTER_LEVEL` in their

@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// The flash after a threshold crossing is drawn by the render loop's frames (a manual clock, a
 /// MemoryScreen): it starts when the number shown crosses, the loop keeps ticking while it

@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// Frames only when the picture changes (issue 27): the loop sets its next frame at the first
 /// tick of the grid that shows a new picture, so a countdown of seconds draws once a second and

@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// When frames are due: on the grid, the last one at the animation's end, never faster than fps.
 @MainActor

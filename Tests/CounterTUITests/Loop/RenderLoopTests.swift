@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 @MainActor
 @Suite struct RenderLoopTests {

@@ -3,6 +3,7 @@ import CounterSystem
 import Foundation
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// A terminal that notes how many frames the screen had flushed when the session ended it: a
 /// frame flushed after that would take the terminal again (ncurses' doupdate after endwin sets

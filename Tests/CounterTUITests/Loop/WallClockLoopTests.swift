@@ -2,6 +2,7 @@ import CounterEngine
 import Foundation
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// A render loop that keeps to its clock's time (`--until`, `--wall-clock`): time 0 is the
 /// clock's origin, not the first frame; space, `r` and Ctrl-Z's pause change nothing of the time;

@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// A recorder that keeps the times and first rows of the frames it is given.
 final class NotedRecorder: FrameRecorder {

@@ -2,6 +2,7 @@ import CounterEngine
 import Foundation
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// `LiveRecording`, a `SessionPart`: frames drawn through its display are recorded too, and the
 /// file is finished and put in place (`RecordingSummary`) once the session hands the terminal

@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// Frames updated in place (only the labels whose text changed, only their rows diffed) must
 /// put on screen exactly the frames rendered whole.

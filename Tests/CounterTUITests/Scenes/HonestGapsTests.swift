@@ -1,6 +1,7 @@
 import CounterEngine
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// Honest gaps (issue 26): a card with no value yet shows `—` (ASCII `-`) with the reason under
 /// it, never a `0` nobody measured (nor that 0's threshold colour); a card whose last value is

@@ -1,5 +1,6 @@
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// `MemoryScreen`, the `Screen` of tests and `--frame-at`: runs written where they say, counted,
 /// flushed, and cleared by a resize.

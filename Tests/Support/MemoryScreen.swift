@@ -1,3 +1,6 @@
+import CounterEngine
+import CounterTUI
+
 /// An in-memory screen: keeps the presented frame and counts what was written.
 ///
 /// Tests use it with a `ManualClock` to check every frame without a terminal or sleeping.
