@@ -1,9 +1,20 @@
+import CounterSystem
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Draws frames, diffs them against the last one presented and writes only the changed cells
 /// to the screen, flushing once per frame (and not at all when nothing changed).
 ///
 /// In steady state the frame is updated in place: the scene redraws only what changed, from the
 /// labels it noted in the last frame (kept here, not in the scene), and marks it, and only the
 /// marked cells are diffed, with no allocation. A new size, an invalidated screen or a scene that cannot update in place gets a whole frame, rendered into a fresh buffer.
+///
+/// A frame reaches the terminal only if no SIGCONT is waiting for its handler at the moment it
+/// is flushed: a `kill -STOP` can land in the middle of a frame, and the `kill -CONT` that
+/// follows in the background resumes that frame where it stopped, on a terminal that is the
+/// shell's now. Such a frame is dropped whole, and the next one is drawn whole.
 package final class ScreenOutput: FrameOutput {
     package let screen: Screen
     /// The frame the screen shows now.
@@ -21,7 +32,15 @@ package final class ScreenOutput: FrameOutput {
     /// The labels the scene noted drawing `frame`: the next frame is updated in place from them.
     private var labels = DrawnLabels()
 
-    package init(screen: Screen) { self.screen = screen }
+    /// True while a frame drawn now must not be shown (a SIGCONT not yet handled).
+    private let holdsPresent: () -> Bool
+
+    /// An output to `screen`; `holdsPresent` is asked just before each flush (by default: is a
+    /// SIGCONT waiting for its handler).
+    package init(screen: Screen, holdsPresent: @escaping () -> Bool = { SignalSource.isPending(SIGCONT) }) {
+        self.screen = screen
+        self.holdsPresent = holdsPresent
+    }
 
     package func draw(_ scene: Scene, at time: Double) {
         if frameIsCurrent, presented != nil, frame.size == screen.size {
@@ -40,8 +59,19 @@ package final class ScreenOutput: FrameOutput {
         frameIsCurrent = true
         guard !runs.isEmpty else { return }
         screen.write(runs)
-        screen.flush()
+        guard present() else { return }
         cellsWritten += runs.reduce(0) { $0 + $1.cells.count }
+    }
+
+    /// Flushes the frame written so far; false, with the frame forgotten (the next is drawn
+    /// whole), when it is held back.
+    private func present() -> Bool {
+        if holdsPresent() {
+            invalidate()
+            return false
+        }
+        screen.flush()
+        return true
     }
 
     /// Writes the runs of changed cells inside the damage (as `Buffer.changes` finds them) and
@@ -64,8 +94,7 @@ package final class ScreenOutput: FrameOutput {
                 }
             }
         }
-        guard written > 0 else { return }
-        screen.flush()
+        guard written > 0, present() else { return }
         cellsWritten += written
     }
 
