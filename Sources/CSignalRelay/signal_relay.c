@@ -61,6 +61,10 @@ static void relay(int sig) {
     errno = saved;
 }
 
+int csignal_cloexec_pipe(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
+}
+
 int relay_pipe(int fds[2]) {
     return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
 }

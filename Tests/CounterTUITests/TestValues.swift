@@ -1,3 +1,4 @@
+import CounterSystem
 import CounterEngine
 import Foundation
 import Testing
@@ -37,7 +38,7 @@ struct TestPipe {
 
     init() throws {
         var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
+        try #require(PipeEnds.make(&fds) == 0)
         (reader, writer) = (fds[0], fds[1])
     }
 }

@@ -37,6 +37,10 @@ int csignal_relay_next(void);
 /// Whether `sig` has arrived and is not taken yet (its handler has not run), without clearing it.
 int csignal_relay_is_pending(int sig);
 
+/// A pipe whose two ends are closed on exec from their first instant (pipe2 with O_CLOEXEC):
+/// a child started meanwhile by another thread never inherits them. 0, or -1 with errno.
+int csignal_cloexec_pipe(int fds[2]);
+
 /// The highest signal number the relay handles (SIGRTMAX).
 int csignal_relay_max(void);
 

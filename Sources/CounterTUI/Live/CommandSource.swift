@@ -59,7 +59,7 @@ package final class CommandSource: LiveSource {
     /// Bytes of stderr kept from one run at most (its first line is the reason of a failure).
     package static let maximumErrors = 4096
 
-    private var timer: DispatchSourceTimer?
+    private var timer: MainTimer?
     private var run: Run?
     private var stopped = false
 
@@ -70,7 +70,7 @@ package final class CommandSource: LiveSource {
         let pid: pid_t
         let output: RunPipe
         let errors: RunPipe
-        var deadline: DispatchSourceTimer?
+        var deadline: MainTimer?
         var timedOut = false
         /// The number it printed before its timeout was kept (a slow run).
         var delivered = false
@@ -110,20 +110,19 @@ package final class CommandSource: LiveSource {
 
     private func startRun() {
         guard run == nil, !stopped else { return }
-        // Close-on-exec: only the child's stdout and stderr (dup2'ed) survive into the command.
-        // Spawns happen on the main queue only, so no other spawn can inherit the pipes meanwhile.
+        // Close-on-exec from the start: only the child's stdout and stderr (dup2'ed) survive into
+        // the command, and no child started by another thread (a host's) inherits the pipes.
         var out: [Int32] = [-1, -1]
         var err: [Int32] = [-1, -1]
-        guard pipe(&out) == 0 else {
+        guard PipeEnds.make(&out) == 0 else {
             onEvent(.failed("cannot create a pipe: \(String(cString: strerror(errno)))"))
             return
         }
-        guard pipe(&err) == 0 else {
+        guard PipeEnds.make(&err) == 0 else {
             onEvent(.failed("cannot create a pipe: \(String(cString: strerror(errno)))"))
             out.forEach { _ = close($0) }
             return
         }
-        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         // In a session of its own: no controlling terminal, so nothing it runs writes on the board.
         guard let pid = command.start(output: .capture(out[1], errors: err[1]), ownSession: true) else {
             let reason = ShellCommand.spawnFailure()

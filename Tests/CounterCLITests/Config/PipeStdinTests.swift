@@ -1,3 +1,4 @@
+import CounterSystem
 import Foundation
 import Testing
 @testable import CounterCLI
@@ -21,7 +22,7 @@ import Testing
 
     @Test func aPipeOrAClosedDescriptorHasNoSize() throws {
         var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        #expect(PipeEnds.make(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
         #expect(try PipeStdin.remainingBytes(descriptor: ends[0]) == nil)
         #expect(try PipeStdin.remainingBytes(descriptor: -1) == nil)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct StandardStreamTests {
     @Test func writesEverythingAndReportsTheFailedWritesError() throws {
         var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
+        try #require(PipeEnds.make(&fds) == 0)
         defer { close(fds[0]) }
         #expect(StandardStream.write("12345\n", to: fds[1]))
         var bytes = [UInt8](repeating: 0, count: 16)
@@ -20,7 +20,7 @@ import Testing
 
     @Test func aPipeWithoutAReaderIsBroken() throws {
         var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
+        try #require(PipeEnds.make(&fds) == 0)
         defer { close(fds[1]) }
         #expect(!StandardStream.isBrokenPipe(fds[1]))
         close(fds[0])
@@ -31,7 +31,7 @@ import Testing
     /// instead of failing with EAGAIN (main's code gave up after the first 64 KB).
     @Test func aFullNonBlockingPipeIsWaitedFor() throws {
         var fds: [Int32] = [-1, -1]
-        try #require(pipe(&fds) == 0)
+        try #require(PipeEnds.make(&fds) == 0)
         defer { close(fds[0]) }
         _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
         let text = String(repeating: "0123456789abcde\n", count: 16_384)

@@ -1,4 +1,5 @@
 @testable import CounterSystem
+import CounterSystem
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
         #expect(ForegroundTerminal.step(on: pty.slave) { ran = true } == nil)
         #expect(!ran)
         var fds: [Int32] = [0, 0]
-        try #require(pipe(&fds) == 0)
+        try #require(PipeEnds.make(&fds) == 0)
         defer { close(fds[0]); close(fds[1]) }
         #expect(ForegroundTerminal.step(on: fds[1]) { ran = true } == nil)
         #expect(!ran)

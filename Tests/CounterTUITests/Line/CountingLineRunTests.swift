@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CounterSystem
 import CounterEngine
 import Testing
 @testable import CounterTUI
@@ -13,7 +14,7 @@ import Testing
     /// What `body` wrote to a pipe given as the line's output.
     private func written(isolation: isolated (any Actor)? = #isolation, _ body: (Int32) async throws -> Void) async rethrows -> String {
         var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        #expect(PipeEnds.make(&ends) == 0)
         defer { close(ends[0]) }
         try await body(ends[1])
         close(ends[1])

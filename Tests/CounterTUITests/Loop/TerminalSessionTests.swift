@@ -3,6 +3,7 @@ import CounterSystem
 import Foundation
 import Testing
 @testable import CounterTUI
+import CounterTestSupport
 
 /// A terminal that notes what the session does with it; keys arrive on a pipe the test writes
 /// into (one byte a key: q, space, r, x).
@@ -17,7 +18,7 @@ final class NotedTerminal: Terminal {
 
     init() {
         var fds: [Int32] = [-1, -1]
-        _ = pipe(&fds)
+        _ = PipeEnds.make(&fds)
         (reader, writer) = (fds[0], fds[1])
         _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
     }

@@ -17,7 +17,7 @@ import Testing
 
     private func readablePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw POSIXError(.EIO) }
+        guard PipeEnds.make(&fds) == 0 else { throw POSIXError(.EIO) }
         _ = write(fds[1], "x", 1)
         return (fds[0], fds[1])
     }
