@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The full-screen runner in a host's own program (Examples/Board, Tests/Fixtures/Hosts), in
+/// The full-screen runner in a host's own program (Examples/Board, Examples/Checks), in
 /// tmux: the run returns how it ended and the host goes on with the terminal, its modes and its
 /// signals as they were: a typed line is read, Ctrl-C at its own prompt ends it (130).
 @Suite(.serialized) struct FullScreenHostTests {
-    private func board() throws -> String { try HostPackage.products(of: "Examples/Board") + "/Board" }
-    private func host(_ name: String) throws -> String { try HostPackage.products(of: "Tests/Fixtures/Hosts") + "/" + name }
+    private func board() throws -> String { try HostPackage.products(of: "Examples") + "/Board" }
+    private func host(_ name: String) throws -> String { try HostPackage.products(of: "Examples") + "/" + name }
 
     @Test func theBoardEndsExactAndTheHostGoesOn() throws {
         let tmux = try Tmux()

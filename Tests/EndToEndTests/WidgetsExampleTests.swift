@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// Examples/Widgets, built as a user builds it (`swift build --package-path Examples/Widgets`):
+/// Examples/Widgets, built as a user builds it (`swift build --package-path Examples`):
 /// a host that owns its ncurses screen draws counter-tui's widgets on it with
 /// `NcursesScreen.paint`, quits on `q`, ends its screen, prints its own line and reads one.
 @Suite(.serialized) struct WidgetsExampleTests {
     /// Runs `program` of the example (the host, or `paint-check`), built once per test run, in
     /// a fresh pane, recording `stty -g` before and after and its exit status.
     static func start(_ program: String = "widgets-host", in tmux: Tmux) throws {
-        try tmux.startHost(HostPackage.products(of: "Examples/Widgets") + "/" + program)
+        try tmux.startHost(HostPackage.products(of: "Examples") + "/" + program)
     }
 
     @Test func theValueEndsExactThenTheHostPrintsAndReadsALine() throws {

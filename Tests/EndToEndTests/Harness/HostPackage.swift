@@ -1,7 +1,8 @@
 import Foundation
 
-/// A package that embeds the library (Examples/*, Tests/Fixtures/Hosts), built once per test
-/// run with `swift build --package-path` into its own .build: the path of its built products.
+/// The package that embeds the library (Examples: the examples and the checks), built once per
+/// test run with `swift build --package-path` into its own .build (`make test` builds it
+/// first): the path of its built products.
 enum HostPackage {
     /// The repository's root (this file is Tests/EndToEndTests/Harness/HostPackage.swift).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -20,6 +21,12 @@ enum HostPackage {
         lock.lock()
         defer { lock.unlock() }
         if let result = built[path] { return try result.get() }
+        // Built already by `make test` (scripts/run_tests.py names the folder): not again in
+        // every test process that runs beside the others.
+        if path == "Examples", let bin = ProcessInfo.processInfo.environment["COUNTER_TUI_EXAMPLES_BIN"], !bin.isEmpty {
+            built[path] = .success(bin)
+            return bin
+        }
         let package = root.appendingPathComponent(path).path
         // SwiftPM would keep its plan of this repository's files from an older build (a file
         // added since is missed, one removed is a "missing input"): the plan is made again.
