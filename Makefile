@@ -14,7 +14,7 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # Swift's crash reporter must never wait for a key (in tests, CI or a broken terminal).
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build release run demo docs docs-api check test examples test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
+.PHONY: all build release run demo docs docs-api check test test-terminal examples test-reliability differential fuzz soak bench bench-terminal bench-pipe man install uninstall clean deps test-deps
 
 all: build
 
@@ -74,49 +74,59 @@ docs-api: deps
 		echo "docs-api: .build/docs-api/$$m"; \
 	done
 
-# One test at a time (TEST_PARALLEL= runs them side by side, the default): on 2 cores the tests
-# that drive the real binary in tmux were starved by the CPU-bound suites running beside them,
-# and failed now and then in CI; one at a time the run takes about 4.5 minutes instead of 2.5.
-TEST_PARALLEL ?= --no-parallel
+# The terminal tier's suites run in TEST_WORKERS processes at once (scripts/run_tests.py; one
+# test at a time in each); the suites tagged quietMachine run last, alone.
+TEST_WORKERS ?= 4
 
 # The inner loop: the house rules (no type over 250 lines, no protocol over 8 requirements),
 # a `///` summary on every public declaration (scripts/api_check.py prints their count),
 # then the unit, golden and in-process command-line suites side by side: no tmux, no Chromium,
 # no spawned binary (under a minute after the build on 2 cores).
-CHECK_SUITES := CounterEngineTests|CounterSystemTests|CounterTUITests|CounterCLITests|FuzzCorpusTests
 check: deps
 	python3 scripts/house_check.py Sources
 	python3 scripts/api_check.py Sources
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel --filter '$(CHECK_SUITES)'
+	python3 scripts/run_tests.py --tier check
 
 # The release binary against another build (OLD=path/to/counter-tui) over 250 command lines:
 # frames, plain output, recordings, errors and exit statuses the same but for timing.
 differential: release
 	python3 scripts/differential.py $(OLD) $(RELEASE_BIN)
 
-# The examples of embedding (Examples/NAME: packages that depend on this one by path), built as
-# a user builds them; the end-to-end tests run them in tmux. SwiftPM plans a path dependency's
+# The examples of embedding and the host programs the tests run (Examples/: one package that
+# depends on this one by path, so the library is compiled once for all of them), built as a
+# user builds them; the end-to-end tests run them in tmux. SwiftPM plans a path dependency's
 # files once per build folder: a source file added to or removed from this package later is
 # missed (or fails as a "missing input") until the plan is made again, so each build drops the
 # examples' plan first (0.3 s).
-EXAMPLES := CountingLine Widgets Board
 examples: deps
-	@set -e; for e in $(EXAMPLES); do \
-		rm -f Examples/$$e/.build/*/debug/description.json; \
-		echo "$(SWIFT) build --package-path Examples/$$e"; $(SWIFT) build --package-path Examples/$$e; \
-	done
+	rm -f Examples/.build/*/debug/description.json
+	$(SWIFT) build --package-path Examples
 
 # The house rules and the API summaries, the examples and the API docs (a broken link fails) and
-# the man page are built too (CI checks them); the tests install into a temporary PREFIX.
+# the man page are built too (CI checks them); then both tiers (scripts/run_tests.py): the check
+# tier in one process, the terminal tier's suites side by side; the tests install into a
+# temporary PREFIX. Each tier's time is printed at the end (docs/architecture.md, Testing).
+# SwiftPM leaves a TemporaryDirectory.* and lock files in TMPDIR at each call: the whole recipe
+# runs with TMPDIR in a folder of its own, removed at the end, so /tmp keeps nothing of the run.
 test: test-deps
-	python3 scripts/house_check.py Sources
-	python3 scripts/api_check.py Sources
+	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
+	export TMPDIR="$$scratch"; \
+	echo "python3 scripts/house_check.py Sources"; python3 scripts/house_check.py Sources; \
+	echo "python3 scripts/api_check.py Sources"; python3 scripts/api_check.py Sources; \
+	echo "$(SWIFT) build --build-tests"; $(SWIFT) build --build-tests; \
+	$(MAKE) --no-print-directory examples docs-api man; \
+	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" \
+		COUNTER_TUI_EXAMPLES_BIN="$$($(SWIFT) build --package-path Examples --show-bin-path)" \
+		python3 scripts/run_tests.py --workers $(TEST_WORKERS)
+
+# The terminal tier alone (the built binary in tmux, on a pty, as a process), its suites side by
+# side; ONLY=REGEX keeps the suites it finds.
+test-terminal: test-deps
 	$(SWIFT) build --build-tests
 	$(MAKE) examples
-	$(MAKE) docs-api
-	$(MAKE) man
-	COUNTER_TUI_MAN_PAGE="$(CURDIR)/$(MAN_PAGE)" $(SWIFT) test --skip-build $(TEST_PARALLEL)
+	COUNTER_TUI_EXAMPLES_BIN="$$($(SWIFT) build --package-path Examples --show-bin-path)" \
+		python3 scripts/run_tests.py --tier terminal --workers $(TEST_WORKERS) $(if $(ONLY),--only '$(ONLY)')
 
 # The reliability catalogue in full (docs/terminal.md, Reliability): every exit path, signals,
 # geometry, environment, hostile input, live sources; `make test` runs it in a shorter form.
@@ -178,4 +188,4 @@ uninstall:
 		"$(ZSH_DIR)/_counter-tui" "$(FISH_DIR)/counter-tui.fish"
 
 clean:
-	rm -rf .build .build-fuzz Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build Examples/.build

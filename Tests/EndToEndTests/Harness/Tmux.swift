@@ -2,10 +2,15 @@ import Foundation
 
 /// A private tmux server with one 80x24 pane running a shell (`sh`, or the interactive
 /// `bash --norc -i` a person uses for job control): the real binary in a real terminal, driven
-/// as a person would (send-keys) and read back (capture-pane).
+/// as a person would (send-keys) and read back (capture-pane). Its socket lives in the test's
+/// own directory (not /tmp/tmux-UID), and the server and the directory go with the test.
 final class Tmux {
     let socket: String
     let directory: URL
+    /// The server's socket, inside `directory`: `tmux -S` names it (`command` in scripts).
+    var socketPath: String { directory.appendingPathComponent("tmux").path }
+    /// `tmux -S SOCKET`: this server, for scripts the pane runs.
+    var command: String { "tmux -S \(socketPath)" }
     private static let counter = Counter()
 
     init(columns: Int = 80, rows: Int = 24, shell: String = "sh") throws {
@@ -70,7 +75,7 @@ final class Tmux {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        try Spawn.run(["tmux", "-L", socket] + arguments).stdout
+        try Spawn.run(["tmux", "-S", socketPath] + arguments).stdout
     }
 
     /// Runs counter-tui in the pane, recording `stty -g` before and after and the exit status.

@@ -88,7 +88,7 @@ import Testing
     /// question is asked): the very first frame is wrapped in synchronized output.
     @Test func aTerminalThatAnswersGetsEveryFrameWrapped() throws {
         let tmux = try Tmux()
-        let answer = try tmux.script("answers", "tmux -L \(tmux.socket) send-keys -t t -l \"$(printf '\\033[?2026;2$y')\"; exec \"$@\"")
+        let answer = try tmux.script("answers", "\(tmux.command) send-keys -t t -l \"$(printf '\\033[?2026;2$y')\"; exec \"$@\"")
         let before = try tmux.startFullScreen("--to 999 --duration 0.3 --ease linear --hold", launcher: answer)
         #expect(try tmux.wait(timeout: 5) { (RawAudit(tmux.raw()).switches[2026] ?? 0) >= 6 })
         let text = String(decoding: tmux.raw(), as: UTF8.self)
@@ -102,7 +102,7 @@ import Testing
     /// shell's typeahead, not a key: `TerminalCitizenTests.typeaheadBeforeAFullScreenRunStays…`.)
     @Test func aKeyTypedWhileTheTerminalIsAskedIsNotLost() throws {
         let tmux = try Tmux()
-        let early = try tmux.script("early-q", "(sleep 0.3; tmux -L \(tmux.socket) send-keys -t t q) & exec \"$@\"")
+        let early = try tmux.script("early-q", "(sleep 0.3; \(tmux.command) send-keys -t t q) & exec \"$@\"")
         let before = try tmux.terminalState()
         try tmux.start("--to 999999 --duration 60", launcher: early)
         #expect(try tmux.status(timeout: 5) == 0)
