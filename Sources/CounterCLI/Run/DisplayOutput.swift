@@ -27,6 +27,10 @@ enum DisplayOutput {
             StandardStream.notice("TERM is \(env.term.isEmpty ? "empty or not set" : "'dumb'"); printing plain lines instead of a full screen")
             return (LineOutput(mode: .lines), nil)
         }
+        if let fullScreen = env.fullScreen {
+            let screen = fullScreen()
+            return (ScreenOutput(screen: screen), screen)
+        }
         do {
             // Keys come from the terminal even when stdin carries data.
             let streams = try ControllingTerminal.standardOutput(stdinIsTerminal: env.stdinIsTerminal)

@@ -1,4 +1,5 @@
 import CounterSystem
+import CounterTUI
 
 #if canImport(Glibc)
 import Glibc
@@ -17,6 +18,9 @@ struct Environment {
     /// `--tee`: whether the controlling terminal shows the count (stdout carries the data);
     /// nil without `--tee`, where stdout is the display.
     var teeDisplayIsTerminal: Bool? = nil
+    /// The full screen to draw on instead of ncurses on stdout (a test's terminal in-process);
+    /// nil: ncurses.
+    var fullScreen: (@MainActor () -> any Screen & Terminal)? = nil
 
     /// Whether the count is drawn on a terminal: stdout's, or with `--tee` the controlling one.
     var displayIsTerminal: Bool { teeDisplayIsTerminal ?? stdoutIsTerminal }

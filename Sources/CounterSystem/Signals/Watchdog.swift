@@ -11,6 +11,8 @@ package enum Watchdog {
     /// Starts the watchdog thread (once): nil, or the error that stopped it (EAGAIN at the
     /// process limit).
     package static func start() -> Int32? {
+        // A test of the whole program in-process: the test's own process is not to be ended.
+        if inProcessTest { return nil }
         let failed = csignal_watchdog_start()
         return failed == 0 ? nil : failed
     }
@@ -19,6 +21,7 @@ package enum Watchdog {
     /// leaves unread; nil stops watching (the terminal is handed back, or the display is over).
     /// `note` is said on stderr when the watchdog quits for a key (the first one given is kept).
     package static func watchKeys(on descriptor: Int32?, note: String = "") {
+        if inProcessTest { return }
         csignal_watchdog_keys(descriptor ?? -1, note)
     }
 
@@ -36,6 +39,16 @@ package enum Watchdog {
     /// (`writingToDisplay`).
     package static func write(_ text: String, toDisplay descriptor: Int32) {
         writingToDisplay(on: descriptor) { _ = StandardStream.write(text, to: descriptor) }
+    }
+
+    /// Whether a test runs the whole program in its own process (a manual main loop is in
+    /// charge): the watchdog neither starts nor watches keys then.
+    private static var inProcessTest: Bool {
+        #if COUNTER_TUI_TEST_HOOKS
+        return ManualTime.current != nil
+        #else
+        return false
+        #endif
     }
 
     /// The display is over: no key, no waiting signal, no write to the terminal is watched any

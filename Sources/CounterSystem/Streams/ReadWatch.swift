@@ -16,6 +16,10 @@ package final class ReadWatch {
     private let descriptor: Int32
     private let handler: @MainActor () -> Void
     private var source: DispatchSourceRead?
+    #if COUNTER_TUI_TEST_HOOKS
+    /// In a test of the whole program in-process: the manual main loop's watch instead.
+    private var manual: ManualMainLoop.Watch?
+    #endif
     private var cancelled = false
     private var callQueued = false
     private let alwaysReadable: Bool
@@ -40,6 +44,17 @@ package final class ReadWatch {
         self.descriptor = descriptor
         self.handler = handler
         alwaysReadable = !ReadWatch.epollCanWatch(descriptor)
+        #if COUNTER_TUI_TEST_HOOKS
+        if let loop = ManualMainLoop.current {
+            if alwaysReadable {
+                again()
+            } else {
+                manual = loop.watch(descriptor) { [weak self] in self?.fire() }
+            }
+            release.done = true
+            return
+        }
+        #endif
         if alwaysReadable {
             again()
         } else {
@@ -65,6 +80,9 @@ package final class ReadWatch {
         if !cancelled {
             cancelled = true
             source?.cancel()
+            #if COUNTER_TUI_TEST_HOOKS
+            manual?.cancelled = true
+            #endif
         }
         guard closing else { return }
         if source == nil || release.done {
@@ -78,12 +96,10 @@ package final class ReadWatch {
     package func again() {
         guard !cancelled, !callQueued else { return }
         callQueued = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.callQueued = false
-                self.fire()
-            }
+        MainQueueWork.async { [weak self] in
+            guard let self else { return }
+            self.callQueued = false
+            self.fire()
         }
     }
 

@@ -28,6 +28,9 @@ package enum MainQueueTurner {
     /// Runs main-queue work on this thread (the main thread) until `ended` is true.
     @MainActor
     package static func turn(until ended: @escaping @MainActor () -> Bool) {
+        #if COUNTER_TUI_TEST_HOOKS
+        if let loop = ManualMainLoop.current { return loop.turn(until: ended) }
+        #endif
         let handle = dispatchMainQueueHandle()
         SignalPolicy.whileTakingSignals {
             // Work already queued (a timer set, an async block) before the first wait.

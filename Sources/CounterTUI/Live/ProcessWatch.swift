@@ -20,7 +20,7 @@ package final class ProcessWatch: SessionPart {
     /// A reading is under way on its thread: the next tick waits for it.
     private var reading = false
     private let interval: Double
-    private var timer: DispatchSourceTimer?
+    private var timer: MainTimer?
     private weak var session: SessionControl?
     /// The run ended before the process did (q, a signal): the summary says so.
     private var stoppedEarly = false

@@ -21,8 +21,8 @@ final class RunPipe {
     /// The run has ended: what still comes is drained, not kept.
     private(set) var finished = false
     private var reader: ReadWatch?
-    private var watchStart: DispatchSourceTimer?
-    private var letGo: DispatchSourceTimer?
+    private var watchStart: MainTimer?
+    private var letGo: MainTimer?
 
     /// Bytes read in one turn of the main queue at most (a flood never starves the frames).
     static let turnLimit = 1 << 20

@@ -1,4 +1,4 @@
-import Dispatch
+import CounterSystem
 
 /// Looks a few times a second (on the main queue) whether a run left running in the background
 /// has become the terminal's foreground job: bash's `fg` sends no SIGCONT to a job that is
@@ -7,15 +7,11 @@ import Dispatch
 final class ForegroundWatch {
     /// How often it looks, in seconds: a display back within a quarter of a second of `fg`.
     static let interval = 0.25
-    private var timer: DispatchSourceTimer?
+    private var timer: MainTimer?
 
     /// Calls `look` every `interval` seconds until `stop()`.
     init(_ look: @escaping @MainActor () -> Void) {
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + Self.interval, repeating: Self.interval, leeway: .milliseconds(20))
-        timer.setEventHandler { MainActor.assumeIsolated { look() } }
-        timer.resume()
-        self.timer = timer
+        timer = MainQueueTimer.start(after: Self.interval, repeating: Self.interval, look)
     }
 
     /// Looks no more.

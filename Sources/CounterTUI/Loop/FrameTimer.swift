@@ -9,7 +9,7 @@ import Dispatch
 @MainActor
 final class FrameTimer {
     private let fire: @MainActor () -> Void
-    private var timer: DispatchSourceTimer?
+    private var timer: MainTimer?
     /// The instants frames are due at.
     private(set) var grid: FrameGrid
     /// The timer repeats on the grid; false while it is set once for a later frame.

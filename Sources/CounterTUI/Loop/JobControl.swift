@@ -117,7 +117,7 @@ final class JobControl {
             // feeding our pipe too), so that the shell sees it stopped and `fg` continues it.
             // Not before the signals that came with the SIGCONT are taken: `kill %1` sends
             // SIGTERM, then SIGCONT, and the SIGTERM must end us rather than wait for `fg`.
-            DispatchQueue.main.async { [weak self] in
+            MainQueueWork.async { [weak self] in
                 guard let self, !self.hasEnded(), self.suspended else { return }
                 SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
             }

@@ -34,7 +34,7 @@ final class KeyReader {
         // Keys typed while the terminal was asked something were read already: no watch fires
         // for them.
         if terminal.hasWaitingKeys {
-            DispatchQueue.main.async { [weak self] in self?.read() }
+            MainQueueWork.async { [weak self] in self?.read() }
         }
     }
 

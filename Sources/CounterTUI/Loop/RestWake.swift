@@ -8,7 +8,7 @@ final class RestWake {
     /// The animation time of the wake; nil: none due.
     private(set) var due: Double?
     /// The one-shot timer for `due`.
-    private var timer: DispatchSourceTimer?
+    private var timer: MainTimer?
 
     /// Plans a wake for the change at `next` (animation time; `time` now, at clock time `now`),
     /// at the first instant of `grid` that shows it: with `timed`, `wake` is then called (once);

@@ -16,9 +16,9 @@ final class StatusNotes {
     /// The note on the status line and the status it covers, while one is shown.
     private var shown: (text: String, covered: String)?
     /// Ends the note (kept alive until it fires).
-    private var noteTimer: DispatchSourceTimer?
+    private var noteTimer: MainTimer?
     /// Ends the run after a failure shown on the status line.
-    private var failureTimer: DispatchSourceTimer?
+    private var failureTimer: MainTimer?
 
     /// Notes on `loop`'s scene, redrawn when `mayDraw`.
     init(loop: RenderLoop, mayDraw: @escaping () -> Bool) {

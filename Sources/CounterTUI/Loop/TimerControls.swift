@@ -22,10 +22,10 @@ package final class TimerControls: SessionPart {
     /// The loop whose scene the keys change (set by the session).
     weak var loop: RenderLoop?
     /// Ends the run `quitAfter` after the end (kept alive until it fires).
-    private var quitTimer: DispatchSourceTimer?
+    private var quitTimer: MainTimer?
 
     package init(step: Double = TimerControls.defaultStep, quitAfter: Double? = nil,
-                 timeOfDay: ((Double) -> String)? = nil, now: @escaping () -> Double = WallFrameClock.epochSeconds) {
+                 timeOfDay: ((Double) -> String)? = nil, now: @escaping () -> Double = ProgramClock.timeOfDay) {
         self.step = step
         self.quitAfter = quitAfter
         self.timeOfDay = timeOfDay

@@ -1,5 +1,6 @@
 import Testing
 @testable import CounterEngine
+import CounterTestSupport
 
 /// The animated value: delay, retargets from the value on screen, spring velocity, restart, timeline pauses, clocks.
 @Suite struct AnimatedValueTests {
@@ -81,15 +82,5 @@ import Testing
         #expect(clock.now == 0.5)
         clock.set(0.2)
         #expect(clock.now == 0.5)
-    }
-
-    @Test func systemClockIsMonotonic() {
-        let clock = SystemFrameClock()
-        var last = clock.now
-        for _ in 0..<1000 {
-            let now = clock.now
-            #expect(now >= last)
-            last = now
-        }
     }
 }

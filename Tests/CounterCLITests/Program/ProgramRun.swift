@@ -1,0 +1,162 @@
+import CounterEngine
+import CounterSystem
+import CounterTUI
+import CounterTestSupport
+import Foundation
+import Testing
+@testable import CounterCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The whole program in-process: the real command line (`CounterTUIMain.run`), session, render
+/// loop, scenes, sources and outputs, on a test terminal (`ScreenTerminal`) and on clocks that
+/// move only when the test says (`ManualMainLoop`): what the test does runs while the program
+/// does, with no sleep, in milliseconds. `run` returns once the program has ended; a program
+/// still running when the test's script is done is ended by SIGTERM, as a person closing the
+/// window would (`endedByTest`).
+///
+/// ```swift
+/// let run = ProgramRun(["--to", "100", "--duration", "10"]) { program in
+///     program.advance(by: 3)
+///     #expect(program.screen.contains("30"))
+///     program.type(" ")
+/// }
+/// #expect(run.status == 143 && run.endedByTest)
+/// ```
+@MainActor
+final class ProgramRun {
+    /// The terminal the program draws on.
+    let terminal: ScreenTerminal
+    /// The main queue and clocks the program runs on.
+    let loop: ManualMainLoop
+    /// How the program ended.
+    private(set) var ending: RunEnding = .success
+    /// What it wrote on stdout and stderr (its lines: those starting with `counter-tui`).
+    private(set) var stdout = ""
+    private(set) var stderr = ""
+    /// The script ended with the program still running: the test ended it by SIGTERM.
+    private(set) var endedByTest = false
+
+    /// The time of day the runs start at unless told: 2026-12-07 12:00:00 UTC.
+    static let noon = 1_796_644_800.0
+
+    /// Runs `arguments` on a terminal of `size`, both clocks starting at `timeOfDay` (seconds
+    /// since the epoch), and `script` while the program runs.
+    init(_ arguments: [String], size: Size = Size(columns: 80, rows: 24), timeOfDay: Double = ProgramRun.noon,
+         noColor: Bool = false, script: @escaping @MainActor (ProgramRun) -> Void = { _ in }) {
+        terminal = ScreenTerminal(size: size)
+        loop = ManualMainLoop(time: ManualTime(timeOfDay: timeOfDay))
+        ProgramRun.exclusive.lock()
+        defer { ProgramRun.exclusive.unlock() }
+        loop.begin()
+        defer { loop.end() }
+        let terminal = terminal
+        var environment = InProcessRun.terminal
+        environment.noColor = noColor
+        environment.fullScreen = { terminal }
+        loop.script = { [unowned self] in
+            script(self)
+            self.loop.settle()
+            guard !self.loop.hasEnded else { return }
+            self.endedByTest = true
+            self.signal(SIGTERM)
+        }
+        let redirected = Redirection()
+        ending = CounterTUIMain.run(arguments, environment: environment)
+        (stdout, stderr) = redirected.finish()
+        // A program that ran again and again at one instant would be a busy loop on a real clock.
+        if loop.runaway { Issue.record("the program never rested: \(arguments)") }
+    }
+
+    /// The exit status the parent would see (128+N after signal N).
+    var status: Int32 { ending.exitStatus.rawValue }
+
+    /// The screen now, as text (trailing blanks and blank lines cut).
+    var screen: String { terminal.text }
+    /// The screen's lines now, trailing blanks cut.
+    var lines: [String] { terminal.lines }
+
+    /// Types `keys` (as a terminal sends them) and lets the program take them.
+    func type(_ keys: String) {
+        terminal.type(keys)
+        loop.settle()
+    }
+
+    /// Moves both clocks on by `seconds`, the program running every timer due on the way.
+    func advance(by seconds: Double) { loop.advance(by: seconds) }
+
+    /// Steps the time of day by `seconds` (a clock set forward or back), the monotonic clock still.
+    func stepTimeOfDay(by seconds: Double) {
+        loop.time.timeOfDayOffset += seconds
+        loop.settle()
+    }
+
+    /// Resizes the terminal to `columns`x`rows` and tells the program (SIGWINCH).
+    func resize(columns: Int, rows: Int) {
+        terminal.outerSize = Size(columns: columns, rows: rows)
+        signal(SIGWINCH)
+    }
+
+    /// Sends `sig` to the program (this process: only a signal the session catches, to the
+    /// process, as `kill` does), waits until its relay has taken it (a deadline only bounds a
+    /// failure) and lets the program handle it; false when nothing catches it now (not sent).
+    @discardableResult
+    func signal(_ sig: Int32) -> Bool {
+        guard SignalDisposition.of(sig) == .handled else { return false }
+        kill(getpid(), sig)
+        var pause = timespec(tv_sec: 0, tv_nsec: 50_000)
+        for _ in 0..<100_000 where !SignalSource.isPending(sig) { nanosleep(&pause, nil) }
+        loop.settle()
+        return true
+    }
+
+    /// Lets the program run until `condition` holds, waiting on its descriptors (a pipe another
+    /// process writes) for `timeout` real seconds at most; whether it held.
+    @discardableResult
+    func wait(timeout: Double = 10, until condition: @MainActor () -> Bool) -> Bool {
+        loop.wait(timeout: timeout, until: condition)
+    }
+
+    /// Whether the program's run has ended.
+    var hasEnded: Bool { loop.hasEnded }
+
+    /// One program at a time in this process: the main queue, the clocks, the signal handlers
+    /// and descriptors 1 and 2 are the process's.
+    private static let exclusive = NSLock()
+}
+
+/// Descriptors 1 and 2 sent to files while a program runs in-process, and what was written.
+private struct Redirection {
+    private let base = FileManager.default.temporaryDirectory.appendingPathComponent("program-\(UUID().uuidString)").path
+    private let saved: (Int32, Int32)
+
+    init() {
+        fflush(nil)
+        saved = (dup(1), dup(2))
+        let out = open(base + ".out", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let err = open(base + ".err", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        dup2(out, 1)
+        dup2(err, 2)
+        close(out)
+        close(err)
+    }
+
+    /// Puts 1 and 2 back; what was written on each (stderr: the program's own lines).
+    func finish() -> (String, String) {
+        fflush(nil)
+        dup2(saved.0, 1)
+        dup2(saved.1, 2)
+        close(saved.0)
+        close(saved.1)
+        defer {
+            unlink(base + ".out")
+            unlink(base + ".err")
+        }
+        let out = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
+        let lines = err.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("counter-tui") }
+        return (out, lines.map { $0 + "\n" }.joined())
+    }
+}
