@@ -14,11 +14,15 @@ package final class ChildReaper {
 
     private init() {}
 
+    /// Children started and not reaped yet.
+    package var running: Int { children.count }
+
     /// Calls `handler` with the exit status (128+N when killed by signal N) when child `pid`
     /// ends, and reaps it.
     package func onExit(of pid: pid_t, _ handler: @escaping @MainActor (Int32) -> Void) {
         children[pid] = handler
-        if !listening {
+        // Again after a run that gave its signals back (a host's second run, a test's next one).
+        if !listening || SignalDisposition.of(SIGCHLD) != .handled {
             listening = true
             SignalSource.shared.on(SIGCHLD) { [weak self] in self?.reap() }
         }

@@ -87,6 +87,15 @@ final class ProgramRun {
     /// Moves both clocks on by `seconds`, the program running every timer due on the way.
     func advance(by seconds: Double) { loop.advance(by: seconds) }
 
+    /// Moves the clocks on by `seconds`, then waits (in real time, `timeout` seconds at most) for
+    /// the commands the program started to end and be read, as if they had taken no time: the
+    /// time they take is the machine's, not the program's. Whether they all ended.
+    @discardableResult
+    func advanceWaitingForCommands(by seconds: Double, timeout: Double = 10) -> Bool {
+        loop.advance(by: seconds)
+        return wait(timeout: timeout) { ChildReaper.shared.running == 0 }
+    }
+
     /// Steps the time of day by `seconds` (a clock set forward or back), the monotonic clock still.
     func stepTimeOfDay(by seconds: Double) {
         loop.time.timeOfDayOffset += seconds
