@@ -20,7 +20,8 @@ import Testing
         let run = try pipeline("""
             (for i in 1 2 3 4 5 6 7 8; do echo 5; sleep 0.1; done) | $BIN --stdin --duration 0.2 --ease linear --fps 20
             """)
-        #expect(run.status == 0)
+        // (Once, in a run of every suite side by side, it died by SIGSEGV: the report says where.)
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.lines.last == "5")
         // One 0.2 s move at 20 fps is about 5 frames; restarted moves drew over 0.9 s.
         #expect(run.lines.count <= 9, "\(run.lines.count) frames: \(run.lines)")
