@@ -142,7 +142,7 @@ package struct DashboardLayout: Sendable, Equatable {
                 }
             }
             var x = 0
-            for (k, i) in members.enumerated() {
+            for k in 0..<members.count {
                 let width = min(widths[k], max(screen.columns - x, 0))
                 // Every card of a row is the row's height (its content is centred in it).
                 rects.append(Rect(x: x, y: y, columns: width, rows: rowHeights[row]))
