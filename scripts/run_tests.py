@@ -6,7 +6,8 @@ process per test module, all at once, each with Swift Testing's parallelism. The
 in tmux, on a pty, or as a process) is cut into its suites, which run in WORKERS processes at
 once, one test at a time in each, the longest first (scripts/test_weights.tsv); the suites that
 need a quiet machine (tagged `quietMachine`) run last, alone. Each run gets a temporary folder
-of its own (TMPDIR and TMUX_TMPDIR point into it), removed at the end: nothing is left in /tmp.
+of its own (TMPDIR, TMUX_TMPDIR and XDG_RUNTIME_DIR point into it), removed at the end: nothing
+is left in /tmp.
 
 Usage: run_tests.py [--tier check|terminal|all] [--workers N] [--only REGEX] [--record-weights]
 Prints one line per suite, then 'N passed, N failed'; exits 1 when anything failed.
@@ -179,6 +180,9 @@ def main():
     env = dict(os.environ, TMPDIR=os.path.join(scratch, "tmp"), TMUX_TMPDIR=os.path.join(scratch, "tmp"),
                SWIFT_BACKTRACE="interactive=no")
     os.makedirs(env["TMPDIR"])
+    # The shared meters' tables go to $XDG_RUNTIME_DIR/counter-tui-UID (else /tmp): here too.
+    env["XDG_RUNTIME_DIR"] = os.path.join(scratch, "run")
+    os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700)
     report = Report()
     started = time.monotonic()
     tier_times = {}
