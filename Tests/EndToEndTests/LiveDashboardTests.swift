@@ -18,8 +18,8 @@ import Testing
     }
 
     // The rates from scripted totals, the failed run that gives no rate, a failed run's number
-    // never shown and the honest gaps are tested in-process (CounterCLITests/Program/
-    // LiveBoardProgramTests): on the manual clock a run is never late.
+    // never shown, the honest gaps and the threshold colours are tested in-process
+    // (CounterCLITests/Program/LiveBoardProgramTests): on the manual clock no run is late.
 
     /// Triggers through the real binary: `on_warn`, `on_critical` and `on_ok` write a line to a
     /// file exactly once per crossing, none while the value stays past the line.
@@ -39,35 +39,6 @@ import Testing
         let lines = ((try? String(contentsOfFile: "\(d)/crossings", encoding: .utf8)) ?? "").split(separator: "\n")
         #expect(lines == ["warn 60 Load", "critical 95 Load", "ok 30 Load", "warn 60 Load"], "\(lines)")
         #expect(tmux.sttyRestored())
-    }
-
-    @Test func thresholdsColourTheValueAndMarkItUnderNoColor() throws {
-        for noColor in [false, true] {
-            let tmux = try Tmux(columns: 60, rows: 8)
-            let command = try Self.feed(tmux, "cpu", totals: [10, 20, 75, 75, 95])
-            try tmux.start("dashboard --counter 'style=label,title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms'",
-                           environment: noColor ? "LANG=C.UTF-8 NO_COLOR=1" : "LANG=C.UTF-8")
-            // 75: past warn; 95: critical.
-            let warn = tmux.screens(timeout: 8) { $0.contains("75") }.last ?? ""
-            let critical = tmux.screens(timeout: 8) { $0.contains("95") }.last ?? ""
-            if noColor {
-                #expect(warn.contains("75 !") && !warn.contains("75 !!"), "\(warn)")
-                #expect(critical.contains("95 !!"), "\(critical)")
-                // No colour escapes at all.
-                let escaped = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
-                #expect(!escaped.contains("[31m") && !escaped.contains(";31m"), "\(escaped)")
-            } else {
-                #expect(!critical.contains("!"))
-                // Red from the theme once the flash is over (capture-pane -e shows the SGR).
-                #expect(tmux.wait(timeout: 3) {
-                    let escaped = (try? tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])) ?? ""
-                    return escaped.range(of: "\u{1b}\\[[0-9;]*31m95", options: .regularExpression) != nil
-                })
-            }
-            try tmux.keys("q")
-            #expect(try tmux.status() == 0)
-            #expect(tmux.sttyRestored())
-        }
     }
 
     @Test(arguments: [(80, 24), (160, 48)])

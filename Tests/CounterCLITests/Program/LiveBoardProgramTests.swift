@@ -192,4 +192,52 @@ import Testing
         #expect(sevenDimmed)
         #expect(run.status == 0 && !run.endedByTest)
     }
+
+    /// Thresholds colour the value (red past critical once the flash is over) and, under
+    /// NO_COLOR, mark it instead: `75 !` past warn, `95 !!` past critical, and no colour at all.
+    @Test(arguments: [false, true])
+    func thresholdsColourTheValueAndMarkItUnderNoColor(noColor: Bool) throws {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("levels-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        try "10\n20\n75\n75\n95\n".write(toFile: d + "/cpu.totals", atomically: true, encoding: .utf8)
+        let command = d + "/cpu.sh"
+        try """
+            #!/bin/sh
+            n=$(cat \(d)/cpu.n 2>/dev/null); n=$((${n:-0} + 1)); echo $n > \(d)/cpu.n
+            sed -n "${n}p" \(d)/cpu.totals | grep . || tail -n 1 \(d)/cpu.totals
+
+            """.write(toFile: command, atomically: true, encoding: .utf8)
+        chmod(command, 0o755)
+        var warn = "", critical = "", red = false, coloured = false
+        let run = ProgramRun(["dashboard", "--counter",
+                              "style=label,title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms"],
+                             size: .init(columns: 60, rows: 8), noColor: noColor) { program in
+            #expect(program.wait { ChildReaper.shared.running == 0 })
+            // Runs at 0, 0.3, 0.6, 0.9 and 1.2 s: 10, 20, 75, 75, 95.
+            for _ in 0..<13 {
+                #expect(program.advanceWaitingForCommands(by: 0.1))
+                if program.screen.contains("75") { warn = program.screen }
+                if program.screen.contains("95") { break }
+            }
+            critical = program.screen
+            // Once the change's flash is over: the value's own colour.
+            program.advance(by: 1)
+            let frame = program.terminal.frame
+            let cells = (0..<frame.size.rows).flatMap { y in (0..<frame.size.columns).map { frame[x: $0, y: y] } }
+            let digits = cells.filter { $0.character == "9" || $0.character == "5" }
+            red = !digits.isEmpty && digits.allSatisfy { $0.style.foreground == .red }
+            coloured = cells.contains { $0.style.foreground != .default }
+            program.type("q")
+        }
+        if noColor {
+            #expect(warn.contains("75 !") && !warn.contains("75 !!"), "\(warn)")
+            #expect(critical.contains("95 !!"), "\(critical)")
+            #expect(!coloured)
+        } else {
+            #expect(!critical.contains("!"), "\(critical)")
+            #expect(red)
+        }
+        #expect(run.status == 0 && !run.endedByTest)
+    }
 }
