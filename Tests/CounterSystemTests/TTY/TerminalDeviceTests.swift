@@ -99,7 +99,7 @@ import Testing
             freelocale(locale)
             return answer
         }
-        let isUTF8 = try #require(answer, "locale \(name) is not installed")
+        let isUTF8 = try #require(answer as Bool?, "locale \(name) is not installed")
         #expect(isUTF8 == expected)
     }
 

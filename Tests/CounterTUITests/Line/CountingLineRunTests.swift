@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func anAsyncBodyEndsOnItsLastValue() async throws {
-        let text = try await written { output in
-            try await CountingLine.run("Done", from: 5, output: output) { line in
+        let text = await written { output in
+            await CountingLine.run("Done", from: 5, output: output) { line in
                 await Task.yield()
                 line.set(6)
                 line.set(900)
@@ -62,8 +62,8 @@ import Testing
     /// (this did not compile when `body` had to be sent to a nonisolated `run`).
     @MainActor @Test func anAsyncBodyRunsInTheCallersIsolation() async throws {
         var seen = 0
-        let text = try await written { output in
-            try await CountingLine.run("Seen", output: output) { @MainActor line in
+        let text = await written { output in
+            await CountingLine.run("Seen", output: output) { @MainActor line in
                 for item in 1...3 {
                     await Task.yield()
                     seen += 1

@@ -55,7 +55,8 @@ import CounterTestSupport
             // Compared whole (characters and styles); shown as text when they differ.
             let onScreen = screen.frame == expected
             let presented = output.presented == expected
-            #expect(onScreen, "frame \(i) at \(time):\n\(text(screen.frame))\nwhole:\n\(text(expected))")
+            let shown = text(screen.frame)
+            #expect(onScreen, "frame \(i) at \(time):\n\(shown)\nwhole:\n\(text(expected))")
             #expect(presented, "presented frame \(i) at \(time)")
         }
         // Most frames went through `update` (whole ones only after a change).
