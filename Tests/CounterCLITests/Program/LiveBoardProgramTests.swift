@@ -3,45 +3,45 @@ import Foundation
 import Testing
 @testable import CounterCLI
 
+/// A folder for a test's scripts, removed by `remove()`.
+struct ScriptFolder {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID().uuidString)").path
+
+    init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+
+    /// An executable script `name` running `body` with /bin/sh; its path.
+    func script(_ name: String, _ body: String) throws -> String {
+        let file = path + "/" + name
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        chmod(file, 0o755)
+        return file
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+    /// A command that prints line N of `NAME.totals` on its Nth run (the last line after that).
+    func feed(_ name: String, totals: [Double]) throws -> String {
+        let d = path
+        try (totals.map { $0.isNaN ? "broken" : String(format: "%.0f", $0) }.joined(separator: "\n") + "\n")
+            .write(toFile: "\(d)/\(name).totals", atomically: true, encoding: .utf8)
+        return try script("\(name).sh", """
+            n=$(cat \(d)/\(name).n 2>/dev/null); n=$((${n:-0} + 1)); echo $n > \(d)/\(name).n
+            sed -n "${n}p" \(d)/\(name).totals | grep . || tail -n 1 \(d)/\(name).totals
+            """)
+    }
+}
+
 /// Rates from commands that print scripted totals, the whole program in-process: each run is
 /// due exactly `every` after the last on the manual clock, so a rate is the totals' own, never
 /// a busy machine's late run (these two failed under load in tmux: LiveDashboardTests).
 @MainActor
 @Suite struct LiveBoardProgramTests {
-    /// A folder for a test's scripts, removed by `remove()`.
-    private struct Scratch {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID().uuidString)").path
-
-        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-
-        /// An executable script `name` running `body` with /bin/sh; its path.
-        func script(_ name: String, _ body: String) throws -> String {
-            let file = path + "/" + name
-            try ("#!/bin/sh\n" + body + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-            chmod(file, 0o755)
-            return file
-        }
-
-        func remove() { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    /// A command that prints line N of `NAME.totals` on its Nth run (the last line after that).
-    private func feed(_ scratch: Scratch, _ name: String, totals: [Double]) throws -> String {
-        let d = scratch.path
-        try (totals.map { $0.isNaN ? "broken" : String(format: "%.0f", $0) }.joined(separator: "\n") + "\n")
-            .write(toFile: "\(d)/\(name).totals", atomically: true, encoding: .utf8)
-        return try scratch.script("\(name).sh", """
-            n=$(cat \(d)/\(name).n 2>/dev/null); n=$((${n:-0} + 1)); echo $n > \(d)/\(name).n
-            sed -n "${n}p" \(d)/\(name).totals | grep . || tail -n 1 \(d)/\(name).totals
-            """)
-    }
-
     /// 0.4 MiB a run every 400 ms is 1.0 MiB/s; a failed run keeps the last rate and marks the
     /// card; a restarted service (a small total) never shows as a negative rate or a spike; then
     /// 40 bytes a run is 100 B/s, its number's right edge where the MiB/s one was; the sparkline
     /// fills in, one cell a rate.
     @Test func ratesResetsAndUnitsFromScriptedTotals() throws {
-        let scratch = try Scratch()
+        let scratch = try ScriptFolder()
         defer { scratch.remove() }
         var totals: [Double] = []
         for i in 0..<8 { totals.append(Double(i) * 419_430.4) }
@@ -49,7 +49,7 @@ import Testing
         for i in 0..<6 { totals.append(1000 + Double(i) * 419_430.4) }
         let base = totals.last ?? 0
         for i in 1...12 { totals.append(base + Double(i) * 40) }
-        let command = try feed(scratch, "net", totals: totals)
+        let command = try scratch.feed("net", totals: totals)
         var screens: [String] = []
         var spark = ""
         let run = ProgramRun(["dashboard", "--counter",
@@ -92,7 +92,7 @@ import Testing
     /// 22 (`curl -f`). Its 503 is no total, so the rate stays the true 100/s (it showed about a
     /// thousand a second, tripping the threshold); the card says why, and recovers.
     @Test func aFailedRunGivesNoRate() throws {
-        let scratch = try Scratch()
+        let scratch = try ScriptFolder()
         defer { scratch.remove() }
         let d = scratch.path
         let command = try scratch.script("svc.sh", """
@@ -130,13 +130,10 @@ import Testing
     /// A command printed 10 and exited 0, then prints 99 and exits 1: 10 stays on screen with
     /// the reason, and 99 is never drawn.
     @Test func aFailedRunsNumberIsNeverShown() throws {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("flip-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: d) }
-        let command = d + "/flip.sh"
-        try "#!/bin/sh\nif [ -e \(d)/ran ]; then echo 99; exit 1; fi\n: > \(d)/ran; echo 10\n"
-            .write(toFile: command, atomically: true, encoding: .utf8)
-        chmod(command, 0o755)
+        let scratch = try ScriptFolder()
+        defer { scratch.remove() }
+        let d = scratch.path
+        let command = try scratch.script("flip.sh", "if [ -e \(d)/ran ]; then echo 99; exit 1; fi\n: > \(d)/ran; echo 10")
         var screens: [String] = []
         let run = ProgramRun(["--command", command, "--every", "300ms", "--duration", "50ms", "--title", "Flip"],
                              size: .init(columns: 60, rows: 6)) { program in
@@ -156,14 +153,11 @@ import Testing
     /// Honest gaps: a card whose command never gave a value shows `—` with the reason under it
     /// (it showed `0`); a card whose value is older than three intervals is dimmed, `stale Ns`.
     @Test func gapsAreShownAsGapsAndOldValuesAsStale() throws {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("gaps-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: d) }
-        let gone = d + "/gone.sh", once = d + "/once.sh"
-        try "#!/bin/sh\ncat \(d)/nonexistent/file\n".write(toFile: gone, atomically: true, encoding: .utf8)
-        try "#!/bin/sh\nif [ -e \(d)/ran ]; then exit 1; fi\n: > \(d)/ran; echo 7\n".write(toFile: once, atomically: true, encoding: .utf8)
-        chmod(gone, 0o755)
-        chmod(once, 0o755)
+        let scratch = try ScriptFolder()
+        defer { scratch.remove() }
+        let d = scratch.path
+        let gone = try scratch.script("gone.sh", "cat \(d)/nonexistent/file")
+        let once = try scratch.script("once.sh", "if [ -e \(d)/ran ]; then exit 1; fi\n: > \(d)/ran; echo 7")
         var screens: [String] = []
         var sevenDimmed = false
         let run = ProgramRun(["dashboard", "--counter", "style=label,title=Gone,command=\(gone),every=300ms",
@@ -197,18 +191,9 @@ import Testing
     /// NO_COLOR, mark it instead: `75 !` past warn, `95 !!` past critical, and no colour at all.
     @Test(arguments: [false, true])
     func thresholdsColourTheValueAndMarkItUnderNoColor(noColor: Bool) throws {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("levels-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: d) }
-        try "10\n20\n75\n75\n95\n".write(toFile: d + "/cpu.totals", atomically: true, encoding: .utf8)
-        let command = d + "/cpu.sh"
-        try """
-            #!/bin/sh
-            n=$(cat \(d)/cpu.n 2>/dev/null); n=$((${n:-0} + 1)); echo $n > \(d)/cpu.n
-            sed -n "${n}p" \(d)/cpu.totals | grep . || tail -n 1 \(d)/cpu.totals
-
-            """.write(toFile: command, atomically: true, encoding: .utf8)
-        chmod(command, 0o755)
+        let scratch = try ScriptFolder()
+        defer { scratch.remove() }
+        let command = try scratch.feed("cpu", totals: [10, 20, 75, 75, 95])
         var warn = "", critical = "", red = false, coloured = false
         let run = ProgramRun(["dashboard", "--counter",
                               "style=label,title=CPU,command=\(command),every=300ms,warn=70,critical=90,duration=50ms"],
