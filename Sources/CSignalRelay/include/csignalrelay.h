@@ -37,6 +37,15 @@ int csignal_relay_next(void);
 /// Whether `sig` has arrived and is not taken yet (its handler has not run), without clearing it.
 int csignal_relay_is_pending(int sig);
 
+/// Guards the full screen's output descriptor `fd` (-1: none): a SIGCONT that finds our
+/// process group in the background swaps it for /dev/null, so that a frame a SIGSTOP cut
+/// in half is not finished on the shell's screen.
+void csignal_display_guard(int fd);
+
+/// Puts the guarded descriptor back after such a SIGCONT (call on the main queue, before
+/// anything looks at the terminal): 1 when it was swapped, 0 when not, -1 on failure.
+int csignal_display_restore(void);
+
 /// A pipe whose two ends are closed on exec from their first instant (pipe2 with O_CLOEXEC):
 /// a child started meanwhile by another thread never inherits them. 0, or -1 with errno.
 int csignal_cloexec_pipe(int fds[2]);

@@ -95,6 +95,9 @@ final class JobControl {
     /// ends a stop we did not choose (SIGSTOP cannot be caught) is treated the same way: the
     /// shell has had the terminal meanwhile, so its modes and screen are ours to set again.
     func continued() {
+        // The SIGCONT handler swapped the display for /dev/null if we were in the background (a
+        // frame stopped half-way finished there): the terminal is ours to look at again.
+        DisplayGuard.restore()
         guard !hasEnded(), !loop.detached else { return }
         let foreground = terminal.isForeground()
         if foreground == false && !suspended {
