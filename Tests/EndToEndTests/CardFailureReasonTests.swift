@@ -26,7 +26,7 @@ import Testing
         #expect(failing.contains("Svc !"), "\(failing)")
         #expect(failing.contains("! Svc: exit 3: boom"), "\(failing)")
         // A good run replaces it.
-        FileManager.default.createFile(atPath: "\(d)/good", contents: nil)
+        _ = FileManager.default.createFile(atPath: "\(d)/good", contents: nil)
         let good = tmux.screens(timeout: 8) { !$0.contains("boom") && $0.contains("42") }.last ?? ""
         #expect(!good.contains("boom") && !good.contains("exit 3") && !good.contains("Svc !"), "\(good)")
         #expect(good.contains("42"), "\(good)")

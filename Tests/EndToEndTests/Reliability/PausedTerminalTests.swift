@@ -285,7 +285,7 @@ extension LongTerminalRuns {
             usleep(1_000_000)
             let pid = try #require(try tmux.appPid())
             kill(pid, SIGINT)
-            #expect(try tmux.wait(timeout: 3) { tmux.stderr().contains("passing on") }, "\(tmux.stderr())")
+            #expect(tmux.wait(timeout: 3) { tmux.stderr().contains("passing on") }, "\(tmux.stderr())")
             usleep(300_000)
             #expect(kill(pid, 0) == 0, "ended before the second Ctrl-C: \(tmux.stderr())")
             let started = Date()

@@ -11,7 +11,7 @@ import Testing
         #expect(tmux.raw().firstRange(of: query) != nil, "the query is asked")
         #expect(RawAudit(tmux.raw()).switches[2026] == nil, "no frame wrapped before the answer")
         try tmux.keys("-l", "\u{1b}[?2026;2$y")
-        #expect(try tmux.wait(timeout: 5) { (RawAudit(tmux.raw()).switches[2026] ?? 0) >= 6 })
+        #expect(tmux.wait(timeout: 5) { (RawAudit(tmux.raw()).switches[2026] ?? 0) >= 6 })
         // Still running: the answer is not a key.
         #expect(try tmux.appPid() != nil)
         let text = String(decoding: tmux.raw(), as: UTF8.self)
@@ -27,7 +27,7 @@ import Testing
         try tmux.keys("-l", "\u{1b}[?2026;0$y")
         // Frames keep coming after the answer (the wheels move every frame): none is wrapped.
         let written = tmux.raw().count
-        #expect(try tmux.wait(timeout: 5) { tmux.raw().count > written + 2000 })
+        #expect(tmux.wait(timeout: 5) { tmux.raw().count > written + 2000 })
         #expect(RawAudit(tmux.raw()).switches[2026] == nil)
         try tmux.quitExpectingRestored(before)
     }

@@ -90,7 +90,7 @@ import Testing
         let tmux = try Tmux()
         let answer = try tmux.script("answers", "\(tmux.command) send-keys -t t -l \"$(printf '\\033[?2026;2$y')\"; exec \"$@\"")
         let before = try tmux.startFullScreen("--to 999 --duration 0.3 --ease linear --hold", launcher: answer)
-        #expect(try tmux.wait(timeout: 5) { (RawAudit(tmux.raw()).switches[2026] ?? 0) >= 6 })
+        #expect(tmux.wait(timeout: 5) { (RawAudit(tmux.raw()).switches[2026] ?? 0) >= 6 })
         let text = String(decoding: tmux.raw(), as: UTF8.self)
         let afterQuery = text.components(separatedBy: "\u{1b}[?2026$p\u{1b}[c")
         #expect(afterQuery.count == 2 && afterQuery[1].hasPrefix("\u{1b}[?2026h"), "the first frame is wrapped")
