@@ -1,5 +1,6 @@
 #include "crescue.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -94,8 +95,48 @@ void crescue_set_bytes(const char *bytes, size_t length) {
     reset_length = n;
 }
 
+/// The armed terminal is a full screen that job control hands back and takes again.
+static volatile sig_atomic_t display_guarded = 0;
+/// While the armed descriptor points at /dev/null: a duplicate of the terminal it was.
+static volatile int display_saved = -1;
+
+void crescue_guard_display(int on) {
+    display_guarded = on != 0;
+}
+
+void crescue_display_on_continue(void) {
+    int fd = terminal_fd;
+    if (!armed || !display_guarded || fd < 0 || display_saved >= 0) return;
+    pid_t foreground = tcgetpgrp(fd);
+    if (foreground < 0 || foreground == getpgrp()) return;
+    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (null < 0) return;
+    int saved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (saved >= 0) {
+        if (dup2(null, fd) >= 0) {
+            display_saved = saved;
+        } else {
+            close(saved);
+        }
+    }
+    close(null);
+}
+
+int crescue_display_restore(void) {
+    int saved = display_saved;
+    if (saved < 0) return 0;
+    display_saved = -1;
+    int restored = terminal_fd >= 0 ? dup2(saved, terminal_fd) : 0;
+    close(saved);
+    return restored < 0 ? -1 : 1;
+}
+
 void crescue_disarm(void) {
     if (!armed) return;
+    // What the end wrote after a SIGCONT in the background went to /dev/null; the descriptor
+    // is the terminal again from here on.
+    crescue_display_restore();
+    display_guarded = 0;
     for (size_t i = 0; i < RESCUED_COUNT; i++) sigaction(rescued_signals[i], &previous[i], NULL);
     armed = 0;
 }

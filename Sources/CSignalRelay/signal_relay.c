@@ -42,51 +42,20 @@ void csignal_relay_die_now(int sig) {
     _exit(128 + sig);
 }
 
-/// The full screen's output descriptor while a display runs (-1: none), and, while it is
-/// swapped for /dev/null, a duplicate of the terminal it was.
-static volatile int display_fd = -1;
-static volatile int display_saved = -1;
-
-void csignal_display_guard(int fd) {
-    display_fd = fd;
+void csignal_display_guard(int on) {
+    crescue_guard_display(on);
 }
 
 int csignal_display_restore(void) {
-    int saved = display_saved;
-    if (saved < 0) return 0;
-    display_saved = -1;
-    int fd = display_fd;
-    int restored = fd >= 0 ? dup2(saved, fd) : 0;
-    close(saved);
-    return restored < 0 ? -1 : 1;
-}
-
-/// SIGCONT with our process group not the terminal's foreground one: a frame stopped half-way
-/// by SIGSTOP resumes now, before any code of ours can look. Its bytes go to /dev/null (the
-/// descriptor is swapped), not onto the shell's screen, until `csignal_display_restore`.
-/// Async-signal-safe: tcgetpgrp, getpgrp, open, fcntl, dup2 and close.
-static void guard_display_on_continue(void) {
-    int fd = display_fd;
-    if (fd < 0 || display_saved >= 0) return;
-    pid_t foreground = tcgetpgrp(fd);
-    if (foreground < 0 || foreground == getpgrp()) return;
-    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
-    if (null < 0) return;
-    int saved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
-    if (saved >= 0) {
-        if (dup2(null, fd) >= 0) {
-            display_saved = saved;
-        } else {
-            close(saved);
-        }
-    }
-    close(null);
+    return crescue_display_restore();
 }
 
 static void relay(int sig) {
     // Only async-signal-safe work: flags, one write, errno kept.
     int saved = errno;
-    if (sig == SIGCONT) guard_display_on_continue();
+    // A frame a SIGSTOP cut in half resumes right after this handler: in the background, its
+    // bytes must go nowhere (crescue_display_on_continue).
+    if (sig == SIGCONT) crescue_display_on_continue();
     if (sig > 0 && sig < RELAY_SLOTS) {
         if (ending[sig]) {
             int waiting = watchdog_waiting_signal();

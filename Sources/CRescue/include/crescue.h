@@ -20,8 +20,20 @@ void crescue_set_bytes(const char *bytes, size_t length);
 /// already): the emergency way out when the program cannot get to its own restore.
 void crescue_restore_now(void);
 
-/// Puts the previous handlers back (after a clean exit).
+/// Puts the previous handlers back (after a clean exit), and the terminal under the armed
+/// descriptor if `crescue_display_on_continue` had swapped it.
 void crescue_disarm(void);
+/// While `on` is non-zero the armed descriptor is a full screen's, guarded against a frame a
+/// SIGSTOP cut in half: see `crescue_display_on_continue`.
+void crescue_guard_display(int on);
+/// For the SIGCONT handler (async-signal-safe: tcgetpgrp, getpgrp, open, fcntl, dup2, close):
+/// with the display guarded and our process group not the terminal's foreground one, the armed
+/// descriptor is pointed at /dev/null, so that the rest of a frame stopped half-way is not
+/// written on the shell's screen, until `crescue_display_restore`.
+void crescue_display_on_continue(void);
+/// Puts the terminal back under the armed descriptor: 1 when it had been swapped, 0 when not,
+/// -1 on failure.
+int crescue_display_restore(void);
 
 /// While `held` is non-zero, `crescue_restore_now` writes nothing: the terminal has been handed
 /// back (Ctrl-Z), its modes and screen are the shell's, and a rescue would only scramble them.

@@ -37,10 +37,10 @@ int csignal_relay_next(void);
 /// Whether `sig` has arrived and is not taken yet (its handler has not run), without clearing it.
 int csignal_relay_is_pending(int sig);
 
-/// Guards the full screen's output descriptor `fd` (-1: none): a SIGCONT that finds our
-/// process group in the background swaps it for /dev/null, so that a frame a SIGSTOP cut
-/// in half is not finished on the shell's screen.
-void csignal_display_guard(int fd);
+/// Guards the full screen's descriptor (the one the crash rescue is armed on) while `on` is
+/// non-zero: a SIGCONT that finds our process group in the background points it at /dev/null,
+/// so that a frame a SIGSTOP cut in half is not finished on the shell's screen.
+void csignal_display_guard(int on);
 
 /// Puts the guarded descriptor back after such a SIGCONT (call on the main queue, before
 /// anything looks at the terminal): 1 when it was swapped, 0 when not, -1 on failure.

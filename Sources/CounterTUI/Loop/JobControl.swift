@@ -55,6 +55,7 @@ final class JobControl {
             signals.on(sig, once: true) { [weak self] in self?.suspend(by: sig) }
         }
         signals.on(SIGCONT) { [weak self] in self?.continued() }
+        DisplayGuard.guardFullScreen()
         // A frame due before that handler has run could be drawn on the shell's terminal (after
         // an uncaught `kill -STOP` and a SIGCONT in the background): it waits for the handler.
         loop.holdsFrame = { SignalSource.isPending(SIGCONT) }

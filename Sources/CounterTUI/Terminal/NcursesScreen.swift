@@ -110,8 +110,6 @@ public final class NcursesScreen: Screen, Terminal {
         }
         size = standardScreenSize()
         CrashRescue.prepare { cncurses_string_capability($0) }
-        // A frame cut in half by SIGSTOP and resumed in the background goes nowhere.
-        DisplayGuard.watch(fileno(output))
         fflush(output)
         conversation.ask(input: inputDescriptor, output: fileno(output), timeout: probeTimeout, now: TerminalProbe.monotonicSeconds)
     }
@@ -254,9 +252,6 @@ public final class NcursesScreen: Screen, Terminal {
         crescue_disarm()
         crescue_hold(0)
         relayed?.release()
-        // Only now: what end() wrote after a SIGCONT in the background went to /dev/null.
-        DisplayGuard.restore()
-        DisplayGuard.watch(nil)
         // After the full screen, where nothing paints over it.
         if let fallbackNotice { StandardStream.notice(fallbackNotice) }
         if let lostNotice = conversation.lostTypeaheadNotice { StandardStream.notice(lostNotice) }
