@@ -12,24 +12,8 @@ import Testing
         return (result.status, result.stdout.split(separator: "\n"), result.stderr)
     }
 
-    @Test func stdinTurnsBackFromTheValueOnScreenWithoutAJump() throws {
-        // `--from 0`: counts up from a start given (without it the first value is shown as it is,
-        // issue 34), so the turn comes mid-flight.
-        let run = try pipeline("(echo 1000; sleep 0.6; echo 0) | $BIN --stdin --from 0 --duration 1 --ease linear --fps 20 | cat")
-        #expect(run.status == 0)
-        let values = run.lines.compactMap { Int($0) }
-        #expect(values.count == run.lines.count)
-        #expect(values.last == 0)
-        let peak = try #require(values.max())
-        // It turned back from about 600 (0.6 s into a 1 s count to 1000), not from 1000.
-        #expect(peak > 450 && peak < 750, "peak \(peak)")
-        let peakIndex = try #require(values.firstIndex(of: peak))
-        // Up to the peak, then down to 0: no frame jumps more than a 20 fps frame of the curve.
-        for (a, b) in zip(values, values.dropFirst()) {
-            #expect(abs(b - a) <= 80, "jump \(a) → \(b) in \(values)")
-        }
-        #expect(values[peakIndex...].elementsEqual(values[peakIndex...].sorted(by: >)))
-    }
+    // Turning back from the value on screen is tested in-process (CounterCLITests/Program/
+    // ProgramRunTests: StdinProgramTests), on the manual clock.
 
     @Test func skippedLinesAreCountedAndBinaryIsHarmless() throws {
         let run = try pipeline("printf '5\\nabc\\n\\000\\001\\033[2J\\n7\\n' | $BIN --stdin --duration 0.1 --fps 20 --stats")

@@ -42,10 +42,16 @@ final class ProgramRun {
     /// The time of day the runs start at unless told: 2026-12-07 12:00:00 UTC.
     static let noon = 1_796_644_800.0
 
+    /// The writing end of the program's standard input (`stdin: true`), until `closeInput()`.
+    private var input: Int32 = -1
+
     /// Runs `arguments` on a terminal of `size`, both clocks starting at `timeOfDay` (seconds
-    /// since the epoch), and `script` while the program runs.
+    /// since the epoch), and `script` while the program runs. `piped`: standard output is a
+    /// pipe (plain lines, in `stdout`), not the terminal. `stdin`: standard input is a pipe the
+    /// test writes with `feed(_:)` (else it is the test process's own, unread).
     init(_ arguments: [String], size: Size = Size(columns: 80, rows: 24), timeOfDay: Double = ProgramRun.noon,
-         noColor: Bool = false, script: @escaping @MainActor (ProgramRun) -> Void = { _ in }) {
+         noColor: Bool = false, piped: Bool = false, stdin: Bool = false,
+         script: @escaping @MainActor (ProgramRun) -> Void = { _ in }) {
         terminal = ScreenTerminal(size: size)
         loop = ManualMainLoop(time: ManualTime(timeOfDay: timeOfDay))
         ProgramRun.exclusive.lock()
@@ -53,9 +59,11 @@ final class ProgramRun {
         loop.begin()
         defer { loop.end() }
         let terminal = terminal
-        var environment = InProcessRun.terminal
+        var environment = piped ? InProcessRun.pipes : InProcessRun.terminal
         environment.noColor = noColor
-        environment.fullScreen = { terminal }
+        if !piped { environment.fullScreen = { terminal } }
+        let standardInput = stdin ? StandardInput() : nil
+        input = standardInput?.writer ?? -1
         loop.script = { [unowned self] in
             script(self)
             self.loop.settle()
@@ -66,6 +74,9 @@ final class ProgramRun {
         let redirected = Redirection()
         ending = CounterTUIMain.run(arguments, environment: environment)
         (stdout, stderr) = redirected.finish()
+        if input >= 0 { close(input) }
+        input = -1
+        standardInput?.restore()
         // A program that ran again and again at one instant would be a busy loop on a real clock.
         if loop.runaway { Issue.record("the program never rested: \(arguments)") }
     }
@@ -81,6 +92,20 @@ final class ProgramRun {
     /// Types `keys` (as a terminal sends them) and lets the program take them.
     func type(_ keys: String) {
         terminal.type(keys)
+        loop.settle()
+    }
+
+    /// Writes `text` on the program's standard input (`stdin: true`) and lets it read what it can.
+    func feed(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        loop.settle()
+    }
+
+    /// Closes the program's standard input: it reads the end.
+    func closeInput() {
+        if input >= 0 { close(input) }
+        input = -1
         loop.settle()
     }
 
@@ -167,5 +192,25 @@ private struct Redirection {
         let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
         let lines = err.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("counter-tui") }
         return (out, lines.map { $0 + "\n" }.joined())
+    }
+}
+
+/// Descriptor 0 pointed at a pipe while a program runs in-process: the test writes the other end.
+private struct StandardInput {
+    private let saved = dup(0)
+    /// The end the test writes (closed by `ProgramRun.closeInput()`, or after the run).
+    let writer: Int32
+
+    init() {
+        let ends = PipeEnds.make() ?? (-1, -1)
+        dup2(ends.reader, 0)
+        close(ends.reader)
+        writer = ends.writer
+    }
+
+    /// Puts descriptor 0 back.
+    func restore() {
+        dup2(saved, 0)
+        close(saved)
     }
 }

@@ -103,3 +103,35 @@ import Glibc
         #expect(run.status == 0 && !run.endedByTest, "\(run.stderr)")
     }
 }
+
+/// Live values on standard input, the whole program in-process: what arrives is timed by the
+/// manual clock, not by when a busy machine let a shell's `sleep` end.
+@MainActor
+@Suite struct StdinProgramTests {
+    /// `(echo 1000; sleep 0.6; echo 0) | counter-tui --stdin --from 0 --duration 1 --ease linear
+    /// --fps 20 | cat`: it turns back from the value on screen (600, 0.6 s into a 1 s count to
+    /// 1000), not from 1000, and no frame jumps more than a 20 fps frame of the curve. (In tmux it
+    /// failed under load: the shell's sleep and the program's clock drifted apart.)
+    @Test func stdinTurnsBackFromTheValueOnScreenWithoutAJump() throws {
+        let run = ProgramRun(["--stdin", "--from", "0", "--duration", "1", "--ease", "linear", "--fps", "20"],
+                             piped: true, stdin: true) { program in
+            program.feed("1000\n")
+            program.advance(by: 0.6)
+            program.feed("0\n")
+            program.closeInput()
+            program.advance(by: 2)
+        }
+        #expect(run.status == 0 && !run.endedByTest, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        let values = lines.compactMap { Int($0) }
+        #expect(values.count == lines.count)
+        #expect(values.last == 0)
+        let peak = try #require(values.max())
+        #expect(peak > 450 && peak < 750, "peak \(peak)")
+        let peakIndex = try #require(values.firstIndex(of: peak))
+        for (a, b) in zip(values, values.dropFirst()) {
+            #expect(abs(b - a) <= 80, "jump \(a) → \(b) in \(values)")
+        }
+        #expect(values[peakIndex...].elementsEqual(values[peakIndex...].sorted(by: >)))
+    }
+}
