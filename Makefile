@@ -80,8 +80,9 @@ TEST_WORKERS ?= 4
 
 # The inner loop: the house rules (no type over 250 lines, no protocol over 8 requirements),
 # a `///` summary on every public declaration (scripts/api_check.py prints their count),
-# then the unit, golden and in-process command-line suites side by side: no tmux, no Chromium,
-# no spawned binary (under a minute after the build on 2 cores).
+# then the unit, golden and in-process suites (the command line and the whole program on a
+# test terminal and a manual clock) in four processes at once: no tmux, no Chromium, no spawned
+# binary (about 25 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
 check: deps
 	python3 scripts/house_check.py Sources
 	python3 scripts/api_check.py Sources
