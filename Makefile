@@ -76,7 +76,8 @@ docs-api: deps
 
 # The terminal tier's suites run in TEST_WORKERS processes at once (scripts/run_tests.py; one
 # test at a time in each); the suites tagged quietMachine run last, alone. Three on 2 cores:
-# four took 222 s against three's 2xx s, but its timing-bound tests failed more often under load.
+# four took 222 s and three 294 s, but four's timing-bound tests failed more often under load
+# (.ci/run takes two, for the same reason).
 TEST_WORKERS ?= 3
 
 # The inner loop: the house rules (no type over 250 lines, no protocol over 8 requirements),

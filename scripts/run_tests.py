@@ -164,7 +164,7 @@ class Report:
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--tier", choices=["check", "terminal", "all"], default="all")
-    parser.add_argument("--workers", type=int, default=int(os.environ.get("TEST_WORKERS", "4")))
+    parser.add_argument("--workers", type=int, default=int(os.environ.get("TEST_WORKERS", "3")))
     parser.add_argument("--only", help="a regular expression: only the suites it finds")
     parser.add_argument("--record-weights", action="store_true", help="write each suite's time to test_weights.tsv")
     parser.add_argument("--keep-logs", help="a folder to keep the logs in (default: removed with the run's folder)")
