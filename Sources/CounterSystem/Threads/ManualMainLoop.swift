@@ -153,12 +153,10 @@ package final class ManualMainLoop {
     /// seconds, running what comes, until `condition` holds: whether it does.
     package func wait(timeout: Double, until condition: @MainActor () -> Bool) -> Bool {
         settle()
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        let deadline = Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9 + timeout
+        // Real time (the system's clock, not the manual one the program reads).
+        let deadline = TerminalProbe.monotonicSeconds() + timeout
         while !condition() {
-            clock_gettime(CLOCK_MONOTONIC, &spec)
-            let left = deadline - (Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9)
+            let left = deadline - TerminalProbe.monotonicSeconds()
             guard left > 0 else { return condition() }
             let live = watches.filter { !$0.cancelled }
             var fds = live.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }

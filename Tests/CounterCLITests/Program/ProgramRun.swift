@@ -161,40 +161,6 @@ final class ProgramRun {
     private static let exclusive = NSLock()
 }
 
-/// Descriptors 1 and 2 sent to files while a program runs in-process, and what was written.
-private struct Redirection {
-    private let base = FileManager.default.temporaryDirectory.appendingPathComponent("program-\(UUID().uuidString)").path
-    private let saved: (Int32, Int32)
-
-    init() {
-        fflush(nil)
-        saved = (dup(1), dup(2))
-        let out = open(base + ".out", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let err = open(base + ".err", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        dup2(out, 1)
-        dup2(err, 2)
-        close(out)
-        close(err)
-    }
-
-    /// Puts 1 and 2 back; what was written on each (stderr: the program's own lines).
-    func finish() -> (String, String) {
-        fflush(nil)
-        dup2(saved.0, 1)
-        dup2(saved.1, 2)
-        close(saved.0)
-        close(saved.1)
-        defer {
-            unlink(base + ".out")
-            unlink(base + ".err")
-        }
-        let out = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
-        let lines = err.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("counter-tui") }
-        return (out, lines.map { $0 + "\n" }.joined())
-    }
-}
-
 /// Descriptor 0 pointed at a pipe while a program runs in-process: the test writes the other end.
 private struct StandardInput {
     private let saved = dup(0)

@@ -25,30 +25,9 @@ struct InProcessRun {
 
     /// Runs `arguments` in `environment`, stdout going to `stdoutPath` when given (`/dev/full`).
     init(_ arguments: [String], environment: Environment = pipes, stdout stdoutPath: String? = nil) {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)").path
-        let (outPath, errPath) = (base + ".out", base + ".err")
-        defer {
-            unlink(outPath)
-            unlink(errPath)
-        }
-        fflush(nil)
-        let saved = (dup(1), dup(2))
-        let out = open(stdoutPath ?? outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        dup2(out, 1)
-        dup2(err, 2)
-        close(out)
-        close(err)
+        let redirected = Redirection(stdout: stdoutPath)
         ending = CounterTUIMain.run(arguments, environment: environment)
-        fflush(nil)
-        dup2(saved.0, 1)
-        dup2(saved.1, 2)
-        close(saved.0)
-        close(saved.1)
-        stdout = stdoutPath == nil ? (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" : ""
-        let written = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        stderr = written.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0.hasPrefix("counter-tui") }.map { $0 + "\n" }.joined()
+        (stdout, stderr) = redirected.finish()
     }
 
     /// The exit status the parent would see.
