@@ -42,6 +42,9 @@ def bundle():
     """The built test bundle (`swift build --build-tests` made it), run directly: what `swift test
     --skip-build` runs, without SwiftPM's second or two of planning for each process."""
     global BUNDLE
+    if BUNDLE is None and os.environ.get("TEST_BUNDLE"):
+        # A copy of the bundle, to go on editing and building while it runs.
+        BUNDLE = os.environ["TEST_BUNDLE"]
     if BUNDLE is None:
         shown = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True)
         if shown.returncode != 0:

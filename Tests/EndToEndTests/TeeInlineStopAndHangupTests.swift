@@ -35,6 +35,7 @@ import Testing
         let tmux = try Tmux.interactiveBash()
         try tmux.keys(Self.groupedPipeline(lines: 40), "Enter")
         #expect(try tmux.wait { try Self.region(tmux) == "0 22" && TeeInlineBesideGrepTests.rows(try tmux.screen()).last?.hasPrefix("Lines: 1") == true })
+        let app = try #require(try tmux.appPid())
         try Self.stopShellFirst(tmux)
         #expect(try tmux.wait { try Self.region(tmux) == "0 23" }, "the row given back at Ctrl-Z")
         try tmux.keys("bg", "Enter")
@@ -46,7 +47,8 @@ import Testing
         }
         #expect(regions == ["0 23"], "after bg: \(regions)")
         #expect(try tmux.wait(timeout: 15) { try tmux.screen().contains("MATCH-40") })
-        Thread.sleep(forTimeInterval: 0.5)
+        // The run has ended, in the background.
+        #expect(tmux.wait { ProcessStat(app).map { $0.state == "Z" } ?? true })
         try tmux.keys("seq 1 30", "Enter")
         var rows: [String] = []
         #expect(try tmux.wait {

@@ -32,7 +32,8 @@ import Testing
         try tmux.start("dashboard --counter to=5,title=Alpha --counter to=7,title=Beta",
                        environment: "LANG=C.UTF-8 TERM=\(term)")
         #expect(tmux.wait(timeout: 10) { ((try? tmux.screen()) ?? "").contains("Beta") })
-        usleep(500_000)
+        // The counts drawn to their end: nothing more comes.
+        tmux.settle()
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
         let rows = try Self.everything(tmux)

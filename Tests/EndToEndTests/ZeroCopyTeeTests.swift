@@ -173,7 +173,8 @@ import Testing
             """)
         try tmux.start("--count-bytes --tee", launcher: launcher)
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
-        usleep(1_000_000)
+        // Copying, the reader still asleep: bytes counted on the screen.
+        #expect(try tmux.wait { try tmux.screen().contains { $0.isNumber && $0 != "0" } })
         let pid = try #require(try tmux.appPid())
         let started = Date()
         kill(pid, SIGINT)

@@ -2,8 +2,8 @@ import Foundation
 
 /// A `/bin/sh` with no controlling terminal (`setsid -w`) and a scratch directory of its own:
 /// scripts see the binary as `$BIN` and the directory as `$DIR`, and no animation setting of the
-/// caller's environment.
-struct DetachedShell {
+/// caller's environment. The directory goes with the shell.
+final class DetachedShell {
     let directory: URL
 
     /// A new scratch directory named after `prefix`.
@@ -11,6 +11,8 @@ struct DetachedShell {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// Runs `script` to its end; its status, stdout and stderr.
     func run(_ script: String) throws -> Spawn.Output {

@@ -25,7 +25,11 @@ final class Tmux {
         _ = try? tmux(["set", "-g", "set-clipboard", "on"])
         // Every byte written to the pane, for the mode-balance and injection checks.
         _ = try? tmux(["pipe-pane", "-t", "t", "-o", "cat >> \(directory.path)/raw"])
+        watch = DirectoryWatch(directory.path)
     }
+
+    /// What wakes `wait`: the test directory's changes.
+    private var watch: DirectoryWatch?
 
     /// `n` written with the letters a to j for its digits.
     private static func letters(_ n: Int) -> String {
@@ -48,19 +52,19 @@ final class Tmux {
             + "origin=#{origin_flag} title=#{pane_title}")
     }
 
-    /// Bytes written to the pane so far, once tmux has passed them all on (no growth for 150 ms).
+    /// Bytes written to the pane so far, once tmux has passed them all on (nothing more for
+    /// 150 ms, 3 s at most).
     func raw() -> [UInt8] {
-        let url = directory.appendingPathComponent("raw")
-        var last = -1
-        var bytes: [UInt8] = []
-        wait(timeout: 3) {
-            bytes = (try? [UInt8](Data(contentsOf: url))) ?? []
-            defer { last = bytes.count }
-            if bytes.count == last { return true }
-            usleep(130_000)
-            return false
-        }
-        return bytes
+        settle()
+        return (try? [UInt8](Data(contentsOf: directory.appendingPathComponent("raw")))) ?? []
+    }
+
+    /// Waits until the pane has written nothing for `quiet` seconds (`timeout` at most): what
+    /// was drawn is all on the screen and in `raw`.
+    func settle(quiet: Double = 0.15, timeout: Double = 3) {
+        let deadline = Date().addingTimeInterval(timeout)
+        guard let watch else { return }
+        while Date() < deadline && watch.next(within: quiet) {}
     }
 
     /// Forgets the bytes recorded so far.
@@ -117,16 +121,23 @@ final class Tmux {
         try tmux(["display", "-p", "-t", "t", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls (no fixed sleeps) until `condition` holds or `timeout` seconds pass.
+    /// Waits until `condition` holds or `timeout` seconds pass, looking again each time the
+    /// pane writes (its bytes go to `raw`) or a file of the test's directory changes (`status`,
+    /// `stderr`); at least every `Tmux.quietLook` seconds, for what changes elsewhere (a
+    /// process's state).
     @discardableResult
     func wait(timeout: Double = 10, for condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try condition() { return true }
-            usleep(20_000)
+            let left = deadline.timeIntervalSinceNow
+            if let watch { watch.next(within: min(left, Tmux.quietLook)) } else { usleep(20_000) }
         }
         return try condition()
     }
+
+    /// The longest a wait goes without looking, when nothing in the directory changed.
+    static let quietLook = 0.1
 
     /// Waits for the app to exit; its exit status.
     func status(timeout: Double = 10) throws -> Int32? {

@@ -28,6 +28,12 @@ import Testing
         return ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 
+    /// Whether every member of the job's group runs (none stopped).
+    static func running(_ group: Int32) -> Bool {
+        let members = ProcessStat.members(ofGroup: group)
+        return !members.isEmpty && members.allSatisfy { ProcessStat($0).map { $0.state != "T" } ?? true }
+    }
+
     /// The copy grows for a second while the job is in the background, no member of it stopped,
     /// and nothing drawn.
     static func expectCopyingInTheBackground(_ tmux: Tmux, group: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -69,11 +75,11 @@ import Testing
         #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
         let pid = try #require(try tmux.appPid())
         let group = try #require(ProcessStat(pid)?.group)
-        usleep(500_000)
+        #expect(tmux.wait { Self.copied(tmux) > 0 })
         try tmux.keys("C-z")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" && ProcessStat(pid)?.state == "T" })
         try tmux.keys("bg", "Enter")
-        usleep(500_000)
+        #expect(tmux.wait { Self.running(group) })
         try Self.expectCopyingInTheBackground(tmux, group: group)
         #expect(!(try tmux.screen().contains("tty output")), "\((try? tmux.screen()) ?? "")")
         try tmux.keys("fg", "Enter")
@@ -119,7 +125,7 @@ import Testing
         #expect(tmux.wait(timeout: 3) { (try? tmux.appPid()) != nil })
         let pid = try #require(try tmux.appPid())
         let group = try #require(ProcessStat(pid)?.group)
-        usleep(500_000)
+        #expect(tmux.wait { Self.copied(tmux) > 0 && Self.running(group) })
         try Self.expectCopyingInTheBackground(tmux, group: group)
         // The shell's modes meanwhile are its own: nothing was set up from the background.
         try tmux.keys("fg", "Enter")
@@ -142,7 +148,7 @@ import Testing
         #expect(tmux.wait(timeout: 3) { (try? tmux.appPid()) != nil })
         let pid = try #require(try tmux.appPid())
         let group = try #require(ProcessStat(pid)?.group)
-        usleep(500_000)
+        #expect(tmux.wait { Self.copied(tmux) > 0 && Self.running(group) })
         try Self.expectCopyingInTheBackground(tmux, group: group)
         #expect(!(try tmux.screen().contains("Copy:")), "\((try? tmux.screen()) ?? "")")
         try tmux.keys("fg", "Enter")

@@ -40,6 +40,7 @@ import Testing
         kill(-pid, SIGCONT)
         // Stops again by itself (tty output), the shell's screen left alone.
         #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+        // It stays stopped, and writes nothing, for a while after (not a wait: a look).
         usleep(300_000)
         #expect(ProcessStat(pid)?.state == "T")
         #expect(tmux.raw().count == written)
@@ -111,14 +112,17 @@ import Testing
         let tmux = try Tmux.interactiveBash()
         try tmux.startDirect("--to 9999 --duration 3 --ease linear")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
-        usleep(300_000)
+        try tmux.wait { (Int(try tmux.screen().filter(\.isNumber)) ?? 0) > 0 }
         try tmux.keys("Space")
-        usleep(200_000)
+        // Paused: nothing more drawn.
+        tmux.settle()
         let paused = try tmux.screen().trimmingCharacters(in: .whitespacesAndNewlines)
         try tmux.keys("C-z")
         #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Stopped") })
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
+        // A second of a 3 s count: it would have moved on, were it not paused.
+        tmux.settle()
         usleep(1_000_000)
         #expect(try tmux.screen().trimmingCharacters(in: .whitespacesAndNewlines) == paused)
         // The status line is typed only once the program has gone (typed sooner, the program

@@ -35,9 +35,7 @@ import Testing
         #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
         let shell = try tmux.screen().split(separator: "\n")
         #expect(!shell.contains { Int($0.trimmingCharacters(in: .whitespaces)) != nil }, "\(shell)")
-        // bash learns of the new stop from SIGCHLD; an `fg` typed before that finds the job
-        // "running" and sends no SIGCONT (a person never types that fast).
-        usleep(300_000)
+        #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
         // Keys are read again: Ctrl-L repaints, nothing is echoed.
@@ -74,9 +72,7 @@ import Testing
             #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "0" && ProcessStat(pid)?.state == "T" })
             try tmux.keys("bg", "Enter")
             #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
-            // bash learns of the new stop from SIGCHLD; an `fg` typed before that finds the job
-            // "running" and sends no SIGCONT (a person never types that fast).
-            usleep(300_000)
+            #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
             try tmux.keys("fg", "Enter")
             #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" })
         }

@@ -86,8 +86,9 @@ import Testing
         let before = try tmux.startFullScreen("--to 9999 --duration 60", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_STALL=1")
         let pid = try #require(try tmux.appPid())
         // Past the stall: the frame on screen no longer changes.
-        usleep(500_000)
-        // A key that is not a quit key is read and dropped, not taken for one.
+        #expect(tmux.wait { tmux.stderr().contains("COUNTER_TUI_TEST_STALL") })
+        // A key that is not a quit key is read and dropped, not taken for one: the run is still
+        // there 1.3 s later (a look over the watchdog's second, not a wait).
         try tmux.keys("x")
         usleep(1_300_000)
         #expect(kill(pid, 0) == 0, "a key that does not quit ended the run")
@@ -146,7 +147,7 @@ import Testing
         let cast = tmux.directory.appendingPathComponent("live.cast").path
         _ = try tmux.startFullScreen("--stopwatch --record \(cast)", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_STALL=1")
         let pid = try #require(try tmux.appPid())
-        usleep(600_000)
+        #expect(tmux.wait { tmux.stderr().contains("COUNTER_TUI_TEST_STALL") })
         if byQuitKey { try tmux.keys("q") } else { kill(pid, SIGTERM) }
         let status = try tmux.status(timeout: 5)
         if status == nil { kill(pid, SIGKILL) }

@@ -24,9 +24,7 @@ import Testing
             let members = ProcessStat.members(ofGroup: group)
             return members.count == 2 && members.allSatisfy { ProcessStat($0)?.state == "T" }
         }, "\(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
-        // bash learns of the stop from SIGCHLD; an `fg` typed before that finds the job
-        // "running" and sends no SIGCONT (a person never types that fast).
-        usleep(300_000)
+        #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
         // Meanwhile the shell has its own modes: lines read in the background drew no frame
         // (ncurses took the terminal's modes to draw it, and bash kept them for good).
         try tmux.keys("stty -g > \(d)/meanwhile.tmp; mv \(d)/meanwhile.tmp \(d)/meanwhile", "Enter")
@@ -63,7 +61,7 @@ import Testing
             let members = ProcessStat.members(ofGroup: group)
             return members.count == 2 && members.allSatisfy { ProcessStat($0)?.state == "T" }
         }, "\(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
-        usleep(300_000)
+        #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" },
                 "\((try? tmux.screen()) ?? "") \(ProcessStat.members(ofGroup: group).map { ProcessStat($0)?.state ?? "-" })")
@@ -87,7 +85,8 @@ import Testing
             + "< \(d)/in.bin | (sleep 4; cat > /dev/null); stty -tostop", "Enter")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         let pid = try #require(try tmux.appPid())
-        usleep(1_000_000)
+        // Copying, the reader still asleep: bytes counted on the screen.
+        #expect(try tmux.wait { try tmux.screen().contains { $0.isNumber && $0 != "0" } })
         try tmux.keys("C-c")
         #expect(tmux.wait(timeout: 6) { kill(pid, 0) != 0 }, "\((try? tmux.screen()) ?? "") \(ProcessStat(pid)?.state ?? "-")")
         // The summary on the terminal (stderr is the terminal here: that write was the one stopped).

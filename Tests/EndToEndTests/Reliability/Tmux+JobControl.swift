@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 extension Tmux {
@@ -9,5 +10,25 @@ extension Tmux {
         try recordStatus()
         #expect(try status() == 0, sourceLocation: sourceLocation)
         #expect(sttyRestored(), "\(sttyPair())", sourceLocation: sourceLocation)
+    }
+}
+
+extension Tmux {
+    /// Waits until the interactive bash has taken its job's stop (its `jobs` says "Stopped"):
+    /// bash learns of a stop from SIGCHLD, and an `fg` typed before that finds the job
+    /// "running" and sends no SIGCONT (a person never types that fast). Asks `jobs` again
+    /// until it says so, each answer waited for as a file; whether it did within `timeout`.
+    @discardableResult
+    func waitUntilTheShellSeesTheJobStopped(timeout: Double = 5) throws -> Bool {
+        let d = directory.path
+        let answer = directory.appendingPathComponent("jobs")
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            try? FileManager.default.removeItem(at: answer)
+            try keys("jobs > \(d)/jobs.tmp; mv \(d)/jobs.tmp \(d)/jobs", "Enter")
+            wait(timeout: max(0.5, deadline.timeIntervalSinceNow)) { FileManager.default.fileExists(atPath: answer.path) }
+            if let jobs = try? String(contentsOf: answer, encoding: .utf8), jobs.contains("Stopped") { return true }
+        } while Date() < deadline
+        return false
     }
 }
