@@ -110,9 +110,8 @@ import Testing
         Thread.sleep(forTimeInterval: 0.5)
         let between = try tmux.screen()
         #expect(!between.contains("await host: second"), "\(between)")
-        try tmux.keys("a", "b", "Space", "r", "+")
-        Thread.sleep(forTimeInterval: 0.3)
-        try tmux.keys("q")
+        // Typed in one go with the q that ends it: each key before q still reaches the host.
+        try tmux.keys("a", "b", "Space", "r", "+", "q")
         #expect(tmux.wait { (try? tmux.screen())?.contains("await host: second quit, typed \"ab r+\"") == true },
                 "\((try? tmux.screen()) ?? "")")
         try tmux.keys("x", "Enter")

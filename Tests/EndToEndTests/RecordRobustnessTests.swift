@@ -27,10 +27,11 @@ import Testing
         let pid: pid_t
         let errPath: String
 
-        init(_ arguments: [String], directory: String) throws {
+        /// Runs `arguments`, its stdout to `stdout`.
+        init(_ arguments: [String], directory: String, stdout: String = "/dev/null") throws {
             errPath = "\(directory)/../\(UUID().uuidString).err"
             guard let pid = ShellCommand.spawn(arguments, environment: RecordRobustnessTests.environment.map { "\($0.key)=\($0.value)" },
-                                               output: .files(stdout: "/dev/null", stderr: errPath), ownGroup: false)
+                                               output: .files(stdout: stdout, stderr: errPath), ownGroup: false)
             else { throw POSIXError(.ENOENT) }
             self.pid = pid
         }
@@ -123,8 +124,11 @@ import Testing
         #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"))
         unlink(path)
 
-        let run = try Running([Binary.path, "--command", "echo 7", "--every", "0.2", "--record", path], directory: dir)
-        usleep(600_000)
+        let lines = "\(dir)/lines"
+        let run = try Running([Binary.path, "--command", "echo 7", "--every", "0.2", "--record", path], directory: dir, stdout: lines)
+        // Recording: its first line (the command's value) is out.
+        let deadline = Date().addingTimeInterval(10)
+        while !((try? String(contentsOfFile: lines, encoding: .utf8)) ?? "").contains("7") && Date() < deadline { usleep(10_000) }
         kill(run.pid, SIGPIPE)
         #expect(run.status(within: 5) == 141)
         #expect(run.stderr.hasPrefix("counter-tui: recorded "))
