@@ -13,8 +13,12 @@ import Testing
 
     @Test func whatGrepPrintsGoesAboveTheLineOnItsOwnRow() throws {
         let tmux = try Tmux()
-        let launcher = try tmux.script("pipe", "(seq 1 5; sleep 1; echo MATCH-a; sleep 1.5) | \"$@\" | grep --line-buffered MATCH")
+        let feed = try Feed(in: tmux.directory)
+        let launcher = try tmux.script("pipe", "cat \(feed.path) | \"$@\" | grep --line-buffered MATCH")
         try tmux.start("--count-lines --tee --inline --title Lines", launcher: launcher)
+        feed.lines(1...5)
+        #expect(try tmux.wait { Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 5 ") == true })
+        feed.write("MATCH-a\n")
         // While it runs: the match on a row of its own, the line the last row with, under it.
         var shown: [String] = []
         let drawn = try tmux.wait {
@@ -23,6 +27,7 @@ import Testing
         }
         #expect(drawn, "\(shown)")
         #expect(!shown.contains { $0.contains("MATCH-a") && $0 != "MATCH-a" }, "\(shown)")
+        feed.close()
         #expect(try tmux.status() == 0)
         // At the end: one line with the count, after the match, the prompt below it.
         let rows = Self.rows(try tmux.screen())
@@ -36,8 +41,10 @@ import Testing
     /// line); `fg` sets it again; the end gives it back for good.
     @Test func ctrlZGivesTheLastRowBackAndFgSetsItAgain() throws {
         let tmux = try Tmux.interactiveBash()
-        try tmux.keys("clear; (seq 1 5; sleep 1.5; echo MATCH-a; sleep 1.5) | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+        let feed = try Feed(in: tmux.directory)
+        try tmux.keys("clear; cat \(feed.path) | env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
             + "\(Binary.path) --count-lines --tee --inline --title Lines | grep --line-buffered MATCH", "Enter")
+        feed.lines(1...5)
         let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
         #expect(try tmux.wait { try region() == "0 22" && Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 5 ") == true })
         try tmux.keys("C-z")
@@ -45,8 +52,10 @@ import Testing
         #expect(try tmux.wait { try region() == "0 23" })
         let stopped = try tmux.screen()
         #expect(!stopped.contains("Lines:"), "\(stopped)")
+        feed.write("MATCH-a\n")
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait { try region() == "0 22" && tmux.screen().contains("MATCH-a") })
+        feed.close()
         var rows: [String] = []
         #expect(try tmux.wait {
             rows = Self.rows(try tmux.screen())
@@ -59,11 +68,15 @@ import Testing
     /// the line is left behind, and it keeps the new last row.
     @Test func aResizeLeavesNoCopyOfTheLineBehind() throws {
         let tmux = try Tmux()
-        let launcher = try tmux.script("pipe", "(seq 1 5; sleep 1.5; echo MATCH-a; sleep 1; echo MATCH-b; sleep 1) | \"$@\" "
-            + "| grep --line-buffered MATCH")
+        let feed = try Feed(in: tmux.directory)
+        let launcher = try tmux.script("pipe", "cat \(feed.path) | \"$@\" | grep --line-buffered MATCH")
         try tmux.start("--count-lines --tee --inline --title Lines", launcher: launcher)
+        feed.lines(1...5)
         #expect(try tmux.wait { Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 5 ") == true })
         try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "30"])
+        // The program has the new size (its line on the new last row) before more comes.
+        #expect(try tmux.wait { try Self.rows(tmux.screen()).count == 30 && Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 5 ") == true })
+        feed.write("MATCH-a\n")
         #expect(try tmux.wait { try tmux.screen().contains("MATCH-a") })
         var rows: [String] = []
         #expect(try tmux.wait {
@@ -71,6 +84,9 @@ import Testing
             return rows.count == 30 && rows.last?.hasPrefix("Lines: 6 ") == true && rows.filter { $0.contains("Lines:") }.count == 1
         }, "\(rows)")
         try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "20"])
+        #expect(try tmux.wait { try Self.rows(tmux.screen()).count == 20 && Self.rows(try tmux.screen()).last?.hasPrefix("Lines: 6 ") == true })
+        feed.write("MATCH-b\n")
+        feed.close()
         #expect(try tmux.status() == 0)
         let history = Self.rows(try tmux.tmux(["capture-pane", "-p", "-t", "t", "-S", "-", "-E", "-"]))
         #expect(history.filter { $0.contains("Lines:") }.count == 1 && history.contains("MATCH-b"), "\(history)")
@@ -79,9 +95,14 @@ import Testing
     /// A crash (the test-only trap 0.3 s in) gives the whole screen back to scrolling.
     @Test func aCrashGivesTheScrollingRegionBack() throws {
         let tmux = try Tmux()
-        let launcher = try tmux.script("pipe", "(seq 1 5; sleep 2) | \"$@\" | grep --line-buffered MATCH")
+        let feed = try Feed(in: tmux.directory)
+        let launcher = try tmux.script("pipe", "cat \(feed.path) | \"$@\" | grep --line-buffered MATCH")
         try tmux.start("--count-lines --tee --inline --title Lines", environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_TRAP=1",
                        launcher: launcher)
+        // The input stays open: the run is still going when the trap comes; then it ends.
+        feed.lines(1...5)
+        #expect(tmux.wait { tmux.stderr().contains("COUNTER_TUI_TEST_TRAP") }, "\(tmux.stderr())")
+        feed.close()
         let status = try tmux.status()
         #expect(status != nil && status != 0)
         #expect(try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") == "0 23")

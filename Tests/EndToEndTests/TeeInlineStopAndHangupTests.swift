@@ -7,11 +7,17 @@ import Testing
 /// (what the shell printed afterwards scrolled above `Lines: 19 …`). And SIGHUP ended the line
 /// on the last frame drawn, behind the count (`Lines: 14` against `28 lines` after a Ctrl-S).
 @Suite struct TeeInlineStopAndHangupTests {
-    /// The MATCH pipeline of the report, with counter-tui in a `{ …; true; }` group.
-    static func groupedPipeline(lines: Int) -> String {
-        "clear; (for i in $(seq 1 \(lines)); do echo MATCH-$i; sleep 0.1; done) | { env LANG=C.UTF-8 "
+    /// The MATCH pipeline of the report, with counter-tui in a `{ …; true; }` group, its input
+    /// what the test writes to `feed`.
+    static func groupedPipeline(_ feed: Feed) -> String {
+        "clear; cat \(feed.path) | { env LANG=C.UTF-8 "
             + "SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee --inline --title Lines; true; } "
             + "| grep --line-buffered MATCH"
+    }
+
+    /// MATCH-`first` to MATCH-`last`, one a line, for `feed`.
+    static func matches(_ range: ClosedRange<Int>) -> String {
+        range.map { "MATCH-\($0)\n" }.joined()
     }
 
     static func region(_ tmux: Tmux) throws -> String { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
@@ -33,7 +39,9 @@ import Testing
     /// background, and when the run ends there nothing is left set nor on the last row.
     @Test func ctrlZThenBgInAGroupLeavesNoRegionBehind() throws {
         let tmux = try Tmux.interactiveBash()
-        try tmux.keys(Self.groupedPipeline(lines: 40), "Enter")
+        let feed = try Feed(in: tmux.directory)
+        try tmux.keys(Self.groupedPipeline(feed), "Enter")
+        feed.write(Self.matches(1...10))
         #expect(try tmux.wait { try Self.region(tmux) == "0 22" && TeeInlineBesideGrepTests.rows(try tmux.screen()).last?.hasPrefix("Lines: 1") == true })
         let app = try #require(try tmux.appPid())
         try Self.stopShellFirst(tmux)
@@ -46,6 +54,9 @@ import Testing
             Thread.sleep(forTimeInterval: 0.1)
         }
         #expect(regions == ["0 23"], "after bg: \(regions)")
+        // The rest comes in the background, and the input ends there.
+        feed.write(Self.matches(11...40))
+        feed.close()
         #expect(try tmux.wait(timeout: 15) { try tmux.screen().contains("MATCH-40") })
         // The run has ended, in the background.
         #expect(tmux.wait { ProcessStat(app).map { $0.state == "Z" } ?? true })
@@ -62,13 +73,17 @@ import Testing
     /// Ctrl-Z, then `fg`, in a group: the row is given back, then set again in the foreground.
     @Test func ctrlZThenFgInAGroupSetsTheRowAgain() throws {
         let tmux = try Tmux.interactiveBash()
-        try tmux.keys(Self.groupedPipeline(lines: 30), "Enter")
+        let feed = try Feed(in: tmux.directory)
+        try tmux.keys(Self.groupedPipeline(feed), "Enter")
+        feed.write(Self.matches(1...10))
         #expect(try tmux.wait { try Self.region(tmux) == "0 22" && TeeInlineBesideGrepTests.rows(try tmux.screen()).last?.hasPrefix("Lines: 1") == true })
         try tmux.keys("C-z")
         #expect(try tmux.wait { try tmux.screen().contains("Stopped") })
         #expect(try tmux.wait { try Self.region(tmux) == "0 23" }, "the row given back at Ctrl-Z")
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait { try Self.region(tmux) == "0 22" && TeeInlineBesideGrepTests.rows(try tmux.screen()).last?.hasPrefix("Lines: ") == true })
+        feed.write(Self.matches(11...30))
+        feed.close()
         // The end gives it back for good, the final count below the matches.
         var rows: [String] = []
         #expect(try tmux.wait(timeout: 15) {
