@@ -32,10 +32,12 @@ import Testing
 
     @Test func twoMetersInOnePipelineEachKeepARowAndLeaveTwoCorrectLines() throws {
         let tmux = try Tmux()
-        // 5 × 108,894 bytes over 1.5 s, gzip between the meters.
-        let launcher = try tmux.script("pipe", "for i in 1 2 3 4 5; do seq 1 20000; sleep 0.3; done | \"$@\" --title in "
+        // 5 × 108,894 bytes, gzip between the meters: one while both show, four after.
+        let feed = try Feed(in: tmux.directory)
+        let launcher = try tmux.script("pipe", "cat \(feed.path) | \"$@\" --title in "
             + "| gzip -1 | \"$@\" --title out > \(tmux.directory.path)/out.gz")
         try tmux.start("--count-bytes --tee --inline", launcher: launcher)
+        feed.lines(1...20000)
         // While it runs: both lines, in above out, on the last two rows.
         var shown: [String] = []
         let both = try tmux.wait {
@@ -44,6 +46,8 @@ import Testing
             return shown.count == 24 && shown[22].hasPrefix("in: ") && shown[23].hasPrefix("out: ") && region == "0 21"
         }
         #expect(both, "\(shown)")
+        for _ in 0..<4 { feed.lines(1...20000) }
+        feed.close()
         #expect(try tmux.status() == 0)
         // At the end: each line once, exact, the whole screen scrolling again.
         let rows = try Self.history(tmux)
@@ -62,7 +66,10 @@ import Testing
     /// keeps pipeline order (in above out), whichever came first.
     @Test func metersThatStartAtDifferentTimesKeepPipelineOrder() throws {
         let tmux = try Tmux()
-        let launcher = try tmux.script("pipe", "(sleep 2; for i in 1 2 3 4 5 6; do seq 1 10000; sleep 0.3; done | \"$@\" --title in) "
+        // The upstream meter starts once the test has seen the downstream one alone.
+        let go = try Feed(in: tmux.directory, name: "go")
+        let feed = try Feed(in: tmux.directory)
+        let launcher = try tmux.script("pipe", "(read start < \(go.path); cat \(feed.path) | \"$@\" --title in) "
             + "| \"$@\" --title out > /dev/null")
         try tmux.start("--count-bytes --tee --inline", launcher: launcher)
         // First out alone on the last row, then both.
@@ -71,11 +78,14 @@ import Testing
             shown = Self.rows(try tmux.screen())
             return shown.count == 24 && shown[23].hasPrefix("out: ") && !shown.contains { $0.hasPrefix("in: ") }
         }, "\(shown)")
+        go.write("\n")
+        for _ in 0..<6 { feed.lines(1...10000) }
         #expect(try tmux.wait {
             shown = Self.rows(try tmux.screen())
             return shown.count == 24 && shown[22].hasPrefix("in: ") && shown[23].hasPrefix("out: ")
         }, "\(shown)")
         #expect(shown.filter { $0.hasPrefix("out: ") }.count == 1, "\(shown)")
+        feed.close()
         #expect(try tmux.status() == 0)
         let rows = try Self.history(tmux)
         let ins = rows.filter { $0.hasPrefix("in: ") }
@@ -92,11 +102,18 @@ import Testing
     /// over it, and the end leaves each meter's line once, after everything printed.
     @Test func oneThatEndsLongBeforeTheOtherKeepsItsLastLine() throws {
         let tmux = try Tmux()
-        // The input stays open a second: the first meter ends once both have started, not before
-        // the second is up on a busy machine (a meter that ends alone keeps its line where it was).
-        let launcher = try tmux.script("pipe", "{ seq 1 50000; sleep 1; } | \"$@\" --title in | { cat; for i in $(seq 1 40); do echo tick$i > /dev/tty; "
+        // The input stays open until both show: the first meter ends once both have started (a
+        // meter that ends alone keeps its line where it was).
+        let feed = try Feed(in: tmux.directory)
+        let launcher = try tmux.script("pipe", "cat \(feed.path) | \"$@\" --title in | { cat; for i in $(seq 1 40); do echo tick$i > /dev/tty; "
             + "sleep 0.05; done; } | \"$@\" --title out > /dev/null")
         try tmux.start("--count-bytes --tee --inline", launcher: launcher)
+        feed.lines(1...50000)
+        #expect(try tmux.wait {
+            let rows = Self.rows(try tmux.screen())
+            return rows.count == 24 && rows[22].hasPrefix("in: ") && rows[23].hasPrefix("out: ")
+        })
+        feed.close()
         var shown: [String] = []
         #expect(try tmux.wait {
             shown = Self.rows(try tmux.screen())
@@ -122,20 +139,28 @@ import Testing
     /// of taking it for set, so what the next program prints never lands on its row.
     @Test func aKilledMeterLeavesNoBlockForTheNextOne() throws {
         let tmux = try Tmux()
-        let first = try tmux.script("first", "(seq 1 5; sleep 2) | \"$@\" --title gone | cat > /dev/null")
+        let feed = try Feed(in: tmux.directory)
+        let first = try tmux.script("first", "cat \(feed.path) | \"$@\" --title gone | cat > /dev/null")
         try tmux.start("--count-lines --tee --inline", launcher: first)
+        feed.lines(1...5)
         #expect(try tmux.wait { try tmux.screen().contains("gone: 5") })
         let pid = try #require(try tmux.appPid())
         kill(pid, SIGKILL)
+        feed.close()
         #expect(try tmux.status() != nil)
         try FileManager.default.removeItem(at: tmux.directory.appendingPathComponent("status"))
         // What `reset` does to the region.
         try tmux.keys("printf '\\033[r'", "Enter")
         let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
         #expect(try tmux.wait { try region() == "0 23" })
-        let next = try tmux.script("next", "(seq 1 5; sleep 1; echo MATCH-a; sleep 1) | \"$@\" --title next | grep --line-buffered MATCH")
+        let nextFeed = try Feed(in: tmux.directory, name: "next-feed")
+        let next = try tmux.script("next", "cat \(nextFeed.path) | \"$@\" --title next | grep --line-buffered MATCH")
         try tmux.start("--count-lines --tee --inline", launcher: next)
+        nextFeed.lines(1...5)
         #expect(try tmux.wait { try region() == "0 22" && tmux.screen().contains("next: 5") })
+        nextFeed.write("MATCH-a\n")
+        #expect(try tmux.wait { try tmux.screen().contains("MATCH-a") })
+        nextFeed.close()
         #expect(try tmux.status() == 0)
         let rows = Self.rows(try tmux.screen())
         #expect(rows.filter { $0.hasPrefix("next: ") }.count == 1 && rows.contains("MATCH-a"), "\(rows)")
@@ -147,9 +172,12 @@ import Testing
     /// meters' rows stale under the prompt); their last lines are the summaries on stderr.
     @Test func ctrlCGivesTheRowsBackWhenTheShellHasTheTerminalFirst() throws {
         let tmux = try Tmux.interactiveBash()
+        let feed = try Feed(in: tmux.directory)
         let env = "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee --inline"
-        try tmux.keys("(for i in $(seq 1 40); do seq 1 2000; echo MATCH-$i; sleep 0.1; done) | \(env) --title in 2>/dev/null "
+        try tmux.keys("cat \(feed.path) | \(env) --title in 2>/dev/null "
             + "| grep --line-buffered MATCH | \(env) --title out 2>/dev/null | grep --line-buffered MATCH-.0; clear", "Enter")
+        // Ten of the report's forty blocks; the input stays open (Ctrl-C ends the pipeline).
+        for i in 1...10 { feed.lines(1...2000); feed.write("MATCH-\(i)\n") }
         let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
         #expect(try tmux.wait { try region() == "0 21" && Self.rows(try tmux.screen()).last?.hasPrefix("out: ") == true })
         #expect(try tmux.wait { try tmux.screen().contains("MATCH-10") })
@@ -170,8 +198,11 @@ import Testing
     @Test func ctrlZGivesTheBlockBackAndFgSetsItAgain() throws {
         let tmux = try Tmux.interactiveBash()
         let env = "env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(Binary.path) --count-lines --tee --inline"
-        try tmux.keys("clear; (for i in $(seq 1 16); do seq 1 1000; echo MATCH-$i; sleep 0.2; done) | \(env) --title in 2>/dev/null "
+        let feed = try Feed(in: tmux.directory)
+        try tmux.keys("clear; cat \(feed.path) | \(env) --title in 2>/dev/null "
             + "| grep --line-buffered MATCH | \(env) --title out 2>/dev/null | grep --line-buffered MATCH-.0", "Enter")
+        func block(_ i: Int) { feed.lines(1...1000); feed.write("MATCH-\(i)\n") }
+        for i in 1...4 { block(i) }
         let region = { try tmux.display("#{scroll_region_upper} #{scroll_region_lower}") }
         let bothShown = {
             let rows = Self.rows(try tmux.screen())
@@ -183,8 +214,11 @@ import Testing
         #expect(try tmux.wait { try region() == "0 23" })
         let stopped = try tmux.screen()
         #expect(!stopped.contains("in: ") && !stopped.contains("out: "), "\(stopped)")
+        for i in 5...8 { block(i) }
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait { try region() == "0 21" && bothShown() })
+        for i in 9...16 { block(i) }
+        feed.close()
         var history: [String] = []
         #expect(try tmux.wait(timeout: 15) {
             history = try Self.history(tmux)
@@ -203,10 +237,20 @@ import Testing
     /// meters took each other's block for their own and set their regions again at every frame.)
     @Test func metersOnTwoTerminalsDoNotShareABlock() throws {
         let panes = try [Tmux(), Tmux()]
+        let feeds = try panes.map { try Feed(in: $0.directory) }
         for (index, tmux) in panes.enumerated() {
-            let launcher = try tmux.script("pipe", "(seq 1 5; sleep 1; seq 1 50; sleep 1; seq 1 500; sleep 1) | \"$@\" | cat > /dev/null")
+            let launcher = try tmux.script("pipe", "cat \(feeds[index].path) | \"$@\" | cat > /dev/null")
             try tmux.start("--count-lines --tee --inline --title pane\(index == 0 ? "a" : "b")", launcher: launcher)
         }
+        // Both run at once, their lines growing in steps, each step seen on both.
+        for (step, total) in [(1...5, 5), (1...50, 55), (1...500, 555)] {
+            for feed in feeds { feed.lines(step) }
+            for (index, tmux) in panes.enumerated() {
+                let name = "pane\(index == 0 ? "a" : "b"): \(total) "
+                #expect(try tmux.wait { try tmux.screen().contains(name) }, "\((try? tmux.screen()) ?? "")")
+            }
+        }
+        for feed in feeds { feed.close() }
         for tmux in panes { #expect(try tmux.status() == 0) }
         for tmux in panes {
             let raw = String(decoding: tmux.raw(), as: UTF8.self)
