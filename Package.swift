@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterTUI", "CounterCLI", "CounterTestSupport"],
-            exclude: ["Goldens"] + readmes(in: "Tests/EndToEndTests")
+            exclude: readmes(in: "Tests/EndToEndTests")
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -52,6 +52,7 @@ enum CounterRunner {
         run.wallClockPauses = settings.wallClockPauses
         run.timerKeys = TimerControls(step: settings.step, quitAfter: settings.quitAfter, timeOfDay: LocalTime.text)
         run.alerts = (settings.bell, settings.windowTitle)
+        run.asciiTitle = !env.utf8
         run.meterName = settings.name
         if settings.count != nil { run.pauseRefusal = "a count keeps the pace of its input" }
         if settings.spec.timer?.isClock == true { run.pauseRefusal = "a clock shows the time of day" }
@@ -179,6 +180,10 @@ enum CounterRunner {
     /// `--inline` draws from the cursor's column (asked of the terminal), with `Title: ` first.
     private static func inlineLayout(_ spec: CounterSpec, environment env: Environment, named: Bool) -> InlineLayout {
         guard env.stdoutIsTerminal else { return InlineLayout() }
+        if let line = env.inlineLine {
+            return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: line.column,
+                                columns: line.columns, ellipsis: env.utf8 ? "…" : "~", keepsLabel: named)
+        }
         let cursor = CursorQuery.ask()
         cursorAnswerOwedSince = cursor.owedSince
         return InlineLayout(label: spec.title.isEmpty ? "" : spec.title + ": ", startColumn: cursor.column ?? 0,

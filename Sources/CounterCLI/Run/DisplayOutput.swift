@@ -14,6 +14,7 @@ enum DisplayOutput {
     /// the value redrawn on the current line of the terminal.
     static func standard(environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
         if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
+        if let inline, let line = env.inlineLine { return (LineOutput(mode: .inline, layout: inline, write: line.write), nil) }
         if let inline {
             // Nothing is written from the background, not even moved there mid-frame.
             // A write held by Ctrl-S is a paused display, not a stalled program (the watchdog).

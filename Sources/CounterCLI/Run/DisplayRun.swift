@@ -47,6 +47,8 @@ struct DisplayRun {
     var pauseRefusal: String? = nil
     /// `--bell` and `--window-title`: what the terminal is told besides the frames.
     var alerts: (bell: Bool, title: Bool) = (false, false)
+    /// The window title in ASCII: the locale has no UTF-8 (the environment's word, `Environment.utf8`).
+    var asciiTitle = !TerminalDevice.localeIsUTF8
     /// Threshold commands running at once, at most (`max_triggers:` of a board file).
     var triggerLimit = TriggerRunner.defaultLimit
     /// `--outfile`, `--exec-cmd`, `--say`: told of each frame drawn, a part of the session.
@@ -107,7 +109,7 @@ struct DisplayRun {
         if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
         live?.summaryName = meterName
         live?.triggers.limit = triggerLimit
-        let terminalAlerts = Self.alerts(alerts, display: display, terminal: terminal)
+        let terminalAlerts = Self.alerts(alerts, ascii: asciiTitle, display: display, terminal: terminal)
         if terminalAlerts != nil || scripts != nil {
             loop.onFrame = { [scene, scripts] time, now, events in
                 terminalAlerts?.frameDrawn(scene, events: events, at: time, now: now)
@@ -134,9 +136,8 @@ struct DisplayRun {
 
     /// The bell and the title, written to the full screen's terminal or the inline line's; nil
     /// when neither is asked for or nothing shows the count on a terminal (lines for programs).
-    private static func alerts(_ asked: (bell: Bool, title: Bool), display: FrameOutput, terminal: Terminal?) -> TerminalAlerts? {
+    private static func alerts(_ asked: (bell: Bool, title: Bool), ascii: Bool, display: FrameOutput, terminal: Terminal?) -> TerminalAlerts? {
         guard asked.bell || asked.title else { return nil }
-        let ascii = !TerminalDevice.localeIsUTF8
         if let terminal {
             return TerminalAlerts(bell: asked.bell, title: asked.title, ascii: ascii, write: { terminal.writeControl($0) })
         }
@@ -169,6 +170,8 @@ struct DisplayRun {
     private static func scheduleTestStall() {
         guard let value = getenv("COUNTER_TUI_TEST_STALL"), String(cString: value) == "1" else { return }
         testFault = MainQueueTimer.start(after: 0.3) {
+            // Said first, so that a test waits for the stall itself, not for a time.
+            StandardStream.notice("COUNTER_TUI_TEST_STALL: the main queue is blocked from now on")
             while true { sleep(60) }
         }
     }

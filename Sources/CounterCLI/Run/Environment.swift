@@ -21,6 +21,9 @@ struct Environment {
     /// The full screen to draw on instead of ncurses on stdout (a test's terminal in-process);
     /// nil: ncurses.
     var fullScreen: (@MainActor () -> any Screen & Terminal)? = nil
+    /// The line `--inline` draws on instead of stdout's terminal (a test's, in-process); nil:
+    /// stdout's terminal, its cursor's column asked of it.
+    var inlineLine: InlineLine? = nil
 
     /// Whether the count is drawn on a terminal: stdout's, or with `--tee` the controlling one.
     var displayIsTerminal: Bool { teeDisplayIsTerminal ?? stdoutIsTerminal }
@@ -41,4 +44,15 @@ struct Environment {
 
     /// TERM values that cannot run a full-screen display.
     var termIsUnusable: Bool { term.isEmpty || term == "dumb" }
+}
+
+
+/// A line for `--inline` other than stdout's terminal (`Environment.inlineLine`).
+struct InlineLine {
+    /// The cursor's 0-based column when the program starts.
+    var column: Int
+    /// The terminal's width.
+    var columns: Int
+    /// Writes what the line output writes; false when the write failed.
+    var write: (String) -> Bool
 }

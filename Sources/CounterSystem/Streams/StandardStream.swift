@@ -19,6 +19,9 @@ package enum StandardStream {
 
     /// Writes all of `text` to `descriptor`; the error number of the write that failed, or nil.
     package static func writeError(_ text: String, to descriptor: Int32) -> Int32? {
+        #if COUNTER_TUI_TEST_HOOKS
+        if descriptor == 2 { Capture.add(text) }
+        #endif
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -85,3 +88,28 @@ package enum StandardStream {
         return closed
     }
 }
+
+#if COUNTER_TUI_TEST_HOOKS
+extension StandardStream {
+    /// A test of the whole program in-process: what the program writes on stderr, kept whole
+    /// while a capture is on (the test runner writes its own lines on the same descriptor, and
+    /// may write between the program's).
+    package enum Capture {
+        private static let lock = Lock()
+        nonisolated(unsafe) private static var text: String?
+
+        /// Starts keeping what is written on stderr.
+        package static func start() { lock.withLock { text = "" } }
+
+        /// Stops keeping it; what was written since `start()`.
+        package static func stop() -> String {
+            lock.withLock {
+                defer { text = nil }
+                return text ?? ""
+            }
+        }
+
+        static func add(_ written: String) { lock.withLock { text? += written } }
+    }
+}
+#endif

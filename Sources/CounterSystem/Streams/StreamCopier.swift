@@ -96,6 +96,10 @@ package final class StreamCopier: @unchecked Sendable {
         var all = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
+        #if COUNTER_TUI_TEST_HOOKS
+        if input == 0 { CopyProbe.began() }
+        defer { if input == 0 { CopyProbe.exited() } }
+        #endif
         if inKernel, let output, let kernel = SpliceCopy(input: input, output: output, countsLines: countsLines, maximum: bufferSize),
            copy(with: kernel) {
             return
@@ -104,6 +108,7 @@ package final class StreamCopier: @unchecked Sendable {
         defer { buffer.deallocate() }
         while true {
             pace?.waitTurn()
+            probeWaits()
             let n = Glibc.read(input, buffer.baseAddress, pace?.piece(upTo: bufferSize) ?? bufferSize)
             if n < 0 && errno == EINTR { continue }
             // A read that fails (EIO from a terminal that went away) ends the input, as EOF does.
@@ -114,6 +119,7 @@ package final class StreamCopier: @unchecked Sendable {
                 return
             }
             pace?.passed(n)
+            taken += UInt64(n)
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
             var failure: Int32?
             if let output {
@@ -168,12 +174,14 @@ package final class StreamCopier: @unchecked Sendable {
             switch step {
             case .moved(let n):
                 pace?.passed(n)
+                taken += UInt64(n)
                 count(bytes: n, newlines: kernel.newlines, endsWithNewline: countsLines ? kernel.endsWithNewline : nil)
                 untold = pace == nil && untold + n < Self.deliveryBytes ? untold + n : 0
                 if !passed(failure: nil, tells: untold == 0) { return true }
             case .wouldBlock:
                 _ = passed(failure: nil, tells: untold > 0)
                 untold = 0
+                probeWaits()
                 kernel.waitForEnds(seconds: 0.1)
             case .failed(let code):
                 return !passed(failure: code)
@@ -201,6 +209,19 @@ package final class StreamCopier: @unchecked Sendable {
             if let failure { progress.failure = failure } else { (progress.ended, progress.endedAt) = (true, clock?()) }
         }
         tell()
+        #if COUNTER_TUI_TEST_HOOKS
+        if input == 0 { CopyProbe.ended() }
+        #endif
+    }
+
+    /// The bytes read from the input so far (only the copier's thread uses it).
+    private var taken: UInt64 = 0
+
+    /// About to wait for more input: a test in-process that writes stdin hears how far the copy got.
+    private func probeWaits() {
+        #if COUNTER_TUI_TEST_HOOKS
+        if input == 0 { CopyProbe.waits(taken: taken) }
+        #endif
     }
 
     /// Delivers the progress to the main queue, unless a delivery is already waiting.
@@ -209,14 +230,12 @@ package final class StreamCopier: @unchecked Sendable {
     }
 
     private func scheduleDelivery() {
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                let (now, handler) = self.lock.withLock { () -> (Progress, (@MainActor (Progress) -> Void)?) in
-                    self.deliveryWaiting = false
-                    return (self.progress, self.handler)
-                }
-                handler?(now)
+        MainQueueWork.send {
+            let (now, handler) = self.lock.withLock { () -> (Progress, (@MainActor (Progress) -> Void)?) in
+                self.deliveryWaiting = false
+                return (self.progress, self.handler)
             }
+            handler?(now)
         }
     }
 

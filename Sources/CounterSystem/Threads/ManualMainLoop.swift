@@ -86,11 +86,13 @@ package final class ManualMainLoop {
     package func begin() {
         ManualMainLoop.current = self
         ManualTime.current = time
+        ManualMainLoop.setPosting(true)
     }
 
     /// Gives the main queue and the clocks back to libdispatch and the system.
     package func end() {
         if ManualMainLoop.current === self { ManualMainLoop.current = nil }
+        ManualMainLoop.setPosting(false)
         if ManualTime.current === time { ManualTime.current = nil }
     }
 
@@ -199,6 +201,11 @@ package final class ManualMainLoop {
         let work = queued
         queued = []
         for item in work {
+            item()
+            ran = true
+        }
+        // What the program's threads sent (ManualMainLoop+Threads.swift).
+        for item in ManualMainLoop.takePosted() {
             item()
             ran = true
         }

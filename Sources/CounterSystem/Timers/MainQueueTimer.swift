@@ -98,4 +98,13 @@ package enum MainQueueWork {
         #endif
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     }
+
+    /// Runs `work` on a later turn of the main queue, sent from any thread (a copier's, a
+    /// reader's of /proc). `fulfilling`: in a test in-process, the post a `promise()` announced.
+    package static func send(fulfilling: Bool = false, _ work: @escaping @Sendable @MainActor () -> Void) {
+        #if COUNTER_TUI_TEST_HOOKS
+        if ManualMainLoop.post(fulfilling: fulfilling, work) { return }
+        #endif
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    }
 }

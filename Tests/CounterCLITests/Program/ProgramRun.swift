@@ -36,6 +36,8 @@ final class ProgramRun {
     /// What it wrote on stdout and stderr (its lines: those starting with `counter-tui`).
     private(set) var stdout = ""
     private(set) var stderr = ""
+    /// All it wrote on stderr, whole (`StandardStream.Capture`): a count's summary, `--stats`.
+    private(set) var stderrText = ""
     /// The script ended with the program still running: the test ended it by SIGTERM.
     private(set) var endedByTest = false
 
@@ -43,14 +45,17 @@ final class ProgramRun {
     static let noon = 1_796_644_800.0
 
     /// The writing end of the program's standard input (`stdin: true`), until `closeInput()`.
-    private var input: Int32 = -1
+    private(set) var input: Int32 = -1
 
     /// Runs `arguments` on a terminal of `size`, both clocks starting at `timeOfDay` (seconds
     /// since the epoch), and `script` while the program runs. `piped`: standard output is a
     /// pipe (plain lines, in `stdout`), not the terminal. `stdin`: standard input is a pipe the
-    /// test writes with `feed(_:)` (else it is the test process's own, unread).
+    /// test writes with `feed(_:)` (else it is the test process's own, unread). `utf8: false`: a
+    /// locale without UTF-8 (`LANG=C`), drawn in ASCII. `adjust`: any other change to the
+    /// environment the program sees (TERM, reduced motion, an `--inline` line).
     init(_ arguments: [String], size: Size = Size(columns: 80, rows: 24), timeOfDay: Double = ProgramRun.noon,
-         noColor: Bool = false, piped: Bool = false, stdin: Bool = false,
+         noColor: Bool = false, utf8: Bool = true, piped: Bool = false, stdin: Bool = false,
+         environment adjust: EnvironmentChange = EnvironmentChange(),
          script: @escaping @MainActor (ProgramRun) -> Void = { _ in }) {
         terminal = ScreenTerminal(size: size)
         loop = ManualMainLoop(time: ManualTime(timeOfDay: timeOfDay))
@@ -61,7 +66,11 @@ final class ProgramRun {
         let terminal = terminal
         var environment = piped ? InProcessRun.pipes : InProcessRun.terminal
         environment.noColor = noColor
+        environment.utf8 = utf8
+        // Standard input a pipe, as the program's own check of it would say.
+        if stdin { environment.stdinIsTerminal = false }
         if !piped { environment.fullScreen = { terminal } }
+        adjust.apply(&environment)
         let standardInput = stdin ? StandardInput() : nil
         input = standardInput?.writer ?? -1
         loop.script = { [unowned self] in
@@ -73,9 +82,11 @@ final class ProgramRun {
         }
         let redirected = Redirection()
         ending = CounterTUIMain.run(arguments, environment: environment)
-        (stdout, stderr) = redirected.finish()
+        (stdout, stderr, stderrText) = redirected.finishWithAllOfStderr()
         if input >= 0 { close(input) }
         input = -1
+        // A copier of stdin still reading would take the next run's input (ProgramRun+Pipes.swift).
+        CopyProbe.waitUntilStopped()
         standardInput?.restore()
         // A program that ran again and again at one instant would be a busy loop on a real clock.
         if loop.runaway { Issue.record("the program never rested: \(arguments)") }
@@ -157,8 +168,14 @@ final class ProgramRun {
     var hasEnded: Bool { loop.hasEnded }
 
     /// One program at a time in this process: the main queue, the clocks, the signal handlers
-    /// and descriptors 1 and 2 are the process's.
-    private static let exclusive = NSLock()
+    /// and descriptors 1 and 2 are the process's. Recursive: a harness extension holds it around
+    /// a run to change more of the process for that run (its time zone: ProgramRun+Zone.swift).
+    static let exclusive = NSRecursiveLock()
+}
+
+/// A change to the environment a run's program sees (`ProgramRun(…, environment: .init { $0.term = "dumb" })`).
+struct EnvironmentChange {
+    var apply: (inout Environment) -> Void = { _ in }
 }
 
 /// Descriptor 0 pointed at a pipe while a program runs in-process: the test writes the other end.

@@ -1,3 +1,4 @@
+import CounterSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -22,10 +23,20 @@ struct Redirection {
         dup2(err, 2)
         close(out)
         close(err)
+        // What the program writes on stderr, kept whole: the test runner writes its own lines on
+        // descriptor 2 too, and may write between the program's (a line merged with one of its).
+        StandardStream.Capture.start()
     }
 
     /// Puts 1 and 2 back; what was written on each (stderr: the program's own lines).
     func finish() -> (String, String) {
+        let (out, err, _) = finishWithAllOfStderr()
+        return (out, err)
+    }
+
+    /// `finish()`, and all the program wrote on stderr (a count's summary, `--stats`).
+    func finishWithAllOfStderr() -> (String, String, String) {
+        let all = StandardStream.Capture.stop()
         fflush(nil)
         dup2(saved.0, 1)
         dup2(saved.1, 2)
@@ -36,8 +47,7 @@ struct Redirection {
             unlink(base + ".err")
         }
         let out = stdoutPath == nil ? (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? "" : ""
-        let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
-        let lines = err.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("counter-tui") }
-        return (out, lines.map { $0 + "\n" }.joined())
+        let lines = all.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("counter-tui") }
+        return (out, lines.map { $0 + "\n" }.joined(), all)
     }
 }
