@@ -4,8 +4,8 @@ import Testing
 extension LongTerminalRuns {
     /// Timers that keep to the wall clock (issue 25), through the real binary in a terminal: an
     /// `--until` countdown ends at its time of day across Ctrl-Z and `fg`, a `--wall-clock` countdown
-    /// across a stop it did not choose (SIGSTOP, as a suspended machine looks to it), and space is
-    /// refused with a note where it would move the end.
+    /// across a stop it did not choose (SIGSTOP, as a suspended machine looks to it). (Space on
+    /// these timers runs in-process: TimerProgramTests, TimerKeysProgramTests.)
     @Suite(.serialized) struct WallClockTimerTests {
         /// Ctrl-Z for 2 s in the middle of `--until` (now + 4 s), then `fg`: it ends at the target,
         /// not 2 s after it (it did).
@@ -48,29 +48,6 @@ extension LongTerminalRuns {
             let start = try #require(tmux.secondsWritten("start"))
             let end = try #require(tmux.secondsWritten("end"))
             #expect(abs(end - start - 3) < 0.2, "took \(end - start) s")
-            #expect(try tmux.status() == 0)
-            // The same countdown without --wall-clock pauses with space, and shows it.
-            try tmux.start("--from 3s --to 0")
-            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
-            try tmux.keys(" ")
-            #expect(try tmux.wait { try tmux.screen().contains("‖ paused · space resumes") })
-            try tmux.keys("q")
-            #expect(try tmux.status() == 0)
-        }
-
-        /// Space on `--until` is refused with a note on the status line; the countdown goes on.
-        /// (A `--wall-clock` duration pauses since issue 36, its end moved by the pause:
-        /// `TimerKeysTerminalTests`.)
-        @Test func spaceCannotPauseAWallClockTimer() throws {
-            let tmux = try Tmux()
-            let formatter = DateFormatter()
-            formatter.dateFormat = "HH:mm:ss"
-            try tmux.start("--until \(formatter.string(from: Date(timeIntervalSinceNow: 61)))")
-            #expect(try tmux.wait { try tmux.display("#{alternate_on}") == "1" })
-            try tmux.keys(" ")
-            #expect(try tmux.wait { try tmux.screen().contains("space: this timer keeps to the wall clock; it cannot pause") })
-            #expect(try tmux.wait { try tmux.screen().contains("0:58") })
-            try tmux.keys("q")
             #expect(try tmux.status() == 0)
         }
     }
