@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// `--count-lines`, `--count-bytes` and `--tee` through the real binary in pipes. Runs under
-/// `setsid -w`, without a controlling terminal, so `--tee` has no display to draw on.
+/// `--tee` through the real binary between real processes: the copy byte for byte, a slow
+/// reader, a reader that goes away (SIGPIPE). Runs under `setsid -w`, without a controlling
+/// terminal, so `--tee` has no display to draw on. (What a count shows and sums up is tested
+/// in-process: CountProgramTests.)
 @Suite struct CountTests {
     let detached: DetachedShell
     var directory: URL { detached.directory }
@@ -13,53 +15,6 @@ import Testing
     func shell(_ shell: String) throws -> Spawn.Output { try detached.run(shell) }
 
     func data(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
-
-    /// The count of each line: `lines=N` of `lines=N rate=R/s elapsed=S.Ss`.
-    func counts(_ stdout: String, noun: String = "lines") -> [Int?] {
-        stdout.split(separator: "\n").map { line in
-            line.split(separator: " ").first.flatMap { $0.hasPrefix("\(noun)=") ? Int($0.dropFirst(noun.count + 1)) : nil }
-        }
-    }
-
-    /// Piped, a count is a line of fields a second (machine-readable), and the exact total last;
-    /// the summary goes to stderr.
-    @Test func pipedACountIsALineOfFieldsASecond() throws {
-        let run = try shell("(seq 1 100000; sleep 1.2; seq 1 100000) | $BIN --count-lines --fps 30")
-        #expect(run.status == 0)
-        let values = counts(run.stdout)
-        #expect(values.allSatisfy { $0 != nil }, "\(run.stdout.prefix(300))")
-        let counts = values.compactMap { $0 }
-        #expect(counts.last == 200_000)
-        #expect(counts.first == 0)
-        // Never down, never past the total: exact totals, not an animation toward them.
-        #expect(counts == counts.sorted() && counts.allSatisfy { $0 <= 200_000 })
-        // A line a second (whatever --fps says) and the last: about 1.2 s, so 2 to 4 lines.
-        #expect((2...4).contains(counts.count), "\(run.stdout)")
-        #expect(run.stdout.split(separator: "\n").last?.contains(" rate=") == true)
-        #expect(run.stdout.split(separator: "\n").last?.contains(" elapsed=1.") == true, "\(run.stdout)")
-        #expect(run.stderr.hasPrefix("200,000 lines in 1."), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix(" lines/s\n") && run.stderr.split(separator: "\n").count == 1)
-    }
-
-    /// `--expect`: an input that stops short says so in the summary, and one that comes whole
-    /// does not (issue 34: at 50 % the summary said nothing).
-    @Test func theSummarySaysAnInputStoppedShortOfWhatWasExpected() throws {
-        let short = try shell("head -c 500000 /dev/zero | $BIN --count-bytes --tee --expect 1000000 > /dev/null")
-        #expect(short.status == 0)
-        #expect(short.stderr.hasPrefix("500,000 bytes in "), "\(short.stderr)")
-        #expect(short.stderr.hasSuffix("; the input ended at 50 % of the 1,000,000 bytes expected\n"), "\(short.stderr)")
-        let whole = try shell("head -c 1000000 /dev/zero | $BIN --count-bytes --expect 1000000 > /dev/null")
-        #expect(whole.stderr.hasSuffix(" bytes/s\n"), "\(whole.stderr)")
-    }
-
-    @Test(arguments: [("printf 'a\\nb\\nc'", "--count-lines", "3"), ("printf ''", "--count-lines", "0"),
-                      ("printf '\\n\\n'", "--count-lines", "2"), ("head -c 123457 /dev/zero", "--count-bytes", "123457"),
-                      ("printf 'x\\0y'", "--count-bytes", "3")])
-    func endOfInputSettlesOnTheExactTotal(input: String, flag: String, total: String) throws {
-        let run = try shell("\(input) | $BIN \(flag) --fps 20 | tail -1")
-        #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("\(flag.dropFirst(8))=\(total) "), "\(run.stdout)")
-    }
 
     @Test func teeCopiesEveryByteAndPrintsNothingElseWithoutATerminal() throws {
         // Binary data, a last line without a newline, through a pipe and from a file.
@@ -105,24 +60,5 @@ import Testing
         #expect(lines.prefix(2) == ["141", "74"])
         #expect(lines[2].hasSuffix(" lines/s") && lines[3].hasSuffix(" lines/s"), "\(run.stdout)")
         #expect(lines[4] == "counter-tui: cannot write to standard output: Broken pipe")
-    }
-
-    /// A flood is counted exactly on the copy's own thread; piped, it costs a line a second, not
-    /// a line a frame.
-    @Test func aFloodIsCountedExactly() throws {
-        let run = try shell("seq 1 2000000 | $BIN --count-lines --fps 30 --stats")
-        #expect(run.status == 0)
-        #expect(counts(run.stdout).last == 2_000_000)
-        #expect(run.stdout.split(separator: "\n").count <= 5, "\(run.stdout)")
-        #expect(run.stderr.contains("lines counted: 2000000\n"))
-        #expect(run.stderr.hasPrefix("2,000,000 lines in "), "\(run.stderr)")
-    }
-
-    @Test func aTerminalOnStdinIsRefused() throws {
-        // script(1) gives the binary a terminal on stdin.
-        let run = try Spawn.run(["script", "-qec", "\(Binary.path) --count-lines", "/dev/null"],
-                                environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "SWIFT_BACKTRACE": "interactive=no"])
-        #expect(run.status == 64)
-        #expect(run.stdout.contains("counter-tui: --count-lines: standard input is a terminal; pipe data in"))
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// `--rate-limit RATE` (pv's `-L`) through the real binary, detached from any terminal: the copy
 /// keeps to the rate smoothly (no second's worth in one burst), byte-exact; without `--tee` the
-/// read is paced; a bad rate, or one without a count, is one line and 64.
+/// read is paced (a bad rate, or one without a count: CountProgramTests, in-process).
 @Suite(.serialized) struct RateLimitTests {
     let detached: DetachedShell
     var directory: URL { detached.directory }
@@ -58,14 +58,5 @@ import Testing
         let elapsed = run.stdout.split(separator: " ").first { $0.hasPrefix("elapsed=") }.flatMap { Double($0.dropFirst(8).dropLast()) }
         #expect(run.stdout.hasPrefix("bytes=2097152 "), "\(run.stdout)")
         #expect(elapsed.map { $0 > 1.7 && $0 < 3.5 } == true, "\(run.stdout)")
-    }
-
-    @Test(arguments: [("--count-bytes --rate-limit 0", "--rate-limit: got '0'; expected bytes a second, at least 1"),
-                      ("--count-bytes --rate-limit 2x", "--rate-limit: got '2x'; expected bytes a second"),
-                      ("--rate-limit 1M", "--rate-limit: expected it with --count-lines or --count-bytes")])
-    func aBadRateIsOneLine(arguments: String, message: String) throws {
-        let run = try shell("$BIN \(arguments) < /dev/null")
-        #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("counter-tui: \(message)") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     }
 }
