@@ -4,7 +4,9 @@ import Testing
 /// What a full screen leaves on the terminal when it ends (issue 38): a board nothing, whatever
 /// its style, also where the terminal has no alternate screen (TERM=linux left the last frame:
 /// 50 rows of a big board at 200x50); a single counter one line with its title and final value,
-/// whatever its style (big and rolling left their whole frame).
+/// whatever its style (big and rolling left their whole frame). Here what the real terminal keeps,
+/// on its screen and in its scrollback; what the program leaves, in every style and for every
+/// board: ScreenLeavingProgramTests.
 @Suite struct ScreenLeavingTests {
     /// A board of four counters in `style`, as examples/rolling.yaml has them.
     static func board(_ tmux: Tmux, style: String) throws -> String {
@@ -60,28 +62,9 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
-    /// A rolling board: nothing of it on the screen after `q`, with or without an alternate
-    /// screen; with one, nothing in the scrollback either.
-    @Test(arguments: ["TERM=linux", ""])
-    func aRollingBoardLeavesNothingOnTheScreen(_ term: String) throws {
-        let tmux = try Tmux(columns: 200, rows: 50)
-        let file = try Self.board(tmux, style: "rolling")
-        try tmux.start("dashboard \(file)", environment: "LANG=C.UTF-8 \(term)")
-        #expect(tmux.wait(timeout: 10) { ((try? tmux.screen()) ?? "").contains("Odometer") })
-        usleep(1_500_000)
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        let screen = Self.drawn(try tmux.screen().split(separator: "\n").map(String.init))
-        #expect(screen.isEmpty, "\(term): \(screen.count) rows on the screen: \(screen.prefix(5))")
-        if term.isEmpty {
-            let left = Self.drawn(try Self.everything(tmux))
-            #expect(left.isEmpty, "\(left.count) rows left: \(left.prefix(5))")
-        }
-    }
-
-    /// A single counter that ends well leaves one line, its title and its final value, in every
-    /// style, with and without an alternate screen.
-    @Test(arguments: ["label", "big", "rolling"], ["TERM=linux", ""])
+    /// A single counter that ends well leaves one line, its title and its final value, with and
+    /// without an alternate screen (every style: ScreenLeavingProgramTests).
+    @Test(arguments: ["big"], ["TERM=linux", ""])
     func aSingleCounterLeavesOneLine(_ style: String, _ term: String) throws {
         let tmux = try Tmux(columns: 100, rows: 30)
         try tmux.start("--from 0 --to 1234 --duration 0.3 --title Users --style \(style)", environment: "LANG=C.UTF-8 \(term)")

@@ -1,90 +1,12 @@
 import Foundation
 import Testing
 
-/// The binary in a real terminal (tmux, 80x24), as a person would run it.
+/// The binary in a real terminal (tmux, 80x24), as a person would run it: what only a real
+/// terminal shows (a real SIGWINCH, job control, a process's CPU). What is drawn and what a key
+/// does are tested in-process: CounterCLITests/Program (ScreenProgramTests and around).
 @Suite(.serialized) struct TerminalTests {
-    @Test func canonicalRunCountsAndLandsExactly() throws {
-        let tmux = try Tmux()
-        try tmux.start("--from 0 --to 9999 --duration 1.5 --ease out")
-        // Mid-run: the alternate screen shows an intermediate value.
-        let sawIntermediate = try tmux.wait(timeout: 5) {
-            let screen = try tmux.screen()
-            let numbers = screen.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-            let alternate = try tmux.display("#{alternate_on}")
-            return numbers.contains { $0 > 0 && $0 < 9999 } && alternate == "1"
-        }
-        #expect(sawIntermediate)
-        #expect(try tmux.status() == 0)
-        // The final frame stays in the terminal after leaving the full screen.
-        let screen = try tmux.screen()
-        #expect(screen.contains("\n9999\n") || screen.hasPrefix("9999\n"))
-        #expect(tmux.sttyRestored())
-        #expect(try tmux.display("#{alternate_on} #{cursor_flag}") == "0 1")
-        #expect(tmux.stderr().isEmpty)
-    }
-
-    /// The pane's rows without the spaces around them (the full screen centres the frame).
-    static func trimmedRows(_ tmux: Tmux) throws -> String {
-        try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
-    }
-
-    @Test func bigStyleEndsOnTheExactValue() throws {
-        let tmux = try Tmux()
-        // Held, so the last frame can be read; it leaves one line (issue 38), the exact value too.
-        try tmux.start("--to 42 --duration 0.5 --style big --height 3 --title Answer --hold")
-        #expect(try tmux.wait(timeout: 5) { try Self.trimmedRows(tmux).contains("Answer\n╷ ╷ ╶─╮\n╰─┤ ╭─╯\n╵ ╰─╴") },
-                "\((try? tmux.screen()) ?? "")")
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        let screen = try tmux.screen()
-        #expect(screen.hasPrefix("Answer: 42\n") && !screen.contains("╶─╮"), "\(screen)")
-        #expect(tmux.sttyRestored())
-    }
-
-    /// Issue 16: on 200x50 the digits fill the screen: ≥ 60 % of the width, ≥ 12 rows tall;
-    /// the suffix is readable text and the title is bold, not dim.
-    @Test func bigDigitsFillALargeTerminal() throws {
-        let tmux = try Tmux(columns: 200, rows: 50)
-        try tmux.start(##"--to 1000000 --format "#,##0" --style big --suffix " users" --title "Thank you" --no-animation --hold"##)
-        #expect(try tmux.wait(timeout: 10) { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("█") })
-        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let digitRows = lines.filter { $0.contains("█") || $0.contains("▀") || $0.contains("▄") }
-        #expect(digitRows.count >= 12, "\(digitRows.count) rows of digits")
-        let blocks = digitRows.map { row -> (Int, Int) in
-            let cells = Array(row)
-            let first = cells.firstIndex { "█▀▄".contains($0) } ?? 0
-            let last = cells.lastIndex { "█▀▄".contains($0) } ?? 0
-            return (first, last)
-        }
-        let width = (blocks.map(\.1).max() ?? 0) - (blocks.map(\.0).min() ?? 0) + 1
-        #expect(width * 100 >= 60 * 200, "digits span \(width) of 200 columns")
-        #expect(lines.contains { $0.hasSuffix(" users") || $0.contains("█ users") || $0.contains("  users") })
-        #expect(!lines.joined().contains("u s e r s"))
-        // The title's cells: bold (SGR 1), never dim (SGR 2).
-        let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
-        let titleLine = styled.split(separator: "\n").first { $0.contains("Thank you") }.map(String.init) ?? ""
-        #expect(titleLine.contains("\u{1b}[1m"), "\(titleLine.debugDescription)")
-        #expect(!titleLine.contains("\u{1b}[2m") && !titleLine.contains(";2m"))
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-    }
-
-    @Test func spacePausesTheCount() throws {
-        let tmux = try Tmux()
-        try tmux.start("--from 0 --to 100000 --duration 3 --ease linear")
-        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
-        try tmux.keys("Space")
-        usleep(150_000)
-        let paused = try tmux.screen()
-        usleep(400_000)
-        #expect(try tmux.screen() == paused)
-        try tmux.keys("Space")
-        #expect(try tmux.wait(timeout: 3) { try tmux.screen() != paused })
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-    }
-
+    /// A real resize (SIGWINCH from the terminal, ncurses's new size): the next frame is laid out
+    /// at 30x5; 1x1 and back break nothing, and the terminal is restored.
     @Test func resizeRelayouts() throws {
         let tmux = try Tmux()
         try tmux.start("--to 7 --duration 0.2 --style big --hold")
@@ -103,14 +25,8 @@ import Testing
         #expect(tmux.sttyRestored())
     }
 
-    @Test func dumbTerminalFallsBackToPlainLines() throws {
-        let tmux = try Tmux()
-        try tmux.start("--to 3 --duration 0.2 --fps 10", environment: "TERM=dumb")
-        #expect(try tmux.status() == 0)
-        #expect(tmux.stderr().contains("TERM is 'dumb'"))
-        #expect(try tmux.screen().contains("\n3\n"))
-    }
-
+    /// Ctrl-Z hands the normal screen back to the shell (stopped, cursor shown); `fg` takes the
+    /// full screen again and the run finishes, the terminal restored.
     @Test func ctrlZSuspendsCleanlyAndFgContinues() throws {
         let tmux = try Tmux()
         try tmux.startDirect("--from 0 --to 5 --duration 1.5 --ease linear")
@@ -134,6 +50,7 @@ import Testing
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
     }
 
+    /// A held, settled screen takes no CPU at all in a real process (no timer, no thread awake).
     @Test func settledHoldUsesNoCPU() throws {
         let tmux = try Tmux()
         try tmux.start("--to 12 --duration 0.1 --hold")
@@ -147,77 +64,5 @@ import Testing
         try tmux.keys("x")
         #expect(try tmux.status(timeout: 3) == 0)
         #expect(tmux.sttyRestored())
-    }
-
-    @Test func noColorMeansNoColourEscapes() throws {
-        let tmux = try Tmux()
-        try tmux.start("--to 3 --duration 60 --color red", environment: "LANG=C.UTF-8 NO_COLOR=1")
-        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
-        let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "t"])
-        #expect(!styled.contains("[31m") && !styled.contains("38;5;1m"))
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-
-        let colored = try Tmux()
-        try colored.start("--to 3 --duration 60 --color red")
-        try colored.wait { try colored.display("#{alternate_on}") == "1" }
-        try colored.wait { try colored.tmux(["capture-pane", "-p", "-e", "-t", "t"]).contains("31m") }
-        #expect(try colored.tmux(["capture-pane", "-p", "-e", "-t", "t"]).contains("31m"))
-        try colored.keys("q")
-        #expect(try colored.status() == 0)
-    }
-
-    @Test func inlineDrawsOnTheCurrentLine() throws {
-        let tmux = try Tmux()
-        try tmux.start("--to 250 --duration 0.3 --inline --title Done")
-        #expect(try tmux.status() == 0)
-        let screen = try tmux.screen()
-        #expect(screen.contains("250\n"))
-        #expect(try tmux.display("#{alternate_on}") == "0")
-        #expect(tmux.sttyRestored())
-    }
-
-    @Test func sizeComesFromTheTerminalNotTheEnvironment() throws {
-        let tmux = try Tmux(columns: 40, rows: 5)
-        try tmux.start("--to 123 --duration 0.1 --hold --title abc", environment: "LANG=C.UTF-8 COLUMNS=99999 LINES=abc")
-        #expect(try tmux.wait(timeout: 5) {
-            try tmux.screen() == "\n                  abc\n                  123\n\n\n"
-        })
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-    }
-
-    @Test func startsInAOneByOneTerminal() throws {
-        let tmux = try Tmux(columns: 1, rows: 1)
-        try tmux.start("--to 123456 --duration 0.2 --style big --title Tiny")
-        #expect(try tmux.status() == 0)
-        #expect(tmux.stderr().isEmpty)
-        #expect(tmux.sttyRestored())
-    }
-
-    @Test func rollingDigitsEndOnTheExactValue() throws {
-        let tmux = try Tmux()
-        // Held, so the last frame can be read; it leaves one line (issue 38), the exact value too.
-        try tmux.start("--from 0 --to 1234 --duration 0.8 --style rolling --height 3 --title Odometer --hold")
-        // Mid-run the wheels are between faces: some column is neither blank nor a resting glyph.
-        #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
-        #expect(try tmux.wait(timeout: 5) { try Self.trimmedRows(tmux).contains("Odometer\n╶┐  ╶─╮ ╶─╮ ╷ ╷\n│  ╭─╯  ─┤ ╰─┤\n╶┴╴ ╰─╴ ╶─╯   ╵") },
-                "\((try? tmux.screen()) ?? "")")
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        let screen = try tmux.screen()
-        #expect(screen.hasPrefix("Odometer: 1234\n") && !screen.contains("╶─╮"), "\(screen)")
-        #expect(tmux.sttyRestored())
-    }
-
-    @Test func onDoneRunsOnceWithTheFinalValue() throws {
-        let tmux = try Tmux()
-        let marker = tmux.directory.appendingPathComponent("done").path
-        let script = tmux.directory.appendingPathComponent("on-done.sh").path
-        try "#!/bin/sh\necho \"$COUNTER_VALUE $COUNTER_TEXT\" >> \(marker)\n".write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
-        try tmux.start("--to 1234567.89 --format ,##0.00 --duration 0.3 --on-done \(script)")
-        #expect(try tmux.status() == 0)
-        #expect(try String(contentsOfFile: marker, encoding: .utf8) == "1234567.89 1,234,567.89\n")
     }
 }

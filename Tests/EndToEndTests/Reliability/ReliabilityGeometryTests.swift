@@ -2,9 +2,9 @@ import CounterEngine
 import Foundation
 import Testing
 
-/// Catalogue B: storms of resizes, tiny, degenerate and huge terminals, hostile size variables,
-/// wide glyphs at the edge. The oracle for "correct layout" is `--frame-at` at the same size:
-/// the same renderer, no terminal involved.
+/// Catalogue B in a real terminal: degenerate and huge terminals, hostile size variables (storms
+/// of resizes, tiny terminals and wide glyphs: ScreenGeometryProgramTests). The oracle for
+/// "correct layout" is `--frame-at` at the same size: the same renderer, no terminal involved.
 @Suite(.serialized) struct ReliabilityGeometryTests {
     static let bigSeven = "--to 7 --duration 0.2 --style big --title Storm"
 
@@ -22,45 +22,9 @@ import Testing
         return lines
     }
 
-    /// Hundreds of sizes in one burst, then 80x24: the layout is exactly a fresh one, and the
-    /// program is idle again.
-    @Test func resizeStormEndsInTheRightLayout() throws {
-        let tmux = try Tmux()
-        let before = try tmux.startFullScreen(Self.bigSeven + " --hold")
-        var generator = SystemRandomNumberGenerator()
-        var commands: [String] = []
-        for _ in 0..<Reliability.scale(short: 150, full: 500) {
-            let columns = Int.random(in: 1...200, using: &generator)
-            let rows = Int.random(in: 1...60, using: &generator)
-            commands += ["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(rows)", ";"]
-        }
-        try tmux.tmux(commands + ["resize-window", "-t", "t", "-x", "80", "-y", "24"])
-        let expected = try Self.expectedFrame(Self.bigSeven.split(separator: " ").map(String.init), size: "80x24")
-        #expect(try tmux.wait(timeout: 5) { Self.trimmed(try tmux.screen()) == expected },
-                "\((try? tmux.screen()) ?? "")")
-        let pid = try #require(try tmux.appPid())
-        usleep(300_000)
-        let ticks = try #require(ProcessStat(pid)).cpuTicks
-        usleep(1_000_000)
-        #expect(try #require(ProcessStat(pid)).cpuTicks - ticks <= 1, "busy after the storm")
-        try tmux.quitExpectingRestored(before)
-    }
-
-    /// Starts at 10x3, shows what fits, and grows back to the full layout.
-    @Test func tinyTerminalThenGrowsBack() throws {
-        let tmux = try Tmux(columns: 10, rows: 3)
-        try tmux.start(Self.bigSeven + " --hold")
-        #expect(try tmux.wait(timeout: 5) { !(try tmux.screen().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) })
-        try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "24"])
-        let expected = try Self.expectedFrame(Self.bigSeven.split(separator: " ").map(String.init), size: "80x24")
-        #expect(try tmux.wait(timeout: 5) { Self.trimmed(try tmux.screen()) == expected })
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-        #expect(tmux.sttyRestored())
-    }
-
-    /// Degenerate sizes, before start and live: no trap, a clean exit.
-    @Test(arguments: ["1x1", "2x1", "1x50", "0x0"])
+    /// Degenerate sizes of a real terminal (and 0x0 from its driver), before start and live: no
+    /// trap, a clean exit, the modes restored (2x1 and 1x50: ScreenGeometryProgramTests).
+    @Test(arguments: ["1x1", "0x0"])
     func degenerateSizes(_ size: String) throws {
         let tmux = try Tmux()
         let parts = size.split(separator: "x").map(String.init)
@@ -96,23 +60,6 @@ import Testing
         try tmux.start(Self.bigSeven + " --hold", environment: "LANG=C.UTF-8 " + variables)
         let expected = try Self.expectedFrame(Self.bigSeven.split(separator: " ").map(String.init), size: size)
         #expect(try tmux.wait(timeout: 5) { Self.trimmed(try tmux.screen()) == expected })
-        try tmux.keys("q")
-        #expect(try tmux.status() == 0)
-    }
-
-    /// Wide characters where a card ends: cut whole, never half a glyph or a wrapped row.
-    @Test(arguments: [21, 22, 23])
-    func wideGlyphsAtTheEdge(_ columns: Int) throws {
-        let tmux = try Tmux(columns: columns, rows: 6)
-        let title = String(repeating: "中文", count: 12)
-        // A label: the 5 is read as text (a card given no style draws digits where they fit).
-        try tmux.start("dashboard --counter \"style=label,title=\(title),to=5\"")
-        try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
-        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("5") })
-        let lines = Self.trimmed(try tmux.screen())
-        #expect(lines.count <= 6)
-        for line in lines { #expect(TextWidth.cells(line) <= columns, "\(line)") }
-        #expect(lines.contains { $0.contains("中") && $0.contains("…") })
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
     }
