@@ -1,9 +1,9 @@
 import ArgumentParser
 
 extension CounterKey {
-    /// The key's option name for argument-parser: its `flag`, so the table is where the count's
-    /// options are named.
+    /// The key's option name for argument-parser: its `optionName`, as its `flag` has it (built
+    /// for every option at every parse: no text is put together here).
     var argumentName: NameSpecification {
-        .customLong(String((flag ?? "--" + rawValue).dropFirst(2)))
+        .customLong(optionName)
     }
 }

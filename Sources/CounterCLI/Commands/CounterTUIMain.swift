@@ -84,7 +84,7 @@ package enum CounterTUIMain {
         let arguments = ClockOptions.expandDate(Shorthand.expand(arguments))
         let words = CountFileWords(arguments)
         do {
-            switch try RootCommand.parseAsRoot(words.compacted) {
+            switch try parseSubcommand(words.compacted, helpAsked: mayAskForHelp(arguments)) {
             case var command as CounterCommand:
                 command.pipes.files = words.expanded(command.pipes.files)
                 return .success(.count(try CounterSettings(command, now: now, timeZone: timeZone())))
@@ -102,12 +102,36 @@ package enum CounterTUIMain {
             // A file an option names is missing (66): said as the dashboard file's errors are.
             return .failure(UsageError(message: error.description, code: error.status))
         } catch {
-            if RootCommand.exitCode(for: error) == .success {
+            if mayAskForHelp(arguments), RootCommand.exitCode(for: error) == .success {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
             }
             let refused = oneLine(words.restored(RootCommand.message(for: error)))
             let message = UsageHint.message(for: arguments, refused: refused) ?? refused
             return .failure(UsageError(message: message, code: .usage))
+        }
+    }
+
+    /// The command `words` ask for. A request for help goes through the root (its help lists the
+    /// subcommands); any other command line is parsed by its subcommand alone (`count` when it
+    /// names none): the same command and the same errors, without the root's passes over every
+    /// option of the default subcommand (a third of a parse, and most of it in a debug build).
+    private static func parseSubcommand(_ words: [String], helpAsked: Bool) throws -> ParsableCommand {
+        if helpAsked { return try RootCommand.parseAsRoot(words) }
+        switch words.first {
+        case "count": return try CounterCommand.parseAsRoot(Array(words.dropFirst()))
+        case "dashboard": return try DashboardCommand.parseAsRoot(Array(words.dropFirst()))
+        case "clock": return try ClockCommand.parseAsRoot(Array(words.dropFirst()))
+        default: return try CounterCommand.parseAsRoot(words)
+        }
+    }
+
+    /// Whether `arguments` have a word the parser answers with help or the version (its
+    /// success "errors"): only then is the error asked for its exit code, which builds the whole
+    /// help text (a second time for a usage error).
+    static func mayAskForHelp(_ arguments: [String]) -> Bool {
+        arguments.contains { word in
+            ["help", "--help", "-help", "--version"].contains(word) || word.hasPrefix("--generate-completion")
+                || word.hasPrefix("--experimental-") || (word.hasPrefix("-") && !word.hasPrefix("--") && word.contains("h"))
         }
     }
 

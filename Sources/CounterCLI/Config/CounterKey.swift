@@ -51,10 +51,13 @@ enum CounterKey: String, CaseIterable {
     /// key only a card takes.
     var flag: String? {
         switch scope {
-        case .counter, .commandLine: "--" + (self == .phases ? "phase" : rawValue)
+        case .counter, .commandLine: "--" + optionName
         case .identity, .card: nil
         }
     }
+
+    /// The option's name without its dashes (`phase` for `phases`).
+    var optionName: String { self == .phases ? "phase" : rawValue }
 
     /// The value a key left out takes, where it is a text (the one place it is written; nil:
     /// none, or one that depends on the other keys).
