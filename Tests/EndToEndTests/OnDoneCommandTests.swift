@@ -2,16 +2,16 @@ import CounterSystem
 import Foundation
 import Testing
 
-/// `OnDoneCommand` through the binary: `--on-done` after the frame, the program's own status, stragglers, signals, Ctrl-Z and fg, inherited-ignored SIGTERM.
+/// `OnDoneCommand` through the binary: stragglers, signals, Ctrl-Z and fg, inherited-ignored SIGTERM, the
+/// command's process group. (Its outputs and the program's own status: OnDoneProgramTests.)
 @Suite struct OnDoneCommandTests {
     /// counter-tui started in a process group of its own, stdin /dev/null, output to files in
     /// a directory of its own (`DIR` in its environment, and so in the command's).
     private struct Run {
         let pid: pid_t
         let directory: String
-        let started = Date()
 
-        init(_ arguments: [String], launcher: [String] = [], stdout: String? = nil) throws {
+        init(_ arguments: [String], launcher: [String] = []) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("final-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             var env = ProcessInfo.processInfo.environment
@@ -22,12 +22,9 @@ import Testing
             env.removeValue(forKey: "COUNTER_TUI_ANIMATIONS")
             pid = try #require(ShellCommand.spawn(launcher + [Binary.path] + arguments,
                                                   environment: env.map { "\($0.key)=\($0.value)" },
-                                                  output: .files(stdout: stdout ?? directory + "/out", stderr: directory + "/err"),
+                                                  output: .files(stdout: directory + "/out", stderr: directory + "/err"),
                                                   ownGroup: true))
         }
-
-        var stdout: String { (try? String(contentsOfFile: directory + "/out", encoding: .utf8)) ?? "" }
-        var stderr: String { (try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? "" }
 
         /// The exit status (128+N for signal N) once it ended within `timeout` seconds; else nil,
         /// and it is killed.
@@ -77,34 +74,6 @@ import Testing
     /// No live process is left in `group` (a zombie awaiting its adopter does not count).
     private static func isGone(_ group: pid_t) -> Bool {
         ProcessStat.members(ofGroup: group).allSatisfy { ProcessStat($0).map { $0.state == "Z" } ?? true }
-    }
-
-    /// The command's own status does not become the program's: 0 after `exit 3`, with the
-    /// frame first and the command's output after it.
-    @Test func theProgramsStatusNotTheCommands() throws {
-        let run = try Run(["--to", "1", "--duration", "0", "--on-done", "echo \"after $COUNTER_VALUE\"; exit 3"])
-        defer { run.cleanUp() }
-        #expect(run.status() == 0)
-        #expect(run.stdout == "1\nafter 1\n")
-        #expect(run.stderr.isEmpty)
-    }
-
-    /// The final frame printed at once (`--no-animation`) could not be written: the command
-    /// still runs, and the program exits with its own 74.
-    @Test func aFailedOutputKeepsItsStatus() throws {
-        let run = try Run(["--to", "1", "--no-animation", "--on-done", "touch \"$DIR/ran\""], stdout: "/dev/full")
-        defer { run.cleanUp() }
-        #expect(run.status() == 74)
-        #expect(FileManager.default.fileExists(atPath: run.directory + "/ran"))
-    }
-
-    /// The program waits for the command, however long it takes.
-    @Test func exitsWhenTheCommandEnds() throws {
-        let run = try Run(["--to", "1", "--duration", "0", "--on-done", "sleep 0.6; echo done"])
-        defer { run.cleanUp() }
-        #expect(run.status() == 0)
-        #expect(Date().timeIntervalSince(run.started) >= 0.6)
-        #expect(run.stdout == "1\ndone\n")
     }
 
     /// A background job the command left behind is killed with its group when it ends.

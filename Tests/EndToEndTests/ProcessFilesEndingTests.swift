@@ -3,22 +3,16 @@ import Testing
 
 extension LongTerminalRuns {
     /// `--pid PID` (issue 37's fix round), through the real binary: a pid the kernel gives again
-    /// to another process is not followed in its place; thousands of open files cost a round a
-    /// second, and SIGTERM is taken at once; the last file stays, with its figures, when the
-    /// process closes it before it ends; the statistics of a file first seen part-way through.
+    /// to another process is not followed in its place (root: ns_last_pid); thousands of open
+    /// files cost a round a second, and SIGTERM is taken at once (real time and real /proc). (The
+    /// last file kept when closed, a file first seen part-way: ProcessFilesProgramTests.)
     @Suite(.serialized) struct ProcessFilesEndingTests {
         let detached: DetachedShell
-        var directory: URL { detached.directory }
 
         init() throws { detached = try DetachedShell("ct-pid-end") }
 
         /// Runs `shell` (using $BIN and $DIR) detached from any terminal.
         func shell(_ shell: String) throws -> Spawn.Output { try detached.run(shell) }
-
-        /// The value of `key` in a line of fields (`fd=3 bytes=… max=…`).
-        func field(_ key: String, in line: Substring) -> String? {
-            line.split(separator: " ").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
-        }
 
         /// Whether this process may choose the next pid (root, `/proc/sys/kernel/ns_last_pid`).
         static var mayChooseThePid: Bool { getuid() == 0 && access("/proc/sys/kernel/ns_last_pid", W_OK) == 0 }
@@ -81,58 +75,6 @@ extension LongTerminalRuns {
             // SIGTERM at 5 s acted on at once, not by the watchdog a second later.
             #expect((values["wall_ms"] ?? 99_999) < 5_800, "\(run.stdout)")
             #expect(run.stderr.contains("still running; followed for "), "\(run.stderr)")
-        }
-
-        /// A process that reads half of its file, closes it, then lingers before it ends: inline,
-        /// the last line is that file's last figures and `ended`, not `no open files`; on the full
-        /// screen the file stays, marked `closed`, while the process lingers; piped, the
-        /// file's lines, then its last line again at the end, before the process's.
-        @Test func theLastFileStaysWhenTheProcessClosesItBeforeItEnds() throws {
-            let reader = "exec 3< \"$1\"; for i in 1 2 3 4 5 6 7 8; do dd bs=131072 count=1 <&3 >/dev/null 2>&1; sleep 0.25; done; "
-                + "sleep 0.8; exec 3<&-; sleep 1.5"
-            let tmux = try Tmux()
-            let data = tmux.directory.appendingPathComponent("data").path
-            _ = try Spawn.run(["sh", "-c", "head -c 2097152 /dev/zero > \(data)"])
-            let launcher = try tmux.script("watch", "sh -c '\(reader)' _ \(data) & sleep 0.2; \"$@\" --pid $!")
-            try tmux.start("--inline", launcher: launcher)
-            #expect(try tmux.wait { try tmux.screen().contains(" % · ") }, "\((try? tmux.screen()) ?? "")")
-            #expect(try tmux.status(timeout: 15) == 0)
-            let rows = try tmux.screen().split(separator: "\n")
-            #expect(rows.contains { $0.hasPrefix("fd 3 data 50 % · ") && $0.hasSuffix(" · ended") }, "\(rows)")
-            #expect(!rows.contains { $0.contains("no open files") }, "\(rows)")
-
-            // The full screen: the file stays, marked closed, with its last figures.
-            let screen = try Tmux()
-            let screenData = screen.directory.appendingPathComponent("data").path
-            _ = try Spawn.run(["sh", "-c", "head -c 2097152 /dev/zero > \(screenData)"])
-            let screenLauncher = try screen.script("watch", "sh -c '\(reader)' _ \(screenData) & sleep 0.2; \"$@\" --pid $!")
-            let before = try screen.startFullScreen("", launcher: screenLauncher)
-            #expect(try screen.wait { try screen.screen().contains("1.0 MiB of 2.0 MiB · closed") }, "\((try? screen.screen()) ?? "")")
-            let shown = try screen.screen()
-            #expect(shown.contains(" · 1 closed") && shown.contains(" 50 %"), "\(shown)")
-            #expect(try screen.status(timeout: 15) == 0)
-            #expect(try screen.restoreProblems(stateBefore: before).isEmpty)
-
-            let piped = try shell("head -c 2097152 /dev/zero > $DIR/data; sh -c '\(reader)' _ $DIR/data > /dev/null 2>&1 & sleep 0.2; "
-                + "$BIN --pid $!; echo status=$?")
-            let lines = piped.stdout.split(separator: "\n")
-            #expect(lines.last == "status=0", "\(piped.stdout)")
-            let ends = lines.dropLast().suffix(2)
-            #expect(ends.first.map { $0.hasPrefix("fd=3 bytes=1048576 ") && $0.contains(" percent=50 ") } == true, "\(piped.stdout)")
-            #expect(ends.last?.hasPrefix("pid=") == true && ends.last?.contains(" ended elapsed=") == true, "\(piped.stdout)")
-            #expect(lines.contains { $0.hasSuffix(" files=0") }, "\(piped.stdout)")
-        }
-
-        /// A file first seen 1.2 MiB in, read at 1 MiB/s: the run's fastest second is about
-        /// 1 MiB, not the position already reached plus a second's bytes.
-        @Test func aFileFirstSeenPartWayCountsItsSecondsFromWhereItWas() throws {
-            let run = try shell("head -c 4194304 /dev/zero > $DIR/r3; sh -c 'exec 3< \"$1\"; pv -qL 1M <&3 > /dev/null' _ $DIR/r3 & "
-                + "P=$!; sleep 1.2; $BIN --pid $P; echo status=$?")
-            let last = run.stdout.split(separator: "\n").last { $0.hasSuffix("/r3") && $0.contains(" max=") }
-            let maximum = last.flatMap { field("max", in: $0) }.flatMap { Double($0.dropLast(2)) }
-            #expect(run.stdout.hasSuffix("status=0\n"), "\(run.stdout)\n\(run.stderr)")
-            #expect(maximum != nil, "\(run.stdout)")
-            #expect((maximum ?? .infinity) < 1_600_000, "\(run.stdout)")
         }
     }
 }

@@ -37,7 +37,20 @@ extension ManualMainLoop {
             inbox.work.append(work)
             if fulfilling { inbox.promised = max(inbox.promised - 1, 0) }
             return true
-        }
+        } && wake()
+    }
+
+    /// Wakes a loop waiting for what was promised (`awaitPromised`); true.
+    private nonisolated static func wake() -> Bool {
+        inbox.lock.signal()
+        return true
+    }
+
+    /// Waits (10 s of real time at most) while readings are promised and none has been posted;
+    /// whether there is posted work to take now. The program reads as if its threads took no time.
+    static func awaitPromised() -> Bool {
+        inbox.lock.wait(seconds: 10) { inbox.promised == 0 || !inbox.work.isEmpty }
+        return inbox.lock.withLock { !inbox.work.isEmpty }
     }
 
     /// A thread that will post its reading was started: the loop is not quiet until it has.
@@ -48,6 +61,7 @@ extension ManualMainLoop {
     /// A promised post will never come (its thread could not start).
     package nonisolated static func withdraw() {
         inbox.lock.withLock { inbox.promised = max(inbox.promised - 1, 0) }
+        inbox.lock.signal()
     }
 
     /// Readings promised by threads still running.

@@ -122,13 +122,16 @@ package final class ManualMainLoop {
     /// due at or before now (each at its own instant: the clock stands still meanwhile).
     package func settle() {
         var turns = 0
-        while turn() {
-            turns += 1
-            if turns > turnLimit {
-                runaway = true
-                break
+        repeat {
+            while turn() {
+                turns += 1
+                if turns > turnLimit {
+                    runaway = true
+                    break
+                }
             }
-        }
+            // A reading a thread promised (a reader of /proc) is taken at this instant too.
+        } while !runaway && ManualMainLoop.awaitPromised()
     }
 
     /// Moves both clocks on by `seconds`, firing each timer due on the way at its own instant.

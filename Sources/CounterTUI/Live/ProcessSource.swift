@@ -75,20 +75,25 @@ package final class ProcessSource: LiveSource {
         let process = followed
         if read == nil {
             reading = true
+            #if COUNTER_TUI_TEST_HOOKS
+            // A test in-process takes the reading at the instant it began.
+            ManualMainLoop.promise()
+            #endif
             let failure = DetachedThread.start { [weak self] in
                 var process = process
                 let found = process.read()
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        guard let self else { return }
-                        self.reading = false
-                        guard self.timer != nil else { return }
-                        self.followed = process
-                        self.show(found, at: time)
-                    }
+                MainQueueWork.send(fulfilling: true) {
+                    guard let self else { return }
+                    self.reading = false
+                    guard self.timer != nil else { return }
+                    self.followed = process
+                    self.show(found, at: time)
                 }
             }
             guard failure != nil else { return }
+            #if COUNTER_TUI_TEST_HOOKS
+            ManualMainLoop.withdraw()
+            #endif
             reading = false
         }
         show(readNow(), at: time)

@@ -69,14 +69,19 @@ package final class ProcessWatch: SessionPart {
         let time = loop.animationTime
         reading = true
         let process = followed
+        #if COUNTER_TUI_TEST_HOOKS
+        // A test in-process takes the reading at the instant it began.
+        ManualMainLoop.promise()
+        #endif
         let failure = DetachedThread.start { [weak self] in
             var process = process
             let found = process.read()
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.take(found, of: process, at: time) }
-            }
+            MainQueueWork.send(fulfilling: true) { self?.take(found, of: process, at: time) }
         }
         if failure != nil {
+            #if COUNTER_TUI_TEST_HOOKS
+            ManualMainLoop.withdraw()
+            #endif
             var process = process
             take(process.read(), of: process, at: time)
         }

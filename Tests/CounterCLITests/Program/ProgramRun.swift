@@ -52,10 +52,11 @@ final class ProgramRun {
     /// pipe (plain lines, in `stdout`), not the terminal. `stdin`: standard input is a pipe the
     /// test writes with `feed(_:)` (else it is the test process's own, unread). `utf8: false`: a
     /// locale without UTF-8 (`LANG=C`), drawn in ASCII. `adjust`: any other change to the
-    /// environment the program sees (TERM, reduced motion, an `--inline` line).
+    /// environment the program sees (TERM, reduced motion, an `--inline` line). `stdoutPath`:
+    /// descriptor 1 goes there (`/dev/full`), not to a file read back (`stdout` is then "").
     init(_ arguments: [String], size: Size = Size(columns: 80, rows: 24), timeOfDay: Double = ProgramRun.noon,
          noColor: Bool = false, utf8: Bool = true, piped: Bool = false, stdin: Bool = false,
-         environment adjust: EnvironmentChange = EnvironmentChange(),
+         stdout stdoutPath: String? = nil, environment adjust: EnvironmentChange = EnvironmentChange(),
          script: @escaping @MainActor (ProgramRun) -> Void = { _ in }) {
         terminal = ScreenTerminal(size: size)
         loop = ManualMainLoop(time: ManualTime(timeOfDay: timeOfDay))
@@ -80,7 +81,7 @@ final class ProgramRun {
             self.endedByTest = true
             self.signal(SIGTERM)
         }
-        let redirected = Redirection()
+        let redirected = Redirection(stdout: stdoutPath)
         ending = CounterTUIMain.run(arguments, environment: environment)
         (stdout, stderr, stderrText) = redirected.finishWithAllOfStderr()
         if input >= 0 { close(input) }
