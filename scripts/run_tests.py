@@ -28,7 +28,7 @@ CHECK_MODULES = ["CounterEngineTests", "CounterSystemTests", "CounterTUITests", 
 # The check tier's processes: modules run together, or a module's suites cut in parts (its
 # main-actor tests run one at a time within a process): about equal shares of the two cores.
 CHECK_SHARDS = [["CounterEngineTests", "CounterSystemTests", "FuzzCorpusTests"], ["CounterTUITests"],
-                ["CounterCLITests", 0, 2], ["CounterCLITests", 1, 2]]
+                ["CounterCLITests", 0, 3], ["CounterCLITests", 1, 3], ["CounterCLITests", 2, 3]]
 TERMINAL_MODULE = "EndToEndTests"
 WEIGHTS = os.path.join(ROOT, "scripts", "test_weights.tsv")
 QUIET_TAG = re.compile(r"\.quietMachine\b")

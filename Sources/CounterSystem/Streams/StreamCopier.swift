@@ -26,10 +26,10 @@ package final class StreamCopier: @unchecked Sendable {
     private let lock = Lock()
     /// Guarded by `lock`.
     private var progress = Progress()
-    private var deliveryWaiting = false
     private var stopping = false
     private var writing = false
-    private var handler: (@MainActor (Progress) -> Void)?
+    /// Where the progress goes, to the main queue.
+    private let mailbox = ProgressMailbox()
 
     /// The biggest read: a pipe holds 64 KiB; a file or a device gives what is asked.
     package static let defaultBufferSize = 131_072
@@ -64,7 +64,10 @@ package final class StreamCopier: @unchecked Sendable {
     /// grows and once more when the input ends or a read or write fails. The error of a thread
     /// that could not be started (EAGAIN: the process limit), or nil.
     package func start(onProgress: @escaping @MainActor (Progress) -> Void) -> Int32? {
-        lock.withLock { handler = onProgress }
+        mailbox.receive(with: onProgress)
+        #if COUNTER_TUI_TEST_HOOKS
+        if input == 0 { return DetachedThread.start { CopyProbe.began(); self.run(); CopyProbe.exited() } }
+        #endif
         return DetachedThread.start { self.run() }
     }
 
@@ -96,10 +99,6 @@ package final class StreamCopier: @unchecked Sendable {
         var all = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, nil)
-        #if COUNTER_TUI_TEST_HOOKS
-        if input == 0 { CopyProbe.began() }
-        defer { if input == 0 { CopyProbe.exited() } }
-        #endif
         if inKernel, let output, let kernel = SpliceCopy(input: input, output: output, countsLines: countsLines, maximum: bufferSize),
            copy(with: kernel) {
             return
@@ -119,7 +118,6 @@ package final class StreamCopier: @unchecked Sendable {
                 return
             }
             pace?.passed(n)
-            taken += UInt64(n)
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<n])
             var failure: Int32?
             if let output {
@@ -140,20 +138,18 @@ package final class StreamCopier: @unchecked Sendable {
     /// After a chunk was written (or its write failed): wakes a waiter, tells the main queue
     /// (unless not `tells`); false when the copy ends here (a failure, or a stop).
     private func passed(failure: Int32?, tells: Bool = true) -> Bool {
-        let (deliver, stop) = lock.withLock { () -> (Bool, Bool) in
+        let stop = lock.withLock { () -> Bool in
             writing = false
             // A failed write leaves what it could not pass on in `unwritten`, and why: a waiter woken sees both.
             if let failure { progress.failure = failure } else { progress.unwritten = 0 }
-            let deliver = tells && !deliveryWaiting && failure == nil
-            if deliver { deliveryWaiting = true }
-            return (deliver, stopping)
+            return stopping
         }
         lock.signal()
         if let failure {
             finish(failure: failure)
             return false
         }
-        if deliver { scheduleDelivery() }
+        if tells { mailbox.tell { self.current } }
         return !stop
     }
 
@@ -174,7 +170,6 @@ package final class StreamCopier: @unchecked Sendable {
             switch step {
             case .moved(let n):
                 pace?.passed(n)
-                taken += UInt64(n)
                 count(bytes: n, newlines: kernel.newlines, endsWithNewline: countsLines ? kernel.endsWithNewline : nil)
                 untold = pace == nil && untold + n < Self.deliveryBytes ? untold + n : 0
                 if !passed(failure: nil, tells: untold == 0) { return true }
@@ -208,36 +203,17 @@ package final class StreamCopier: @unchecked Sendable {
         lock.withLock {
             if let failure { progress.failure = failure } else { (progress.ended, progress.endedAt) = (true, clock?()) }
         }
-        tell()
-        #if COUNTER_TUI_TEST_HOOKS
-        if input == 0 { CopyProbe.ended() }
-        #endif
+        mailbox.tell { self.current }
     }
 
-    /// The bytes read from the input so far (only the copier's thread uses it).
-    private var taken: UInt64 = 0
-
-    /// About to wait for more input: a test in-process that writes stdin hears how far the copy got.
+    /// About to wait for more input: a test in-process that writes stdin hears how far the copy
+    /// got (every byte read is counted by now).
     private func probeWaits() {
         #if COUNTER_TUI_TEST_HOOKS
-        if input == 0 { CopyProbe.waits(taken: taken) }
+        if input == 0 { CopyProbe.waits(taken: current.bytes) }
         #endif
     }
 
-    /// Delivers the progress to the main queue, unless a delivery is already waiting.
-    private func tell() {
-        if lock.withLock({ () -> Bool in defer { deliveryWaiting = true }; return !deliveryWaiting }) { scheduleDelivery() }
-    }
-
-    private func scheduleDelivery() {
-        MainQueueWork.send {
-            let (now, handler) = self.lock.withLock { () -> (Progress, (@MainActor (Progress) -> Void)?) in
-                self.deliveryWaiting = false
-                return (self.progress, self.handler)
-            }
-            handler?(now)
-        }
-    }
 
     /// The most one write passes on: a pipe's whole buffer. A blocking write to a pipe returns
     /// only once all of it is in, so a chunk written at once would count (and show) nothing of
@@ -260,7 +236,7 @@ package final class StreamCopier: @unchecked Sendable {
             count(UnsafeRawBufferPointer(rebasing: chunk[offset..<(offset + n)]))
             offset += n
             // Shown as it goes (a slow reader holds a piece while the next waits); the last, by `passed`.
-            if n > 0 && offset < chunk.count { tell() }
+            if n > 0 && offset < chunk.count { mailbox.tell { self.current } }
         }
         return nil
     }

@@ -86,13 +86,13 @@ package final class ManualMainLoop {
     package func begin() {
         ManualMainLoop.current = self
         ManualTime.current = time
-        ManualMainLoop.setPosting(true)
+        ThreadPosts.setActive(true)
     }
 
     /// Gives the main queue and the clocks back to libdispatch and the system.
     package func end() {
         if ManualMainLoop.current === self { ManualMainLoop.current = nil }
-        ManualMainLoop.setPosting(false)
+        ThreadPosts.setActive(false)
         if ManualTime.current === time { ManualTime.current = nil }
     }
 
@@ -131,7 +131,7 @@ package final class ManualMainLoop {
                 }
             }
             // A reading a thread promised (a reader of /proc) is taken at this instant too.
-        } while !runaway && ManualMainLoop.awaitPromised()
+        } while !runaway && ThreadPosts.awaitPromised()
     }
 
     /// Moves both clocks on by `seconds`, firing each timer due on the way at its own instant.
@@ -207,8 +207,8 @@ package final class ManualMainLoop {
             item()
             ran = true
         }
-        // What the program's threads sent (ManualMainLoop+Threads.swift).
-        for item in ManualMainLoop.takePosted() {
+        // What the program's threads sent (ThreadPosts).
+        for item in ThreadPosts.takePosted() {
             item()
             ran = true
         }

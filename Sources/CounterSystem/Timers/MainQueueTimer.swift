@@ -103,7 +103,7 @@ package enum MainQueueWork {
     /// reader's of /proc). `fulfilling`: in a test in-process, the post a `promise()` announced.
     package static func send(fulfilling: Bool = false, _ work: @escaping @Sendable @MainActor () -> Void) {
         #if COUNTER_TUI_TEST_HOOKS
-        if ManualMainLoop.post(fulfilling: fulfilling, work) { return }
+        if ThreadPosts.post(fulfilling: fulfilling, work) { return }
         #endif
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     }

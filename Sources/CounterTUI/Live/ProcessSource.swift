@@ -77,7 +77,7 @@ package final class ProcessSource: LiveSource {
             reading = true
             #if COUNTER_TUI_TEST_HOOKS
             // A test in-process takes the reading at the instant it began.
-            ManualMainLoop.promise()
+            ThreadPosts.promise()
             #endif
             let failure = DetachedThread.start { [weak self] in
                 var process = process
@@ -92,7 +92,7 @@ package final class ProcessSource: LiveSource {
             }
             guard failure != nil else { return }
             #if COUNTER_TUI_TEST_HOOKS
-            ManualMainLoop.withdraw()
+            ThreadPosts.withdraw()
             #endif
             reading = false
         }

@@ -71,7 +71,7 @@ package final class ProcessWatch: SessionPart {
         let process = followed
         #if COUNTER_TUI_TEST_HOOKS
         // A test in-process takes the reading at the instant it began.
-        ManualMainLoop.promise()
+        ThreadPosts.promise()
         #endif
         let failure = DetachedThread.start { [weak self] in
             var process = process
@@ -80,7 +80,7 @@ package final class ProcessWatch: SessionPart {
         }
         if failure != nil {
             #if COUNTER_TUI_TEST_HOOKS
-            ManualMainLoop.withdraw()
+            ThreadPosts.withdraw()
             #endif
             var process = process
             take(process.read(), of: process, at: time)

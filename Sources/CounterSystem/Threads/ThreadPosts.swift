@@ -6,7 +6,10 @@
 import Glibc
 #endif
 
-extension ManualMainLoop {
+/// What the program's own threads (a copier, a reader of /proc) send to the main queue while a
+/// manual main loop is current, taken at its next turn; and the readings promised by threads
+/// still running (`promise()`), which the loop waits for before it calls itself quiet.
+package enum ThreadPosts {
     /// Work sent from other threads while a manual loop is current, for its next turn; and the
     /// readings promised by threads still running (`promise()`).
     private nonisolated final class Inbox: @unchecked Sendable {
@@ -19,7 +22,7 @@ extension ManualMainLoop {
     private nonisolated static let inbox = Inbox()
 
     /// Marks a manual loop current or not, for the threads that post to it (`begin()`/`end()`).
-    static func setPosting(_ active: Bool) {
+    static func setActive(_ active: Bool) {
         inbox.lock.withLock {
             inbox.active = active
             (inbox.work, inbox.promised) = ([], 0)
@@ -115,7 +118,11 @@ package enum CopyProbe {
 
     /// A copier's thread ends: it reads descriptor 0 no more.
     static func exited() {
-        lock.withLock { current.exited += 1 }
+        // Its copy is over (the input ended, or a read or write failed) and told.
+        lock.withLock {
+            current.exited += 1
+            current.ended = true
+        }
         lock.signal()
     }
 
@@ -130,7 +137,5 @@ package enum CopyProbe {
     /// The copier has taken `taken` bytes in all and finished with them; it waits for more.
     static func waits(taken: UInt64) { lock.withLock { current.taken = taken } }
 
-    /// The copier has seen the end of its input (or its copy failed).
-    static func ended() { lock.withLock { current.ended = true } }
 }
 #endif
