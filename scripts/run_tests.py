@@ -277,7 +277,8 @@ def main():
             except OSError:
                 pass
     if options.record_weights:
-        weights = read_weights()
+        # A whole tier's run replaces the table (suites moved or gone leave it); a part updates it.
+        weights = read_weights() if options.only else {}
         weights.update({TERMINAL_MODULE + "." + k: round(v, 1) for k, v in report.durations.items() if k and "+" not in k})
         with open(WEIGHTS, "w", encoding="utf-8") as out:
             out.write("# seconds each terminal suite took alone in its worker (run_tests.py --record-weights)\n")
