@@ -39,10 +39,20 @@ final class Feed {
         write(range.map(String.init).joined(separator: "\n") + "\n")
     }
 
-    /// Ends the input: the pipeline's `cat` reads its end.
+    /// Ends the input: the pipeline's `cat` reads its end, once it has taken all that was written
+    /// (10 s at most). A reader that has not opened the FIFO yet would wait for a writer for ever
+    /// after this: write something first, which proves the reader there when it is gone.
     func close() {
         guard descriptor >= 0 else { return }
+        let deadline = Date().addingTimeInterval(10)
+        while holdsUnread() && Date() < deadline { usleep(5_000) }
         Glibc.close(descriptor)
         descriptor = -1
+    }
+
+    /// Whether what was written is still in the FIFO (this end reads it too: it is readable).
+    private func holdsUnread() -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
     }
 }

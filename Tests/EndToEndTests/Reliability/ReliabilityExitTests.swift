@@ -204,7 +204,8 @@ import Testing
         try tmux.start("--command \"echo \(marker) > /dev/null; sleep 0.3; echo 5\" --every 0.1")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         let pid = try #require(try tmux.appPid())
-        usleep(300_000)
+        // Its command is running: a child of it exists.
+        #expect(tmux.wait { ((try? Spawn.run(["pgrep", "-P", String(pid)]))?.stdout ?? "").isEmpty == false })
         kill(pid, SIGKILL)
         #expect(try tmux.status() == 137)
         #expect(tmux.wait(timeout: 3) { (try? Spawn.run(["pgrep", "-f", marker]).stdout.isEmpty) ?? false })

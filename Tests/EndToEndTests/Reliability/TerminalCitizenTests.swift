@@ -14,8 +14,9 @@ import Testing
         let done = tmux.directory.appendingPathComponent("done").path
         try tmux.keys("clear; \(Binary.path) --to 100 --duration 1 --inline --on-done 'touch \(done)' &", "Enter")
         #expect(tmux.wait(timeout: 8) { FileManager.default.fileExists(atPath: done) }, "--on-done never ran")
+        // bash learns of the end from SIGCHLD: asked until its `jobs` says so, then shown.
+        #expect(try tmux.waitUntilTheShellSeesItsJob("Done"))
         try tmux.keys("jobs", "Enter")
-        #expect(try tmux.wait(timeout: 3) { try tmux.screen().contains("Done") })
         let screen = try tmux.screen()
         #expect(!screen.contains("Stopped"), "\(screen)")
         // Nothing drawn over the shell: no value on a line of its own (or after a prompt).
@@ -32,8 +33,7 @@ import Testing
         try tmux.keys("\(Binary.path) --to 100 --duration 1 &", "Enter")
         #expect(try tmux.wait(timeout: 5) { try tmux.appPid().flatMap { ProcessStat($0)?.state } == "T" })
         #expect(try tmux.display("#{alternate_on}") == "0")
-        // bash learns of the stop from SIGCHLD; an `fg` typed before that sends no SIGCONT.
-        usleep(300_000)
+        #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
         try tmux.keys("fg", "Enter")
         #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
         #expect(try tmux.wait(timeout: 6) { try tmux.display("#{alternate_on}") == "0" })
@@ -45,14 +45,26 @@ import Testing
 
     // MARK: - Typeahead
 
+    /// Types a command line that runs the binary with `arguments` once the test lets it (a
+    /// FIFO's line), and waits until the shell is running it and waiting there: what the test
+    /// types next is typed ahead of the binary, whatever the machine's speed. A line on the gate
+    /// lets the binary start.
+    static func gatedStart(_ tmux: Tmux, _ arguments: String) throws -> Feed {
+        let gate = try Feed(in: tmux.directory, name: "gate")
+        let waiting = tmux.directory.appendingPathComponent("waiting").path
+        try tmux.keys("clear; touch \(waiting); read go < \(gate.path); \(Binary.path) \(arguments)", "Enter")
+        #expect(tmux.wait { FileManager.default.fileExists(atPath: waiting) })
+        return gate
+    }
+
     /// A command typed while the one before runs reaches the shell after an `--inline` run: the
     /// cursor query read it and threw it away.
     @Test func aCommandTypedAheadOfAnInlineRunReachesTheShell() throws {
         let tmux = try Tmux.interactiveBash()
         let ahead = tmux.directory.appendingPathComponent("ahead").path
-        try tmux.keys("clear; sleep 0.6; \(Binary.path) --to 5 --duration 0.3 --inline", "Enter")
-        usleep(150_000)
+        let gate = try Self.gatedStart(tmux, "--to 5 --duration 0.3 --inline")
         try tmux.keys("touch \(ahead)", "Enter")
+        gate.write("go\n")
         #expect(tmux.wait(timeout: 6) { FileManager.default.fileExists(atPath: ahead) }, "\((try? tmux.screen()) ?? "")")
     }
 
@@ -60,9 +72,9 @@ import Testing
     @Test func aLineTypedAheadWithoutEnterStaysForTheShell() throws {
         let tmux = try Tmux.interactiveBash()
         let ahead = tmux.directory.appendingPathComponent("partial").path
-        try tmux.keys("clear; sleep 0.6; \(Binary.path) --to 5 --duration 0.3 --inline", "Enter")
-        usleep(150_000)
+        let gate = try Self.gatedStart(tmux, "--to 5 --duration 0.3 --inline")
         try tmux.keys("-l", "touch \(ahead)")
+        gate.write("go\n")
         // The run ends and bash shows the prompt, with the line typed ahead on it.
         #expect(try tmux.wait(timeout: 6) { try tmux.screen().contains("$ touch \(ahead)") }, "\((try? tmux.screen()) ?? "")")
         try tmux.keys("Enter")
@@ -75,9 +87,9 @@ import Testing
     @Test func typeaheadBeforeAFullScreenRunStaysForTheShell() throws {
         let tmux = try Tmux.interactiveBash()
         let ahead = tmux.directory.appendingPathComponent("typed").path
-        try tmux.keys("clear; sleep 0.8; \(Binary.path) --to 5 --duration 0.5; echo rc=$?", "Enter")
-        usleep(200_000)
+        let gate = try Self.gatedStart(tmux, "--to 5 --duration 0.5; echo rc=$?")
         try tmux.keys("-l", "touch \(ahead)")
+        gate.write("go\n")
         #expect(try tmux.wait(timeout: 8) { try tmux.screen().contains("rc=0\n$ touch \(ahead)") },
                 "\((try? tmux.screen()) ?? "")")
         try tmux.keys("Enter")
@@ -88,11 +100,12 @@ import Testing
     @Test func typeaheadGoesBackToTheShellAtCtrlZ() throws {
         let tmux = try Tmux.interactiveBash()
         let ahead = tmux.directory.appendingPathComponent("typed").path
-        try tmux.keys("clear; sleep 0.8; \(Binary.path) --to 100 --duration 20", "Enter")
-        usleep(200_000)
+        let gate = try Self.gatedStart(tmux, "--to 100 --duration 20")
         try tmux.keys("-l", "touch \(ahead)")
+        gate.write("go\n")
         #expect(try tmux.wait(timeout: 5) { try tmux.display("#{alternate_on}") == "1" })
-        usleep(300_000)
+        // Up and counting: the first frames drawn.
+        #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains { $0.isNumber && $0 != "0" } })
         try tmux.keys("C-z")
         #expect(try tmux.wait(timeout: 5) { try tmux.screen().contains("$ touch \(ahead)") }, "\((try? tmux.screen()) ?? "")")
         try tmux.keys("Enter")

@@ -16,10 +16,16 @@ extension Tmux {
 extension Tmux {
     /// Waits until the interactive bash has taken its job's stop (its `jobs` says "Stopped"):
     /// bash learns of a stop from SIGCHLD, and an `fg` typed before that finds the job
-    /// "running" and sends no SIGCONT (a person never types that fast). Asks `jobs` again
-    /// until it says so, each answer waited for as a file; whether it did within `timeout`.
+    /// "running" and sends no SIGCONT (a person never types that fast).
     @discardableResult
     func waitUntilTheShellSeesTheJobStopped(timeout: Double = 5) throws -> Bool {
+        try waitUntilTheShellSeesItsJob("Stopped", timeout: timeout)
+    }
+
+    /// Waits until the interactive bash's `jobs` says `state` ("Stopped", "Done"), asking again
+    /// until it does, each answer waited for as a file; whether it did within `timeout`.
+    @discardableResult
+    func waitUntilTheShellSeesItsJob(_ state: String, timeout: Double = 5) throws -> Bool {
         let d = directory.path
         let answer = directory.appendingPathComponent("jobs")
         let deadline = Date().addingTimeInterval(timeout)
@@ -27,7 +33,7 @@ extension Tmux {
             try? FileManager.default.removeItem(at: answer)
             try keys("jobs > \(d)/jobs.tmp; mv \(d)/jobs.tmp \(d)/jobs", "Enter")
             wait(timeout: max(0.5, deadline.timeIntervalSinceNow)) { FileManager.default.fileExists(atPath: answer.path) }
-            if let jobs = try? String(contentsOf: answer, encoding: .utf8), jobs.contains("Stopped") { return true }
+            if let jobs = try? String(contentsOf: answer, encoding: .utf8), jobs.contains(state) { return true }
         } while Date() < deadline
         return false
     }
