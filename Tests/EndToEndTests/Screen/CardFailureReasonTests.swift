@@ -10,10 +10,12 @@ import Testing
     /// the board (it was drawn over the cards: the command shared counter-tui's terminal).
     @Test func aCommandCannotWriteOnTheBoardThroughTheTerminal() throws {
         let tmux = try Tmux(columns: 60, rows: 8)
-        let command = try tmux.script("tty.sh", "echo LEAKED > /dev/tty; echo 5")
+        let runs = tmux.directory.appendingPathComponent("runs").path
+        let command = try tmux.script("tty.sh", "echo run >> \(runs); echo LEAKED > /dev/tty; echo 5")
         let before = try tmux.startFullScreen("dashboard --counter 'title=Tty,command=\(command),every=300ms,style=label'")
         #expect(tmux.wait(timeout: 8) { ((try? tmux.screen()) ?? "").contains("5") })
-        usleep(700_000)
+        // Three runs have tried to write on the terminal.
+        #expect(tmux.wait { ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").split(separator: "\n").count >= 3 })
         let raw = String(decoding: tmux.raw(), as: UTF8.self)
         #expect(!raw.contains("LEAKED"), "the command wrote on the terminal")
         try tmux.quitExpectingRestored(before)

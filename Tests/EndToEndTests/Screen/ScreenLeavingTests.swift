@@ -54,7 +54,8 @@ import Testing
         let file = try Self.board(tmux, style: "big")
         try tmux.start("dashboard \(file)", environment: "LANG=C.UTF-8 \(term)")
         #expect(tmux.wait(timeout: 10) { ((try? tmux.screen()) ?? "").contains("Odometer") && ((try? tmux.screen()) ?? "").contains("█") })
-        usleep(1_200_000)
+        // The counts drawn to their end: nothing more comes.
+        tmux.settle(timeout: 5)
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
         let left = Self.drawn(try Self.everything(tmux))

@@ -18,7 +18,8 @@ import Testing
             return lines.count >= 4 && lines[1].hasPrefix("             ╶─┐")
         })
         try tmux.tmux(["resize-window", "-t", "t", "-x", "1", "-y", "1"])
-        usleep(100_000)
+        // Drawn at 1x1 (what fits), then quiet.
+        tmux.settle()
         try tmux.tmux(["resize-window", "-t", "t", "-x", "80", "-y", "24"])
         try tmux.keys("q")
         #expect(try tmux.status() == 0)
@@ -57,7 +58,8 @@ import Testing
         // Full screen first: the typed command line itself contains "12".
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" && tmux.screen().contains("12") && tmux.appPid() != nil }
         let pid = try #require(try tmux.appPid())
-        usleep(200_000)
+        // Settled: nothing more drawn. Then a second of looking at its CPU time.
+        tmux.settle()
         let before = try #require(ProcessStat(pid)).cpuTicks
         usleep(1_000_000)
         #expect(try #require(ProcessStat(pid)).cpuTicks - before == 0)
