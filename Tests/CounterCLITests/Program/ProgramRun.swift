@@ -81,6 +81,10 @@ final class ProgramRun {
             self.endedByTest = true
             self.signal(SIGTERM)
         }
+        // The program keeps a signal it finds ignored (a job started with `&` by a script has
+        // SIGINT and SIGQUIT ignored, nohup SIGHUP): it starts as from a person's shell instead.
+        let dispositions = DefaultDispositions()
+        defer { dispositions.restore() }
         let redirected = Redirection(stdout: stdoutPath)
         ending = CounterTUIMain.run(arguments, environment: environment)
         (stdout, stderr, stderrText) = redirected.finishWithAllOfStderr()
@@ -196,5 +200,32 @@ private struct StandardInput {
     func restore() {
         dup2(saved, 0)
         close(saved)
+    }
+}
+
+/// The ending signals a person's shell leaves at their default, put back there for a run when
+/// the test process inherited them ignored (CI started from a script in the background), and
+/// ignored again after it.
+private struct DefaultDispositions {
+    private var ignored: [Int32] = []
+
+    init() {
+        for sig in [SIGHUP, SIGINT, SIGQUIT, SIGTERM] {
+            guard SignalDisposition.of(sig) == .ignored else { continue }
+            var fallback = sigaction()
+            fallback.__sigaction_handler.sa_handler = SIG_DFL
+            sigemptyset(&fallback.sa_mask)
+            if sigaction(sig, &fallback, nil) == 0 { ignored.append(sig) }
+        }
+    }
+
+    /// Ignores again what was ignored before the run.
+    func restore() {
+        for sig in ignored {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigemptyset(&ignore.sa_mask)
+            sigaction(sig, &ignore, nil)
+        }
     }
 }

@@ -2,6 +2,10 @@ import CounterSystem
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `ChildReaper`: each child's status (128+N for a signal) reaches its handler on SIGCHLD, at once when already ended, -1 when not ours.
 @Suite @MainActor struct ChildReaperTests {
     private func start(_ script: String) throws -> pid_t {
@@ -9,14 +13,19 @@ import Testing
     }
 
     @Test func eachChildsStatusReachesItsHandler() async throws {
-        let seven = try start("sleep 0.05; exit 7")
-        let zero = try start("sleep 0.1")
+        // The first two end when the test lets them (a line on a FIFO each), not after a time
+        // that a busy machine may have spent before their handlers were given.
+        let gates = try Gates(2)
+        defer { gates.remove() }
+        let seven = try start("read go < \(gates.path(0)); exit 7")
+        let zero = try start("read go < \(gates.path(1))")
         let killed = try start("sleep 30")
         var statuses: [pid_t: Int32] = [:]
         for pid in [seven, zero, killed] {
             ChildReaper.shared.onExit(of: pid) { statuses[pid] = $0 }
         }
         #expect(statuses.isEmpty)
+        gates.open()
         // The whole group: the shell may have forked `sleep` rather than exec'd it.
         kill(-killed, SIGKILL)
         #expect(await eventually { statuses.count == 3 })
@@ -67,5 +76,34 @@ import Testing
             #expect(await eventually { done })
         }
         #expect(calls == 1)
+    }
+}
+
+/// FIFOs a child reads a line from before it goes on: held open by the test (read-write, so that
+/// a line written waits there for the child), a line written to each by `open()`.
+private final class Gates {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gates-\(UUID().uuidString)").path
+    private var descriptors: [Int32] = []
+
+    init(_ count: Int) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for i in 0..<count {
+            guard mkfifo(path(i), 0o600) == 0 else { throw POSIXError(.EIO) }
+            descriptors.append(Glibc.open(path(i), O_RDWR | O_CLOEXEC))
+        }
+    }
+
+    /// The FIFO of gate `i`.
+    func path(_ i: Int) -> String { "\(folder)/gate\(i)" }
+
+    /// Lets every child waiting at a gate go on.
+    func open() {
+        for descriptor in descriptors { _ = Glibc.write(descriptor, "\n", 1) }
+    }
+
+    /// Closes the gates and removes their folder.
+    func remove() {
+        for descriptor in descriptors { Glibc.close(descriptor) }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 }

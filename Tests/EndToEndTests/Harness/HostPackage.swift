@@ -5,8 +5,7 @@ import Foundation
 /// first): the path of its built products.
 enum HostPackage {
     /// The repository's root (this file is Tests/EndToEndTests/Harness/HostPackage.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: [String: Result<String, BuildFailure>] = [:]

@@ -10,8 +10,7 @@ enum SlowTerminal {
         var left: String
     }
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/slow_terminal.py").path
+    static let script = Repository.script("slow_terminal.py")
 
     static func run(_ options: [String], _ arguments: String) throws -> Run {
         let result = try Spawn.run(["python3", script] + options + ["--", Binary.path]

@@ -73,8 +73,15 @@ final class Tmux {
     }
 
     deinit {
+        let server = (try? display("#{pid}")).flatMap { Int32($0) }
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: directory)
+        // The server and its pane's shell go first: a file the shell wrote meanwhile (`status`,
+        // `after`) would keep the directory from going.
+        if let server { wait(timeout: 3) { kill(server, 0) != 0 } }
+        for _ in 0..<20 where FileManager.default.fileExists(atPath: directory.path) {
+            try? FileManager.default.removeItem(at: directory)
+            if FileManager.default.fileExists(atPath: directory.path) { usleep(50_000) }
+        }
     }
 
     @discardableResult

@@ -6,8 +6,7 @@ import Testing
 /// (running the plugin from inside `swift test` would wait on SwiftPM's lock of .build).
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["COUNTER_TUI_MAN_PAGE"] != nil, "run by make test after make man"))
 struct InstallTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
     static let manPage = ProcessInfo.processInfo.environment["COUNTER_TUI_MAN_PAGE"] ?? ""
 
     @Test func manPageDescribesBothSubcommands() throws {

@@ -6,8 +6,7 @@ extension LongTerminalRuns {
     /// queue, stop; the rate's statistics do not. (What the rate reads at given paces, and the
     /// summary, are tested in-process: PipeRateProgramTests.)
     @Suite(.serialized) struct PipeRateTests {
-        static let writer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/paced_writer.py").path
+        static let writer = Repository.script("paced_writer.py")
 
         /// Ctrl-S stops the display, and its main queue with it, for 3.5 s while 1 MiB/s flows:
         /// the summary's lowest and highest second are still about 1 MiB (counted on the copier's
