@@ -86,14 +86,23 @@ import Testing
         let tmux = try Tmux()
         try tmux.startFullScreen("dashboard --counter command=\"echo \\$RANDOM\",every=100ms --counter command=\"echo 7\",every=100ms")
         let pid = try #require(try tmux.appPid())
+        /// Descriptors and threads between two runs of the commands (none running: a run in
+        /// flight holds its pipes, two of them on a busy machine), and the zombies.
         func snapshot() throws -> (fds: Int, threads: String, zombies: Int) {
-            let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
-            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-            let threads = status.split(separator: "\n").first { $0.hasPrefix("Threads") }.map(String.init) ?? ""
-            let children = try Spawn.run(["ps", "--ppid", "\(pid)", "-o", "stat="]).stdout
-            return (fds, threads, children.split(separator: "\n").filter { $0.hasPrefix("Z") }.count)
+            var taken: (fds: Int, threads: String, zombies: Int)?
+            tmux.wait {
+                guard let children = try? Spawn.run(["ps", "--ppid", "\(pid)", "-o", "stat="]).stdout,
+                      !children.split(separator: "\n").contains(where: { !$0.hasPrefix("Z") }),
+                      let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count,
+                      let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+                let threads = status.split(separator: "\n").first { $0.hasPrefix("Threads") }.map(String.init) ?? ""
+                taken = (fds, threads, children.split(separator: "\n").filter { $0.hasPrefix("Z") }.count)
+                return true
+            }
+            return try #require(taken, "no moment without a command running")
         }
-        usleep(500_000)
+        // Running: its cards drawn.
+        #expect(try tmux.wait { try tmux.screen().contains("╭") })
         let first = try snapshot()
         usleep(UInt32(Reliability.scale(short: 2, full: 60)) * 1_000_000)
         let last = try snapshot()
