@@ -123,6 +123,9 @@ def counts(log):
     run's closing line gives the tests run, each failed or skipped test has a line of its own."""
     ran = failed = skipped = 0
     failures = []
+    # A failed expectation's details (its message: `↳` lines) follow it: kept with it, so that a
+    # CI run's output says why without the log, which goes with the run's folder.
+    details = False
     with open(log, encoding="utf-8", errors="replace") as text:
         for line in text:
             line = ANSI.sub("", line)
@@ -133,6 +136,11 @@ def counts(log):
             skipped += SKIPPED.match(line) is not None
             if line.startswith("✘") or "recorded an issue" in line:
                 failures.append(line.rstrip("\n"))
+                details = "recorded an issue" in line
+            elif details and line.lstrip().startswith("↳"):
+                failures.append("  " + line.strip()[:600])
+            else:
+                details = False
     return max(ran - failed - skipped, 0), failed, skipped, failures
 
 
@@ -159,7 +167,7 @@ class Report:
             if failed:
                 self.broken.append(name)
                 tail = ANSI.sub("", open(log, encoding="utf-8", errors="replace").read()).splitlines()
-                shown = failures[:60] if failures else tail[-60:]
+                shown = failures[:80] if failures else tail[-60:]
                 print("\n".join("     " + line for line in shown), flush=True)
                 print(f"     (whole log: {log})", flush=True)
 

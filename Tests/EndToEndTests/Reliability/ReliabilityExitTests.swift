@@ -158,13 +158,6 @@ import Testing
         #expect(try tmux.display("#{alternate_on}") == "0")
         #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
         try tmux.keys("fg", "Enter")
-        // A shell that took the stray continue for the job running again finds it stopped only
-        // when its next stop reaches it: its `fg` then waits for that, and a second one (as a
-        // person types) continues it.
-        if !(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" }) {
-            #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
-            try tmux.keys("fg", "Enter")
-        }
         let group = ProcessStat(pid)?.group ?? 0
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" },
                 "\((try? tmux.screen()) ?? "") \(ProcessStat.members(ofGroup: group).map { "\($0) \(ProcessStat($0)?.state ?? "-")" })")
