@@ -11,6 +11,7 @@ trap 'kill $burner1 $burner2 2>/dev/null' EXIT
 failed=0
 for i in $(seq 1 "$runs"); do
     clone=$(mktemp -d /tmp/counter-tui-ci-XXXXXX)
+    chmod 755 "$clone"  # as `git clone . /tmp/x` makes it (mktemp: 0700)
     git clone -q "$source" "$clone"
     start=$(date +%s)
     (cd "$clone" && bash .ci/run) > "$clone.log" 2>&1

@@ -179,8 +179,12 @@ import Testing
         }
         defer { for path in planted { unlink(path) } }
         let input = try Self.input(tmux, 600_000)
-        let launcher = try tmux.script("pipe", "exec setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_RUNTIME_DIR=\(runtime) "
-            + "sh -c '\"$@\" --name in --rate-limit 200k < \(input) | \"$@\" --name out > /dev/null' sh \"$@\"")
+        // A copy user 65534 can run wherever the build is (a clone in a 0700 home, or mktemp's).
+        let binary = tmux.directory.appendingPathComponent("counter-tui").path
+        try FileManager.default.copyItem(atPath: Binary.path, toPath: binary)
+        chmod(binary, 0o755)
+        let launcher = try tmux.script("pipe", "shift; exec setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_RUNTIME_DIR=\(runtime) "
+            + "sh -c '\"$@\" --name in --rate-limit 200k < \(input) | \"$@\" --name out > /dev/null' sh \(binary) \"$@\"")
         try tmux.start("--count-bytes --tee --inline", launcher: launcher)
         // Every row's meters, seen over the run.
         var seen: [Int: Set<String>] = [:]
