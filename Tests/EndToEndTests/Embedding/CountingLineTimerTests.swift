@@ -14,7 +14,7 @@ private func linePtsnameR(_ master: Int32, _ buffer: UnsafeMutablePointer<CChar>
 /// The counting line's timer, on a real pseudo-terminal: at most 30 frames a second while the
 /// value moves, none once it rests (no CPU while the host works without setting a value), and
 /// again at the next value.
-@Suite struct CountingLineTimerTests {
+@Suite(.tags(.quietMachine)) struct CountingLineTimerTests {
     @Test func framesStopWhenTheValueRestsAndStartAgainOnSet() throws {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         try #require(master >= 0 && lineGrantpt(master) == 0 && lineUnlockpt(master) == 0)

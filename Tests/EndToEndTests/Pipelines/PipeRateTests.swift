@@ -5,7 +5,7 @@ extension LongTerminalRuns {
     /// Ctrl-S on a real terminal while a counted pipe flows (issue 37): the display, and its main
     /// queue, stop; the rate's statistics do not. (What the rate reads at given paces, and the
     /// summary, are tested in-process: PipeRateProgramTests.)
-    @Suite(.serialized) struct PipeRateTests {
+    @Suite(.serialized, .tags(.quietMachine)) struct PipeRateTests {
         static let writer = Repository.script("paced_writer.py")
 
         /// Ctrl-S stops the display, and its main queue with it, for 3.5 s while 1 MiB/s flows:

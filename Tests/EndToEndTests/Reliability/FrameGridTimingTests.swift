@@ -6,7 +6,7 @@ import Testing
 /// set a whole number of periods after the frame before, measured after drawing it, so the time
 /// spent drawing added up frame after frame (0.3 ms a frame in a release build, 0.4 to 0.5 ms in
 /// a debug build: the tail wandered across the whole 10 ms period).
-@Suite struct FrameGridTimingTests {
+@Suite(.tags(.quietMachine)) struct FrameGridTimingTests {
     @Test func theSparseTailOfAnEaseOutDoesNotDriftOffTheGrid() throws {
         // 0 → 300 over 3 s at 100 fps: every tick shows a new number for the first 1.3 s, then
         // about 58 numbers over the last 1.7 s, each at the first tick that shows it.
