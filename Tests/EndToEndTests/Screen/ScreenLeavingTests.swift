@@ -1,3 +1,4 @@
+import CounterTestSupport
 import Foundation
 import Testing
 
@@ -11,24 +12,7 @@ import Testing
     /// A board of four counters in `style`, as examples/rolling.yaml has them.
     static func board(_ tmux: Tmux, style: String) throws -> String {
         let path = tmux.directory.appendingPathComponent("board-\(style).yaml").path
-        try """
-            defaults:
-              style: \(style)
-              duration: 1s
-            counters:
-              - title: Odometer
-                from: 1290
-                to: 1310
-              - title: Shortest
-                from: 9876
-                to: 1234
-              - title: Up
-                from: 0
-                to: 5555
-              - title: Down
-                from: 9999
-                to: 4444
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        try BoardFixtures.fourCounters(style: style).write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
