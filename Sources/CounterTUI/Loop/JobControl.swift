@@ -123,12 +123,6 @@ final class JobControl {
             // SIGTERM, then SIGCONT, and the SIGTERM must end us rather than wait for `fg`.
             MainQueueWork.async { [weak self] in
                 guard let self, !self.hasEnded(), self.suspended else { return }
-                // `fg` may have come meanwhile (its SIGCONT found us running): stopped now, in
-                // the foreground, we would wait for a second `fg`. The terminal is taken back.
-                if self.terminal.isForeground() == true {
-                    self.takeBack()
-                    return
-                }
                 SignalPolicy.stopSelf(by: SIGTTOU, wholeGroup: true)
             }
         case nil:
