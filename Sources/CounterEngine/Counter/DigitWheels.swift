@@ -160,6 +160,22 @@ package struct DigitWheels: Sendable, Equatable {
         }
     }
 
+    /// The wheels of a rolling number showing `value` on its way through `display`'s current
+    /// move: carried like an odometer, or each turning on its own (`mode`); resting on the exact
+    /// target once settled.
+    package func rollingSlots(of display: CounterDisplay, value: Double, velocity: Double, time: Double, settled: Bool,
+                              mode: RollMode) -> [WheelSlot] {
+        if settled { return restingSlots(display.target) }
+        switch mode {
+        case .carry:
+            return carrySlots(value: value, velocity: velocity, time: time)
+        case .shortest, .up, .down:
+            let span = display.target.doubleValue - display.start
+            let progress = span == 0 ? 1 : (value - display.start) / span
+            return independentSlots(from: ExactNumber(display.start), to: display.target, progress: progress, mode: mode)
+        }
+    }
+
     /// The wheels showing `value` at rest, rounded as the final frame would be.
     package func restingSlots(_ value: ExactNumber) -> [WheelSlot] {
         independentSlots(from: value, to: value, progress: 1, mode: .shortest)

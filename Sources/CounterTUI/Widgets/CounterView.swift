@@ -70,18 +70,18 @@ package struct CounterView: Sendable {
         }
     }
 
-    /// The wheel layout for the whole range (and any overshoot) of the display.
-    private var wheels: DigitWheels { Self.wheels(of: display) }
-
+    /// The wheel layout for the whole range (and any overshoot) of `display`.
     private static func wheels(of display: CounterDisplay) -> DigitWheels {
         DigitWheels(format: display.format, lower: display.lowerBound, upper: display.upperBound)
     }
 
-    /// Big digits sit on wheels (so a settled rolling number is the big one), except compact
-    /// numbers, whose unit letters change as they count, and numbers too long for the wheels.
-    private func usesWheels(_ display: CounterDisplay) -> Bool {
-        style == .rolling
-            || !display.format.changesUnits && Self.wheels(of: display).integerWheels < DigitWheels.maximumWheels
+    /// The wheels of `display` when its big digits sit on them (nil: they are drawn as text). Big
+    /// digits sit on wheels (so a settled rolling number is the big one), except compact numbers,
+    /// whose unit letters change as they count, and numbers too long for the wheels.
+    private func wheelsIfUsed(_ display: CounterDisplay) -> DigitWheels? {
+        if style != .rolling && display.format.changesUnits { return nil }
+        let wheels = Self.wheels(of: display)
+        return style == .rolling || wheels.integerWheels < DigitWheels.maximumWheels ? wheels : nil
     }
 
     var titleRows: Int { title.isEmpty ? 0 : 1 }
@@ -93,8 +93,10 @@ package struct CounterView: Sendable {
     }
 
     /// The pieces of `slots`, with the sign, prefix and suffix of `display`'s format marked.
-    private func pieces(_ slots: [WheelSlot], of display: CounterDisplay, face: any DigitFace) -> [NumberPiece] {
-        let sign = Self.wheels(of: display).hasSignColumn ? 1 : 0
+    private func pieces(_ slots: [WheelSlot], on wheels: DigitWheels, of display: CounterDisplay, face: any DigitFace)
+        -> [NumberPiece]
+    {
+        let sign = wheels.hasSignColumn ? 1 : 0
         return NumberPiece.pieces(of: slots, prefix: sign..<(sign + display.format.prefix.count),
                                   suffixCount: display.format.suffix.count, face: face)
     }
@@ -104,8 +106,8 @@ package struct CounterView: Sendable {
     func numberColumns(_ face: Face, of display: CounterDisplay) -> Int {
         guard case .digits(let f) = face else { return display.width }
         let digits = BigNumber(face: f)
-        if usesWheels(display) {
-            return digits.width(of: pieces(Self.wheels(of: display).restingSlots(display.target), of: display, face: f))
+        if let wheels = wheelsIfUsed(display) {
+            return digits.width(of: pieces(wheels.restingSlots(display.target), on: wheels, of: display, face: f))
         }
         return digits.widestWidth(of: display)
     }
@@ -209,11 +211,12 @@ package struct CounterView: Sendable {
             return
         }
         let pieces: [NumberPiece]
-        if style == .rolling {
-            pieces = self.pieces(wheelSlots(value: value, velocity: shown.velocity, time: shown.time, settled: settled),
-                                 of: display, face: f)
-        } else if usesWheels(display) {
-            pieces = self.pieces(wheels.restingSlots(display.number(for: value, settled: settled)), of: display, face: f)
+        if let wheels = wheelsIfUsed(display) {
+            let slots = style == .rolling
+                ? wheels.rollingSlots(of: display, value: value, velocity: shown.velocity, time: shown.time,
+                                      settled: settled, mode: roll)
+                : wheels.restingSlots(display.number(for: value, settled: settled))
+            pieces = self.pieces(slots, on: wheels, of: display, face: f)
         } else {
             pieces = NumberPiece.pieces(of: display.text(for: value, settled: settled), prefix: display.format.prefix,
                                         suffix: display.format.suffix, face: f)
@@ -221,20 +224,5 @@ package struct CounterView: Sendable {
         let number = BigNumber(face: f, pieces: pieces, style: valueStyle)
         let x = left(number.width(of: pieces))
         number.render(in: Rect(x: x, y: y, columns: area.maxX - x, rows: area.maxY - y), into: &buffer)
-    }
-
-    /// The wheels for `value`: resting on the exact target once settled.
-    package func wheelSlots(value: Double, velocity: Double, time: Double, settled: Bool) -> [WheelSlot] {
-        let wheels = self.wheels
-        if settled { return wheels.restingSlots(display.target) }
-        switch roll {
-        case .carry:
-            return wheels.carrySlots(value: value, velocity: velocity, time: time)
-        case .shortest, .up, .down:
-            let span = display.target.doubleValue - display.start
-            let progress = span == 0 ? 1 : (value - display.start) / span
-            return wheels.independentSlots(from: ExactNumber(display.start), to: display.target,
-                                           progress: progress, mode: roll)
-        }
     }
 }
