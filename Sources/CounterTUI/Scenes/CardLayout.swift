@@ -80,7 +80,11 @@ package struct CardLayout: Sendable, Equatable {
     /// The size the card of `counter` takes with its value drawn in `face`, inside a border,
     /// with room for its title.
     package func size(of counter: ScreenCounter, with face: CounterView.Face) -> Size {
-        let content = contentSize(of: counter, with: face)
+        size(of: counter, content: contentSize(of: counter, with: face))
+    }
+
+    /// The size the card of `counter` takes around `content` (its `contentSize` in `face`).
+    func size(of counter: ScreenCounter, content: Size) -> Size {
         let badge = counter.health.badge
         let titleWidth = TextWidth.cells(TextSanitizer.clean(counter.title)) + (badge.isEmpty ? 0 : 2)
         return Size(columns: max(content.columns + 4, titleWidth + 6, 12), rows: content.rows + 2)

@@ -25,7 +25,8 @@ package struct DashboardPlan {
     ///   - layouts: how each card is laid out (the default layout for a card it has none for).
     package init(cards: [ScreenCounter], layouts: [CardLayout] = [], in screen: Size, columns: Int?) {
         let layouts = cards.indices.map { $0 < layouts.count ? layouts[$0] : CardLayout() }
-        let first = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: columns)
+        let sizes = CardSizes(cards: cards, layouts: layouts)
+        let first = DashboardPlan(cards: cards, layouts: layouts, sizes: sizes, in: screen, perRow: columns)
         // As many a row as labels allow (digits may make the first plan's cards wider).
         let narrowest = cards.indices.map { layouts[$0].minimumColumns(of: cards[$0]) }.max() ?? 1
         let most = min(cards.count, max((screen.columns + DashboardLayout.gap) / (narrowest + DashboardLayout.gap), 1))
@@ -35,7 +36,7 @@ package struct DashboardPlan {
         }
         var best = first
         for perRow in stride(from: max(first.layout.perRow, most), through: 1, by: -1) where perRow != first.layout.perRow {
-            let plan = DashboardPlan(cards: cards, layouts: layouts, in: screen, perRow: perRow)
+            let plan = DashboardPlan(cards: cards, layouts: layouts, sizes: sizes, in: screen, perRow: perRow)
             if plan.isBetter(than: best) { best = plan }
         }
         self = best
@@ -116,7 +117,8 @@ package struct DashboardPlan {
         return Double(shown.reduce(0) { $0 + $1.face.rows }) / Double(shown.count)
     }
 
-    private init(cards: [ScreenCounter], layouts: [CardLayout], in screen: Size, perRow columns: Int?) {
+    private init(cards: [ScreenCounter], layouts: [CardLayout], sizes cardSizes: CardSizes, in screen: Size,
+                 perRow columns: Int?) {
         // Cards that cannot show their value whole even as a label in a card as wide as the screen.
         let candidates = cards.indices.filter { layouts[$0].minimumColumns(of: cards[$0]) <= max(screen.columns, 0) }
         unshowable = cards.count - candidates.count
@@ -126,7 +128,7 @@ package struct DashboardPlan {
         let base = candidates.map { i -> Size in
             let card = cards[i]
             let small = card.view.faces(maximumRows: 3).first.map { CounterView.Face.digits($0) } ?? .label
-            return layouts[i].size(of: card, with: small)
+            return cardSizes.size(i, small)
         }
         let spans = candidates.map { layouts[$0].span }
         let weights = candidates.map { layouts[$0].weight }
@@ -157,7 +159,7 @@ package struct DashboardPlan {
         // no value yet shows one `—`: it is sized as the label it draws (no huge empty card).
         let fitting: [Int: [any DigitFace]] = Dictionary(uniqueKeysWithValues: candidates.map { i in
             (i, cards[i].body != nil || cards[i].health.awaitsValue ? [] : cards[i].view.faces(maximumRows: max(screen.rows - 2 - CardLayout.sparklineRows(of: cards[i]), 0)).filter {
-                layouts[i].contentSize(of: cards[i], with: .digits($0)).columns <= place[i, default: 0]
+                cardSizes.contentSize(i, .digits($0)).columns <= place[i, default: 0]
             })
         })
         // Heights each row can take (1 is a label), smallest first.
@@ -172,7 +174,7 @@ package struct DashboardPlan {
             fitting[i, default: []].first { $0.height <= height }.map { .digits($0) } ?? .label
         }
         func rowHeight(_ row: Int, _ level: Int) -> Int {
-            rowsOf(row).map { layouts[$0].size(of: cards[$0], with: face($0, atMost: levels[row][level])).rows }.max() ?? 0
+            rowsOf(row).map { cardSizes.size($0, face($0, atMost: levels[row][level])).rows }.max() ?? 0
         }
         // Every row starts as labels; the row with the smallest digits grows while all rows fit.
         var level = [Int](repeating: 0, count: rowCount)
@@ -194,12 +196,50 @@ package struct DashboardPlan {
         for row in 0..<rowCount {
             for i in rowsOf(row) { faces.append(face(i, atMost: levels[row][level[row]])) }
         }
-        let sizes = zip(candidates, faces).map { layouts[$0].size(of: cards[$0], with: $1) }
+        let sizes = zip(candidates, faces).map { cardSizes.size($0, $1) }
         // Rows grow only as far as their cards can use (taller sparklines, a body's rows).
         let most = zip(candidates, faces).map { layouts[$0].maximumRows(of: cards[$0], with: $1, columns: place[$0, default: 0]) }
         layout = DashboardLayout(sizes: sizes, in: screen, columns: perRow > 0 ? perRow : columns,
                                  minimumCardWidth: narrowest, spans: spans, weights: weights, fill: true,
                                  keepingNoteRow: unshowable > 0, maximumRows: most)
         shown = Array(zip(candidates, faces).prefix(layout.cards.count)).map { (index: $0.0, face: $0.1) }
+    }
+}
+
+/// The sizes of a board's cards in each face, worked out once for the whole planning: the grids
+/// tried ask for the same card in the same face again and again, and a size lays the number out.
+private final class CardSizes {
+    private let cards: [ScreenCounter]
+    private let layouts: [CardLayout]
+    private var contentSizes: [Key: Size] = [:]
+
+    /// A card and a face (a face is its name and height: one font per card).
+    private struct Key: Hashable {
+        var card: Int
+        var face: String
+        var rows: Int
+    }
+
+    init(cards: [ScreenCounter], layouts: [CardLayout]) {
+        self.cards = cards
+        self.layouts = layouts
+    }
+
+    /// `CardLayout.contentSize` of card `i` in `face`.
+    func contentSize(_ i: Int, _ face: CounterView.Face) -> Size {
+        let key: Key
+        switch face {
+        case .label: key = Key(card: i, face: "", rows: 1)
+        case .digits(let digits): key = Key(card: i, face: digits.name, rows: digits.height)
+        }
+        if let known = contentSizes[key] { return known }
+        let size = layouts[i].contentSize(of: cards[i], with: face)
+        contentSizes[key] = size
+        return size
+    }
+
+    /// `CardLayout.size` of card `i` in `face`.
+    func size(_ i: Int, _ face: CounterView.Face) -> Size {
+        layouts[i].size(of: cards[i], content: contentSize(i, face))
     }
 }
