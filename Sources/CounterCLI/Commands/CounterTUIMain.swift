@@ -101,14 +101,23 @@ package enum CounterTUIMain {
         } catch let error as ConfigError {
             // A file an option names is missing (66): said as the dashboard file's errors are.
             return .failure(UsageError(message: error.description, code: error.status))
+        } catch let error as ValidationError {
+            // Refused by the checks after the parse: the message is the error's own (the parser's
+            // `message(for:)` would lay out the whole usage text first, and drop it).
+            return .failure(refusal(error.message, arguments: arguments, words: words))
         } catch {
             if mayAskForHelp(arguments), RootCommand.exitCode(for: error) == .success {
                 return .failure(UsageError(message: RootCommand.fullMessage(for: error) + "\n", code: 0))
             }
-            let refused = oneLine(words.restored(RootCommand.message(for: error)))
-            let message = UsageHint.message(for: arguments, refused: refused) ?? refused
-            return .failure(UsageError(message: message, code: .usage))
+            return .failure(refusal(RootCommand.message(for: error), arguments: arguments, words: words))
         }
+    }
+
+    /// A usage error saying `message` on one line, with a hint when the words look like another
+    /// tool's or a near name.
+    private static func refusal(_ message: String, arguments: [String], words: CountFileWords) -> UsageError {
+        let refused = oneLine(words.restored(message))
+        return UsageError(message: UsageHint.message(for: arguments, refused: refused) ?? refused, code: .usage)
     }
 
     /// The command `words` ask for. A request for help goes through the root (its help lists the
