@@ -84,15 +84,16 @@ TEST_WORKERS ?= 3
 # a `///` summary on every public declaration (scripts/api_check.py prints their count),
 # then the unit, golden and in-process suites (the command line and the whole program on a
 # test terminal and a manual clock) in five processes at once: no tmux, no Chromium, no spawned
-# binary (about 33 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
+# binary (about 28 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
 # TMPDIR is a folder of its own, removed at the end (SwiftPM leaves files there at each call).
 check: deps
 	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
 	trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM; \
 	export TMPDIR="$$scratch"; \
-	echo "python3 scripts/house_check.py Sources"; python3 scripts/house_check.py Sources; \
-	echo "python3 scripts/api_check.py Sources"; python3 scripts/api_check.py Sources; \
-	echo "$(SWIFT) build --build-tests"; $(SWIFT) build --build-tests; \
+	echo "python3 scripts/house_check.py Sources; python3 scripts/api_check.py Sources (beside the build)"; \
+	{ python3 scripts/house_check.py Sources && python3 scripts/api_check.py Sources; } > "$$scratch/rules.log" 2>&1 & rules=$$!; \
+	echo "$(SWIFT) build --build-tests"; $(SWIFT) build --build-tests || { wait $$rules; cat "$$scratch/rules.log"; exit 1; }; \
+	ruled=0; wait $$rules || ruled=$$?; cat "$$scratch/rules.log"; [ $$ruled = 0 ]; \
 	python3 scripts/run_tests.py --tier check
 
 # The release binary against another build (OLD=path/to/counter-tui) over 250 command lines:
