@@ -152,6 +152,11 @@ import Testing
         try tmux.keys("C-z")
         let pid = try #require(try tmux.appPid())
         #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
+        // The stray SIGCONT comes once the shell has taken the stop (and the terminal) back, as
+        // from another terminal: sent the instant the job stops, it found the job still the
+        // terminal's foreground (the shell had not taken it back yet), so the program rightly
+        // took the screen again, and lost it without a signal when the shell did.
+        #expect(try tmux.waitUntilTheShellSeesTheJobStopped())
         kill(pid, SIGCONT)
         // In the background it stops again, drawing nothing; the shell sees it stopped.
         #expect(tmux.wait(timeout: 3) { ProcessStat(pid)?.state == "T" })
