@@ -147,7 +147,7 @@ import Testing
     @Test func strayContinueWhileStoppedThenFg() throws {
         let tmux = try Tmux()
         let d = tmux.directory.path
-        try tmux.keys("sh -c '\(Binary.path) --to 99 --duration 2 --ease linear 2> \(d)/stderr; echo $? > \(d)/status'", "Enter")
+        try tmux.keys("sh -c '\(Binary.path) --to 99 --duration 2 --ease linear 2> \(d)/stderr; echo $? > \(d)/status.tmp; mv \(d)/status.tmp \(d)/status'", "Enter")
         try tmux.wait { try tmux.display("#{alternate_on}") == "1" }
         try tmux.keys("C-z")
         let pid = try #require(try tmux.appPid())
@@ -166,7 +166,8 @@ import Testing
         let group = ProcessStat(pid)?.group ?? 0
         #expect(try tmux.wait(timeout: 3) { try tmux.display("#{alternate_on}") == "1" },
                 "\((try? tmux.screen()) ?? "") \(ProcessStat.members(ofGroup: group).map { "\($0) \(ProcessStat($0)?.state ?? "-")" })")
-        #expect(try tmux.status(timeout: 6) == 0)
+        let status = try tmux.status(timeout: 6)
+        #expect(status == 0, "status \(status.map(String.init) ?? "none"); stderr: \(tmux.stderr())")
         #expect(try tmux.screen().contains("\n99\n"))
     }
 
