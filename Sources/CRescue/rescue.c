@@ -1,9 +1,11 @@
 #include "crescue.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 static const int rescued_signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE };
@@ -48,15 +50,37 @@ void crescue_restore_now(void) {
 }
 
 static void rescue(int sig, siginfo_t *info, void *context) {
-    // Only async-signal-safe calls here: write, tcsetattr, sigaction, raise.
+    // Only async-signal-safe calls here: write, tcsetattr, sigaction, sigprocmask, raise.
     crescue_restore_now();
     int slot = slot_of(sig);
     if (slot < 0) return;
     struct sigaction *old = &previous[slot];
-    if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction != NULL) {
-        old->sa_sigaction(sig, info, context);
-    } else if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN) {
-        old->sa_handler(sig);
+    int chained = ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction != NULL)
+        || (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN);
+    if (chained) {
+        // The previous handler runs with the signals blocked that it asked for, as if the
+        // kernel had called it: Swift's crash handler is installed with SA_NODEFER, and the
+        // thread it starts to read our memory for the backtracer inherits this mask; with the
+        // signal still blocked (as it is in this handler), a fault that thread expects to catch
+        // (reading an unmapped address) killed the process in the middle of the backtrace,
+        // leaving the backtracer waiting on it for ever.
+        sigset_t mask, saved;
+        if (context != NULL) {
+            mask = ((ucontext_t *)context)->uc_sigmask;
+        } else {
+            pthread_sigmask(SIG_SETMASK, NULL, &mask);
+        }
+        for (int s = 1; s < NSIG; s++) {
+            if (sigismember(&old->sa_mask, s) == 1) sigaddset(&mask, s);
+        }
+        if (old->sa_flags & SA_NODEFER) sigdelset(&mask, sig); else sigaddset(&mask, sig);
+        pthread_sigmask(SIG_SETMASK, &mask, &saved);
+        if (old->sa_flags & SA_SIGINFO) {
+            old->sa_sigaction(sig, info, context);
+        } else {
+            old->sa_handler(sig);
+        }
+        pthread_sigmask(SIG_SETMASK, &saved, NULL);
     }
     // The terminal is the shell's again: the process must not live on (a previous handler that
     // returns, as Swift's backtracer does for a signal sent by `kill -ABRT`, would leave it
