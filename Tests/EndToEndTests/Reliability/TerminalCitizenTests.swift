@@ -15,7 +15,8 @@ import Testing
         try tmux.keys("clear; \(Binary.path) --to 100 --duration 1 --inline --on-done 'touch \(done)' &", "Enter")
         #expect(tmux.wait(timeout: 8) { FileManager.default.fileExists(atPath: done) }, "--on-done never ran")
         // bash learns of the end from SIGCHLD: asked until its `jobs` says so, then shown.
-        #expect(try tmux.waitUntilTheShellSeesItsJob("Done"))
+        #expect(try tmux.waitUntilTheShellSeesItsJob("Done"),
+                "jobs: \((try? String(contentsOf: tmux.directory.appendingPathComponent("jobs"), encoding: .utf8)) ?? "none")")
         try tmux.keys("jobs", "Enter")
         let screen = try tmux.screen()
         #expect(!screen.contains("Stopped"), "\(screen)")

@@ -23,17 +23,23 @@ extension Tmux {
     }
 
     /// Waits until the interactive bash's `jobs` says `state` ("Stopped", "Done"), asking again
-    /// until it does, each answer waited for as a file; whether it did within `timeout`.
+    /// until it does, each answer waited for as a file; whether it did within `timeout`. A job
+    /// that ends while bash runs one of these questions is reported by bash itself before its
+    /// next prompt ("[1]+  Done …") and leaves the table: that line on the screen says so then.
     @discardableResult
     func waitUntilTheShellSeesItsJob(_ state: String, timeout: Double = 5) throws -> Bool {
         let d = directory.path
         let answer = directory.appendingPathComponent("jobs")
         let deadline = Date().addingTimeInterval(timeout)
+        let reported = try Regex("\\[[0-9]+\\][+-]? +\(state)\\b")
         repeat {
             try? FileManager.default.removeItem(at: answer)
             try keys("jobs > \(d)/jobs.tmp; mv \(d)/jobs.tmp \(d)/jobs", "Enter")
             wait(timeout: max(0.5, deadline.timeIntervalSinceNow)) { FileManager.default.fileExists(atPath: answer.path) }
             if let jobs = try? String(contentsOf: answer, encoding: .utf8), jobs.contains(state) { return true }
+            // (Not for a stop: a stopped job stays in the table, and an older stop's line may
+            // still be on the screen.)
+            if state == "Done", (try? screen())?.contains(reported) == true { return true }
         } while Date() < deadline
         return false
     }
