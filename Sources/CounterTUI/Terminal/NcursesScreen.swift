@@ -59,6 +59,8 @@ public final class NcursesScreen: Screen, Terminal {
         // no handlers of its own (its SIGINT handler would exit without our cleanup, and its
         // SIGTSTP handler costs two sigaction calls on every update).
         let relayed = SignalSource.relayUnlessHandled([SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH])
+        // What was typed before anything is shown is the shell's (put back at the end).
+        conversation.setAsideTypeahead(input: fileno(input))
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)
         var opened: (screen: OpaquePointer, entry: String)?
@@ -88,6 +90,7 @@ public final class NcursesScreen: Screen, Terminal {
         // doupdate then writes the screen's start once, and a clear the first frame repeats.
         TerminalDevice.discardingOutput(of: fileno(output)) { endwin() }
         doupdate()
+        SlowStartHook.pause()
         inputDescriptor = fileno(input)
         self.relayed = relayed
         self.output = output
@@ -178,21 +181,9 @@ public final class NcursesScreen: Screen, Terminal {
     /// Every key waiting to be read (Alt+x, a CSI ncurses does not know: one `.other`, not Esc);
     /// never blocks, but for a lone Esc while the start-up answer is owed (`TerminalConversation`).
     package func readKeys() -> [Key] {
-        conversation.keys(reading: readInputs, from: inputDescriptor, now: TerminalProbe.monotonicSeconds)
+        conversation.keys(reading: NcursesInput.read, from: inputDescriptor, now: TerminalProbe.monotonicSeconds)
     }
 
-    /// What ncurses has to read now, as it read it.
-    private func readInputs() -> [KeyDecoder.Input] {
-        var inputs: [KeyDecoder.Input] = []
-        var character: wint_t = 0
-        while inputs.count < 4096 {
-            let result = wget_wch(cncurses_stdscr(), &character)
-            if result == cncurses_err() { break }
-            inputs.append(result == cncurses_key_code_yes() ? .functionKey(isResize: Int32(character) == cncurses_key_resize())
-                                                            : .character(UInt32(character)))
-        }
-        return inputs
-    }
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
     package func inputClosed() -> Bool { TerminalDevice.inputClosed(inputDescriptor) }
@@ -269,4 +260,20 @@ private func standardScreenSize() -> Size {
     var cols: Int32 = 0
     cncurses_size(cncurses_stdscr(), &rows, &cols)
     return Size(columns: Int(cols), rows: Int(rows))
+}
+
+/// The keys ncurses has read from the terminal and not handed out yet.
+private enum NcursesInput {
+    /// What ncurses has to read now, as it read it.
+    static func read() -> [KeyDecoder.Input] {
+        var inputs: [KeyDecoder.Input] = []
+        var character: wint_t = 0
+        while inputs.count < 4096 {
+            let result = wget_wch(cncurses_stdscr(), &character)
+            if result == cncurses_err() { break }
+            inputs.append(result == cncurses_key_code_yes() ? .functionKey(isResize: Int32(character) == cncurses_key_resize())
+                                                            : .character(UInt32(character)))
+        }
+        return inputs
+    }
 }

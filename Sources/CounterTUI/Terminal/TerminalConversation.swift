@@ -48,21 +48,32 @@ struct TerminalConversation {
         self.owedUntil = owedUntil
     }
 
-    /// Asks the terminal on `output` whether it has synchronized output (DECRQM, then DA1, which
-    /// ends the wait), reading its answer from `input` for at most `timeout` seconds; nothing is
-    /// asked in the background (a read there would stop us). `now` is a monotonic clock.
-    mutating func ask(input: Int32, output: Int32, timeout: Double, now: () -> Double) {
-        let asked = now()
-        guard let (ahead, answer) = ForegroundTerminal.step(on: input, {
-            (ForegroundTerminal.takeTypeahead(input), TerminalProbe.ask(input: input, output: output, timeout: timeout, now: now))
-        }) else { return }
+    /// Sets aside what was typed before the full screen comes up (the shell's, put back at the
+    /// end), before anything is shown: a key typed once the screen is up is a key, however late
+    /// the program gets to reading it (it used to be set aside when the terminal was asked, so
+    /// a q typed just after the screen came up went to the shell). Only in the foreground.
+    mutating func setAsideTypeahead(input: Int32) {
+        guard let ahead = ForegroundTerminal.step(on: input, { ForegroundTerminal.takeTypeaheadOfAnyLine(input) })
+        else { return }
         // Terminal answers waiting there already (a terminal that answered before it was asked,
         // a late one to the program before) are no one's typing: taken out, a report noted.
         var answers = TerminalReplyScanner()
         typeahead = answers.scan(ahead.map { UInt32($0) }).map { UInt8(truncatingIfNeeded: $0) }
             + answers.releaseAll().map { UInt8(truncatingIfNeeded: $0) }
         typedAheadMidLine = typeahead.last.map { $0 != 10 && $0 != 13 } ?? false
-        synchronizedOutput = answer.scanner.synchronizedOutput ?? answers.synchronizedOutput ?? false
+        synchronizedOutput = answers.synchronizedOutput ?? false
+    }
+
+    /// Asks the terminal on `output` whether it has synchronized output (DECRQM, then DA1, which
+    /// ends the wait), reading its answer from `input` for at most `timeout` seconds; nothing is
+    /// asked in the background (a read there would stop us). `now` is a monotonic clock. What
+    /// else is read meanwhile is keys.
+    mutating func ask(input: Int32, output: Int32, timeout: Double, now: () -> Double) {
+        let asked = now()
+        guard let answer = ForegroundTerminal.step(on: input, {
+            TerminalProbe.ask(input: input, output: output, timeout: timeout, now: now)
+        }) else { return }
+        synchronizedOutput = answer.scanner.synchronizedOutput ?? synchronizedOutput
         if !answer.scanner.finished {
             lateReplies = LateReplyFilter(continuing: answer.scanner)
             owedUntil = asked + TerminalProbe.answerWindow

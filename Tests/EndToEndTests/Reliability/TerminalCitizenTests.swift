@@ -26,6 +26,18 @@ import Testing
         }, "\(screen)")
     }
 
+    /// A q typed once the full screen is up quits, however long the start takes after that
+    /// (here half a second, a loaded machine's): it used to be set aside as typed ahead for the
+    /// shell when the terminal was asked, a moment after the screen came up, and the run went on.
+    @Test func aKeyTypedOnceTheScreenIsUpIsAKey() throws {
+        let tmux = try Tmux()
+        let before = try tmux.startFullScreen("--to 9999 --duration 60",
+                                              environment: "LANG=C.UTF-8 COUNTER_TUI_TEST_SLOW_START=1")
+        try tmux.keys("q")
+        #expect(try tmux.status(timeout: 5) == 0)
+        #expect(try tmux.restoreProblems(stateBefore: before).isEmpty)
+    }
+
     /// A full screen started with `&` stops before it touches the terminal (as vim does) and
     /// `fg` brings it up: nothing drawn over the shell meanwhile, the terminal given back after.
     @Test func aFullScreenStartedInTheBackgroundWaitsForFg() throws {
