@@ -61,9 +61,6 @@ package enum ForegroundTerminal {
         return ioctl(descriptor, UInt(FIONREAD), &waiting) == 0 && waiting > 0
     }
 
-    /// Reads what waits in the terminal's input on `descriptor` now (typeahead: FIONREAD, in
-    /// non-canonical mode), exactly that much and never waiting, to keep it from being taken as
-    /// keys; empty when nothing waits.
     /// `takeTypeahead` in a non-canonical mode for the moment (a line not ended yet is read too),
     /// the terminal's modes put back at once (as they were, nothing flushed).
     package static func takeTypeaheadOfAnyLine(_ descriptor: Int32) -> [UInt8] {
@@ -76,6 +73,9 @@ package enum ForegroundTerminal {
         return takeTypeahead(descriptor)
     }
 
+    /// Reads what waits in the terminal's input on `descriptor` now (typeahead: FIONREAD, in
+    /// non-canonical mode), exactly that much and never waiting, to keep it from being taken as
+    /// keys; empty when nothing waits.
     package static func takeTypeahead(_ descriptor: Int32) -> [UInt8] {
         var waiting: Int32 = 0
         guard ioctl(descriptor, UInt(FIONREAD), &waiting) == 0, waiting > 0 else { return [] }

@@ -59,8 +59,6 @@ public final class NcursesScreen: Screen, Terminal {
         // no handlers of its own (its SIGINT handler would exit without our cleanup, and its
         // SIGTSTP handler costs two sigaction calls on every update).
         let relayed = SignalSource.relayUnlessHandled([SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGWINCH])
-        // What was typed before anything is shown is the shell's (put back at the end).
-        conversation.setAsideTypeahead(input: fileno(input))
         // From here on a crash (a Swift trap mid-frame) restores these modes before it dies.
         crescue_arm(fileno(output), nil, 0)
         var opened: (screen: OpaquePointer, entry: String)?
@@ -84,6 +82,9 @@ public final class NcursesScreen: Screen, Terminal {
             throw TerminalError.notAddressable(TextSanitizer.escaped(term))
         }
         noAlternateScreen = cncurses_has_alternate_screen() == 0
+        // What was typed before anything is shown is the shell's (put back at the end); taken
+        // once nothing can refuse the terminal, so a refusal leaves it in the input.
+        conversation.setAsideTypeahead(input: fileno(input))
         // ncurses (6.4) flushes at every cursor move until the screen was left and taken back
         // once (a big-digit frame in 27 writes, torn without synchronized output): one endwin
         // and doupdate first set it running. What they write goes nowhere (no mode changed yet);
@@ -183,7 +184,6 @@ public final class NcursesScreen: Screen, Terminal {
     package func readKeys() -> [Key] {
         conversation.keys(reading: NcursesInput.read, from: inputDescriptor, now: TerminalProbe.monotonicSeconds)
     }
-
 
     /// True when the terminal's input has closed (hangup): readable but nothing to read.
     package func inputClosed() -> Bool { TerminalDevice.inputClosed(inputDescriptor) }
