@@ -84,7 +84,7 @@ TEST_WORKERS ?= 3
 # a `///` summary on every public declaration (scripts/api_check.py prints their count),
 # then the unit, golden and in-process suites (the command line and the whole program on a
 # test terminal and a manual clock) in six processes at once: no tmux, no Chromium, no spawned
-# binary (29 to 34 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
+# binary (24 to 26 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
 # TMPDIR is a folder of its own, removed at the end (SwiftPM leaves files there at each call).
 check: deps
 	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
