@@ -14,7 +14,12 @@ final class ProgressMailbox: @unchecked Sendable {
     /// Sends the progress (`reading`, read when the delivery runs) to the main queue, unless a
     /// delivery is waiting already.
     func tell(_ reading: @escaping @Sendable () -> CopyProgress) {
-        guard lock.withLock({ () -> Bool in defer { waiting = true }; return !waiting }) else { return }
+        let alreadyWaiting = lock.withLock { () -> Bool in
+            let was = waiting
+            waiting = true
+            return was
+        }
+        guard !alreadyWaiting else { return }
         MainQueueWork.send {
             let handler = self.lock.withLock { () -> (@MainActor (CopyProgress) -> Void)? in
                 self.waiting = false

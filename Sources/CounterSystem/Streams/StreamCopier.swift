@@ -66,7 +66,13 @@ package final class StreamCopier: @unchecked Sendable {
     package func start(onProgress: @escaping @MainActor (Progress) -> Void) -> Int32? {
         mailbox.receive(with: onProgress)
         #if COUNTER_TUI_TEST_HOOKS
-        if input == 0 { return DetachedThread.start { CopyProbe.began(); self.run(); CopyProbe.exited() } }
+        if input == 0 {
+            return DetachedThread.start {
+                CopyProbe.began()
+                self.run()
+                CopyProbe.exited()
+            }
+        }
         #endif
         return DetachedThread.start { self.run() }
     }
@@ -201,7 +207,10 @@ package final class StreamCopier: @unchecked Sendable {
             }
         }
         lock.withLock {
-            if let failure { progress.failure = failure } else { (progress.ended, progress.endedAt) = (true, clock?()) }
+            if let failure { progress.failure = failure } else {
+                progress.ended = true
+                progress.endedAt = clock?()
+            }
         }
         mailbox.tell { self.current }
     }

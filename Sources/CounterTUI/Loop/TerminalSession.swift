@@ -224,8 +224,9 @@ package final class TerminalSession: SessionControl {
         loop.detach()
         keys?.stop()
         Watchdog.watchKeys(on: nil)
-        // Bash may take the terminal back (Ctrl-C ended the rest of the pipeline) while we pass
-        // on what was read: what is written then must not stop us (TOSTOP, which pv sets).
+        // Keyboard Ctrl-C ends the rest of a pipeline, and bash may take the terminal back while
+        // we still pass on what was read: the last frame, the summaries and the notes written
+        // then must not stop us (TOSTOP, which pv sets), with the copy unfinished.
         SignalPolicy.whileIgnoringTTOU {
             if let terminal, displayed {
                 ScreenLeaving.leave(terminal, loop: loop, printFrame: printFrame)

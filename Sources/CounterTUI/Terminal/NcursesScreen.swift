@@ -237,7 +237,10 @@ public final class NcursesScreen: Screen, Terminal {
             conversation.handBack(input: inputDescriptor, now: TerminalProbe.monotonicSeconds)
             curs_set(1)
             // No alternate screen: the frame's rows are erased (a clear stays in tmux's scrollback).
-            Watchdog.writingToDisplay(on: fileno(output)) { _ = endwin(); if noAlternateScreen { cncurses_erase_rows(output) } }
+            Watchdog.writingToDisplay(on: fileno(output)) {
+                _ = endwin()
+                if noAlternateScreen { cncurses_erase_rows(output) }
+            }
             fflush(output)
         }
         crescue_disarm()
