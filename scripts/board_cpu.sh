@@ -3,7 +3,7 @@
 # private tmux server at COLSxROWS, lets it start for 5 s, then reads its utime+stime
 # (/proc/PID/stat, exited threads included; clock ticks of 10 ms) over SECONDS.
 # Children (the board's commands) are not counted: they are the board's data, not its cost.
-# Usage: scripts/board_cpu.sh BOARD [COLS ROWS [SECONDS]]   e.g. scripts/board_cpu.sh examples/system.yaml 80 24 30
+# Usage: scripts/board_cpu.sh BOARD [COLS ROWS [SECONDS]]   e.g. scripts/board_cpu.sh boards/system.yaml 80 24 30
 set -eu
 board=$1 cols=${2:-80} rows=${3:-24} seconds=${4:-30}
 bin=$(cd "$(dirname "$0")/.." && pwd)/.build/release/counter-tui

@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EX = os.path.join(ROOT, "examples")
+EX = os.path.join(ROOT, "boards")
 
 
 def cases():

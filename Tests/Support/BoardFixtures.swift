@@ -1,6 +1,6 @@
 /// Board files the tests of several targets draw: one text, written where each test keeps files.
 package enum BoardFixtures {
-    /// A board of four counters in `style`, as examples/rolling.yaml has them.
+    /// A board of four counters in `style`, as boards/rolling.yaml has them.
     package static func fourCounters(style: String) -> String {
         """
         defaults:

@@ -18,7 +18,7 @@ package struct ClockCommand: ParsableCommand {
               counter-tui clock --seconds --date     (13:45:30, 2026-11-27 under it)
               counter-tui clock --12h --tz America/New_York --style rolling
               counter-tui clock --utc --style label --seconds | while read t; …
-              counter-tui dashboard examples/world-clock.yaml   (a world clock)
+              counter-tui dashboard boards/world-clock.yaml   (a world clock)
 
             The time is read from the real-time clock at every change, in the
             zone's rules at that instant: DST changes, midnight and a suspended

@@ -11,8 +11,8 @@ package struct DashboardCommand: ParsableCommand {
         abstract: "Show several counters side by side, from a YAML or JSON file or --counter options.",
         discussion: """
             Examples:
-              counter-tui dashboard examples/sales.yaml
-              counter-tui dashboard examples/system.yaml    (this machine, live)
+              counter-tui dashboard boards/sales.yaml
+              counter-tui dashboard boards/system.yaml    (this machine, live)
               counter-tui dashboard --counter 'title=Users,to=9999,style=rolling' --counter 'title=Load,to=0.75,format=percent'
 
             A dashboard file:

@@ -10,7 +10,7 @@ package struct RootCommand: ParsableCommand {
         discussion: """
             Without a subcommand, counter-tui runs `count`:
               counter-tui --from 0 --to 9999 --duration 10 --ease out
-              counter-tui dashboard examples/sales.yaml
+              counter-tui dashboard boards/sales.yaml
               counter-tui clock --seconds
             `counter-tui help count`, `help dashboard` and `help clock` list every option.
 

@@ -42,7 +42,7 @@ import Testing
     @Test func everyExampleFileHasAnOfferedExtension() throws {
         // Tests/CounterCLITests/Commands/CompletionValuesTests.swift → the package root.
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("boards")
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { !$0.hasPrefix(".") }
         #expect(!files.isEmpty)
         for file in files where file.contains(".") && !file.hasSuffix(".md") {

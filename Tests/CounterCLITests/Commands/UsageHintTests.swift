@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func aWordNearNoSubcommandKeepsTheParsersMessage() {
-        #expect(UsageHint.message(for: ["examples/sales.yaml"]) == nil)
+        #expect(UsageHint.message(for: ["boards/sales.yaml"]) == nil)
         #expect(UsageHint.message(for: ["9999"]) == nil)
         #expect(UsageHint.message(for: []) == nil)
         #expect(UsageHint.message(for: ["--to", "5", "--bogus"]) == nil)

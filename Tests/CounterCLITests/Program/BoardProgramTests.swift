@@ -8,10 +8,10 @@ import Testing
 
 /// What the boards' tests read on a frame: the shipped examples, cards, bars and colours.
 enum Board {
-    /// The path of `examples/NAME.yaml`.
+    /// The path of `boards/NAME.yaml`.
     static func example(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("examples/\(name).yaml").path
+            .deletingLastPathComponent().appendingPathComponent("boards/\(name).yaml").path
     }
 
     /// The cards on `screen`: each box's inside rows, from `╭` to its `╰`.
@@ -56,7 +56,7 @@ enum Board {
 /// at a given time, piped lines, a live board's final values, an animated board that settles.
 @MainActor
 @Suite struct BoardProgramTests {
-    /// `dashboard examples/NAME.yaml --frame-at 10 --size WxH` prints the golden frame, nothing
+    /// `dashboard boards/NAME.yaml --frame-at 10 --size WxH` prints the golden frame, nothing
     /// on stderr; never an empty card, never a value cut short (issue 16).
     @Test(arguments: ["sales", "rolling", "mixed"], ["80x24", "160x48", "10x20"])
     func examplesRenderAsGoldens(name: String, size: String) throws {
@@ -99,7 +99,7 @@ enum Board {
         #expect(!run.stdout.contains("\u{1b}"))
     }
 
-    /// `examples/sales.yaml --no-animation` on 80x6 (cards as labels): every final value at once;
+    /// `boards/sales.yaml --no-animation` on 80x6 (cards as labels): every final value at once;
     /// the board waits; `q` ends it with status 0, the full screen left.
     @Test func liveDashboardShowsFinalValuesAndQuitsClean() {
         var first = "", later = ""
@@ -118,7 +118,7 @@ enum Board {
         #expect(run.terminal.ended)
     }
 
-    /// `examples/mixed.yaml` on 100x9 counts its cards (the last starts 1.5 s in, each takes
+    /// `boards/mixed.yaml` on 100x9 counts its cards (the last starts 1.5 s in, each takes
     /// 2.5 s) and, settled at 4 s, stays on screen waiting for a key: the budget
     /// `1.234.567,89 €` in its locale; Esc ends it with status 0.
     @Test func animatedDashboardSettlesAndWaitsForAKey() {
@@ -370,7 +370,7 @@ enum Board {
     }
 }
 
-/// The shipped `examples/system.yaml` on this machine, the whole program in-process: every card
+/// The shipped `boards/system.yaml` on this machine, the whole program in-process: every card
 /// gets its value and sparkline, and one colour keeps one meaning (issue 26).
 @MainActor
 @Suite struct SystemBoardProgramTests {

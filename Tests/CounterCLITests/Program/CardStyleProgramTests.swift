@@ -7,7 +7,7 @@ import Testing
 
 /// Gauge cards (`style: gauge`), the whole program in-process: the bar is the value's share of
 /// its range, counted cell by cell on the frame (eighths at its end), in UTF-8 and ASCII, in the
-/// threshold's colour; a live gauge's bar moves with its values; examples/gauges.yaml runs.
+/// threshold's colour; a live gauge's bar moves with its values; boards/gauges.yaml runs.
 @MainActor
 @Suite struct GaugeProgramTests {
     /// The bar of a screen: its rows (inside a card's border, the longest run of the bar's
@@ -120,7 +120,7 @@ import Testing
         #expect(run.status == 0 && !run.endedByTest)
     }
 
-    /// `examples/gauges.yaml` on this machine at 120x30: every card has its value (the queue at
+    /// `boards/gauges.yaml` on this machine at 120x30: every card has its value (the queue at
     /// 12 of 50, 24 %, and the three commands' percents), none fails.
     @Test func theExampleBoardOfGaugesRuns() {
         var last = ""
@@ -178,7 +178,7 @@ import Testing
         #expect(run.status == 0 && !run.endedByTest)
     }
 
-    /// `examples/charts.yaml` on this machine: every series of its three charts gets values (the
+    /// `boards/charts.yaml` on this machine: every series of its three charts gets values (the
     /// rates after their second total), none fails, and lines are drawn.
     @Test func theChartsExampleDrawsEverySeries() {
         var last = ""

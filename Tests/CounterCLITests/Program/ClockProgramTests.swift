@@ -115,11 +115,11 @@ import Glibc
         #expect(after.contains("Friday, 1.January.2027"), "\(after)")
     }
 
-    /// examples/world-clock.yaml (its UTC card a label, to read the time from): a board of
+    /// boards/world-clock.yaml (its UTC card a label, to read the time from): a board of
     /// clocks, each in its zone.
     @Test func aWorldClockBoard() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("boards")
         let shipped = try String(contentsOf: examples.appendingPathComponent("world-clock.yaml"), encoding: .utf8)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("world-clock-\(UUID().uuidString).yaml").path
         try shipped.replacingOccurrences(of: "    clock: UTC\n", with: "    clock: UTC\n    style: label\n")

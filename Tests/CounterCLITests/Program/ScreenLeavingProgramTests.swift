@@ -11,7 +11,7 @@ import Testing
 /// alternate screen, is EndToEndTests' ScreenLeavingTests.)
 @MainActor
 @Suite struct ScreenLeavingProgramTests {
-    /// A board of four counters in `style`, as examples/rolling.yaml has them.
+    /// A board of four counters in `style`, as boards/rolling.yaml has them.
     static func board(_ folder: ScriptFolder, style: String) throws -> String {
         let path = folder.path + "/board-\(style).yaml"
         try BoardFixtures.fourCounters(style: style).write(toFile: path, atomically: true, encoding: .utf8)

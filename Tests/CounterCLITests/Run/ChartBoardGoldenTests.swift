@@ -5,13 +5,13 @@ import Foundation
 import Testing
 @testable import CounterCLI
 
-/// `examples/charts.yaml` as the board shows it, its series fed 60 samples of known waves (rate
+/// `boards/charts.yaml` as the board shows it, its series fed 60 samples of known waves (rate
 /// series their totals, a second apart), at 80x24 and 160x48, in braille (UTF-8 with colours)
 /// and in glyphs (no colours).
 @MainActor
 @Suite struct ChartBoardGoldenTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("boards")
 
     func frame(size: Size, noColor: Bool) throws -> [String] {
         var config = try DashboardFile.load(Self.examples.appendingPathComponent("charts.yaml").path)

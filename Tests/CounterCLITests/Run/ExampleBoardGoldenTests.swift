@@ -5,7 +5,7 @@ import Foundation
 import Testing
 @testable import CounterCLI
 
-/// Every board in `examples/` (the folder is read: a new example gets goldens without editing
+/// Every board in `boards/` (the folder is read: a new example gets goldens without editing
 /// this test) rendered at 80x24, 160x48 and 200x50 as the run would show it (UTF-8, no
 /// colour, a fixed wall clock), its live cards fed a known wave of 60 samples; at the large
 /// sizes no card is more than half empty inside, a value's unit is drawn at one size, the cards
@@ -21,7 +21,7 @@ import Testing
     static let step = 2.0
 
     static func examples() throws -> [URL] {
-        let folder = root.appendingPathComponent("examples")
+        let folder = root.appendingPathComponent("boards")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "yaml" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
@@ -202,7 +202,7 @@ import Testing
     /// screens, in every example made of such cards.
     @Test func defaultCardsAreDigitsOnLargeScreens() throws {
         for name in ["sales", "mixed", "system", "service"] {
-            let file = Self.root.appendingPathComponent("examples/\(name).yaml")
+            let file = Self.root.appendingPathComponent("boards/\(name).yaml")
             for size in Self.sizes.dropFirst() {
                 let (scene, time) = try Self.board(file)
                 for card in Self.cards(scene, size: size, at: time) where scene.counters[card.index].view.style == .auto {

@@ -96,8 +96,8 @@ import Testing
                                "--fps", "30", "--color", "green"], size: Size(columns: 40, rows: 10), end: 1)
         try expectCastReplays(["--from", "0", "--to", "-1234.5", "--format", ",##0.00", "--duration", "0.5", "--style", "big",
                                "--fps", "30"], size: Size(columns: 60, rows: 12), end: 0.5)
-        try expectCastReplays(["dashboard", "examples/rolling.yaml", "--fps", "20"], end: 4)
-        try expectCastReplays(["dashboard", "examples/mixed.yaml", "--fps", "20"], size: Size(columns: 100, rows: 30), end: 4)
+        try expectCastReplays(["dashboard", "boards/rolling.yaml", "--fps", "20"], end: 4)
+        try expectCastReplays(["dashboard", "boards/mixed.yaml", "--fps", "20"], size: Size(columns: 100, rows: 30), end: 4)
     }
 
     /// Every frame time of an SVG recording shows the frame `--frame-at` renders then.
@@ -142,7 +142,7 @@ import Testing
                                 "--fps", "20"], size: Size(columns: 70, rows: 10), fps: 20, end: 0.5)
         _ = try expectSVGPlays(Self.w2.map { $0.replacingOccurrences(of: "duration=10s", with: "duration=1s") }
                                .map { $0 == "60" ? "20" : $0 }, fps: 20, end: 1)
-        _ = try expectSVGPlays(["dashboard", "examples/mixed.yaml", "--fps", "10"], size: Size(columns: 100, rows: 30), fps: 10, end: 4)
+        _ = try expectSVGPlays(["dashboard", "boards/mixed.yaml", "--fps", "10"], size: Size(columns: 100, rows: 30), fps: 10, end: 4)
     }
 
     @Test func unknownExtensionIsAUsageError() throws {

@@ -9,7 +9,7 @@ import Testing
 /// on its screen and in its scrollback; what the program leaves, in every style and for every
 /// board: ScreenLeavingProgramTests.
 @Suite struct ScreenLeavingTests {
-    /// A board of four counters in `style`, as examples/rolling.yaml has them.
+    /// A board of four counters in `style`, as boards/rolling.yaml has them.
     static func board(_ tmux: Tmux, style: String) throws -> String {
         let path = tmux.directory.appendingPathComponent("board-\(style).yaml").path
         try BoardFixtures.fourCounters(style: style).write(toFile: path, atomically: true, encoding: .utf8)

@@ -239,9 +239,21 @@ struct CounterSettings {
     /// `--size`, and nothing live, piped or timed beyond what the spec says.
     init(spec: CounterSpec, fps: Int, frameAt: Double?, size: Size) {
         self.spec = spec
-        (stdin, count, tee, feed, countTrack, wallClockOrigin) = (false, nil, false, nil, nil, nil)
-        (self.fps, onDone, inline, hold, noAnimation, stats) = (fps, nil, false, false, false, false)
-        (self.frameAt, self.size, record) = (frameAt, size, nil)
+        self.fps = fps
+        self.frameAt = frameAt
+        self.size = size
+        stdin = false
+        count = nil
+        tee = false
+        feed = nil
+        countTrack = nil
+        wallClockOrigin = nil
+        onDone = nil
+        inline = false
+        hold = false
+        noAnimation = false
+        stats = false
+        record = nil
     }
 
     /// The option that makes values live (`--stdin`, `--command`, a count), if one was given.

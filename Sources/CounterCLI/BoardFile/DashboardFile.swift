@@ -69,7 +69,7 @@ package enum DashboardFile {
             throw ConfigError(path: path, line: 1, column: 1, message: "cannot be parsed", status: ExitStatus.dataError)
         }
         guard let root, case .mapping(let top) = root else {
-            throw fail(root, "expected a mapping with a counters: list (see examples/)")
+            throw fail(root, "expected a mapping with a counters: list (see boards/)")
         }
         var config = DashboardConfig(counters: [])
         var defaults: [String: (String, Node)] = [:]

@@ -64,7 +64,7 @@ import Testing
         ("counters: []\n", "board.yaml:1:11: counters: expected at least one counter, got an empty list"),
         ("counters:\n", "board.yaml:1:10: counters: expected a list of counters (each starting with '- ')"),
         ("fps: 60\n", "board.yaml:1:1: expected a counters: list with at least one counter"),
-        ("", "board.yaml:1:1: expected a mapping with a counters: list (see examples/)"),
+        ("", "board.yaml:1:1: expected a mapping with a counters: list (see boards/)"),
         ("counters:\n  - to: [1, 2\n", "board.yaml:3:1: not valid YAML: did not find expected ',' or ']'"),
         // Named at the repeated key, in one line (it used to say 1:1 and dump the whole file).
         ("counters:\n  - title: A\n    to: 5\n    to: 6\n", "board.yaml:4:5: not valid YAML: duplicate key 'to'; each key may appear once in a mapping"),
@@ -136,9 +136,9 @@ import Testing
     }
 
     @Test func everyExampleIsValid() throws {
-        // Tests/CounterCLITests/Config/DashboardFileTests.swift → the package root.
+        // Tests/CounterCLITests/BoardFile/DashboardFileTests.swift → the package root.
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("boards")
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".yaml") }
         #expect(files.count >= 3)
         for file in files {
