@@ -41,7 +41,7 @@ enum CounterRunner {
             // With --tee the summary on stderr stands for the last frame: the terminal is left to
             // the programs after it in the pipe.
             printFinalFrame: !settings.tee, onDone: makeOnDone,
-            output: { () -> (FrameOutput, Terminal?) in
+            output: { () -> ChosenOutput in
                 if settings.tee {
                     return DisplayOutput.tee(display, environment: env,
                                              inline: settings.inline ? inlineLayout(spec, terminal: display, environment: env, named: settings.name != nil) : nil)
@@ -93,13 +93,14 @@ enum CounterRunner {
         var model = spec.makeModel(start: 0)
         if jumps { model.finish(at: 0) }
         let view = spec.makeView(model, font: env.utf8 ? .box : .ascii, theme: theme)
-        let scene = SingleCounterScene(model: model, view: view)
-        scene.counters[0].jumps = jumps
+        // The counter is made whole, then the scene of it.
+        var counter = ScreenCounter(model: model, view: view)
+        counter.jumps = jumps
         // Nothing measured yet: `—` (piped: nothing), as a card shows it; a count's 0 is measured.
-        scene.counters[0].health.awaitsValue = spec.awaitsValue && settings.count == nil
-        scene.counters[0].health.isLive = spec.isFed && settings.count == nil
-        scene.sparkline = SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii)
-        if let track = settings.countTrack ?? spec.track { scene.track(track) }
+        counter.health.awaitsValue = spec.awaitsValue && settings.count == nil
+        counter.health.isLive = spec.isFed && settings.count == nil
+        if let track = settings.countTrack ?? spec.track { counter.track(track) }
+        var laps: LapList?
         if var timer = spec.timer {
             // Piped, a clock's lines are the time: no blank colons. Reduced motion: no roll.
             if case .clock(var clock) = timer {
@@ -111,18 +112,20 @@ enum CounterRunner {
                 if reducedMotion { clock.rollSeconds = 0 }
                 timer = .clock(clock)
             }
-            scene.counters[0].run(timer, from: 0)
+            counter.run(timer, from: 0)
             // Reduced motion: phases jump to their end (a stopwatch has none, and keeps counting).
-            if reducedMotion { scene.counters[0].finish(at: 0) }
+            if reducedMotion { counter.finish(at: 0) }
             // A clock's date line goes under the time.
             if case .clock(let clock) = timer {
-                scene.counters[0].view.titleBelow = true
-                if clock.boxed { scene.counters[0].border = env.utf8 ? .rounded : .ascii }
+                counter.view.titleBelow = true
+                if clock.boxed { counter.border = env.utf8 ? .rounded : .ascii }
             }
-            if timer.isStopwatch { scene.laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
+            if timer.isStopwatch { laps = LapList(origin: spec.from.doubleValue, format: spec.format) }
         }
-        scene.endText = settings.endText
-        scene.flashEnd = reducedMotion ? 0 : settings.flashEnd
+        let scene = SingleCounterScene(
+            counter: counter,
+            sparkline: SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii),
+            laps: laps, endText: settings.endText, flashEnd: reducedMotion ? 0 : settings.flashEnd)
         return (spec, scene)
     }
 

@@ -12,9 +12,9 @@ import Glibc
 enum DisplayOutput {
     /// Frames on stdout: a full screen on a usable terminal, else plain lines; with `inline`,
     /// the value redrawn on the current line of the terminal.
-    static func standard(environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
-        if !env.stdoutIsTerminal { return (LineOutput(mode: .lines), nil) }
-        if let inline, let line = env.inlineLine { return (LineOutput(mode: .inline, layout: inline, write: line.write), nil) }
+    static func standard(environment env: Environment, inline: InlineLayout? = nil) -> ChosenOutput {
+        if !env.stdoutIsTerminal { return ChosenOutput(lines: LineOutput(mode: .lines)) }
+        if let inline, let line = env.inlineLine { return ChosenOutput(lines: LineOutput(mode: .inline, layout: inline, write: line.write)) }
         if let inline {
             // Nothing is written from the background, not even moved there mid-frame.
             // A write held by Ctrl-S is a paused display, not a stalled program (the watchdog).
@@ -22,24 +22,24 @@ enum DisplayOutput {
                 Watchdog.writingToDisplay(on: 1) { ForegroundTerminal.write(text, to: 1) }
             })
             output.isForeground = { TerminalDevice.isForeground(1) != false }
-            return (output, nil)
+            return ChosenOutput(lines: output)
         }
         if env.termIsUnusable {
             StandardStream.notice("TERM is \(env.term.isEmpty ? "empty or not set" : "'dumb'"); printing plain lines instead of a full screen")
-            return (LineOutput(mode: .lines), nil)
+            return ChosenOutput(lines: LineOutput(mode: .lines))
         }
         if let fullScreen = env.fullScreen {
             let screen = fullScreen()
-            return (ScreenOutput(screen: screen), screen)
+            return ChosenOutput(ScreenOutput(screen: screen), terminal: screen)
         }
         do {
             // Keys come from the terminal even when stdin carries data.
             let streams = try ControllingTerminal.standardOutput(stdinIsTerminal: env.stdinIsTerminal)
             let screen = try NcursesScreen(output: streams.output, input: streams.input, colors: !env.noColor)
-            return (ScreenOutput(screen: screen), screen)
+            return ChosenOutput(ScreenOutput(screen: screen), terminal: screen)
         } catch {
             StandardStream.notice("\(error); printing plain lines instead of a full screen")
-            return (LineOutput(mode: .lines), nil)
+            return ChosenOutput(lines: LineOutput(mode: .lines))
         }
     }
 
@@ -47,8 +47,8 @@ enum DisplayOutput {
     /// TERM unset or dumb): stdout carries the data.
     /// With `inline`, the value redrawn on one line of the terminal, as `pv` does (what the
     /// programs after it in the pipe print shows above and below it).
-    static func tee(_ display: ControllingTerminal?, environment env: Environment, inline: InlineLayout? = nil) -> (FrameOutput, Terminal?) {
-        guard let display else { return (SilentOutput(), nil) }
+    static func tee(_ display: ControllingTerminal?, environment env: Environment, inline: InlineLayout? = nil) -> ChosenOutput {
+        guard let display else { return ChosenOutput(SilentOutput(), terminal: nil) }
         if let inline {
             let descriptor = display.outputDescriptor
             let output = LineOutput(mode: .inline, layout: inline, write: { text in
@@ -67,14 +67,14 @@ enum DisplayOutput {
                     // Without the table, two meters would draw on the same row: none is drawn.
                     StandardStream.notice("--inline: the meters on this terminal cannot share it (\(refusal)); "
                         + "showing no meter line, only the summary at the end")
-                    return (SilentOutput(), nil)
+                    return ChosenOutput(SilentOutput(), terminal: nil)
                 }
                 output.sharedRows = shared.rows
             }
             output.descriptor = descriptor
-            return (output, nil)
+            return ChosenOutput(lines: output)
         }
-        guard !env.termIsUnusable else { return (SilentOutput(), nil) }
+        guard !env.termIsUnusable else { return ChosenOutput(SilentOutput(), terminal: nil) }
         if TerminalDevice.isForeground(display.outputDescriptor) == false {
             // Started in the background (`… &`): the screen is set up at `fg`.
             let screen = LateScreen(streams: display) { streams in
@@ -85,14 +85,14 @@ enum DisplayOutput {
                     return nil
                 }
             }
-            return (ScreenOutput(screen: screen), screen)
+            return ChosenOutput(ScreenOutput(screen: screen), terminal: screen)
         }
         do {
             let screen = try NcursesScreen(output: display.output, input: display.input, colors: !env.noColor)
-            return (ScreenOutput(screen: screen), screen)
+            return ChosenOutput(ScreenOutput(screen: screen), terminal: screen)
         } catch {
             StandardStream.notice("\(error); showing nothing, only copying stdin")
-            return (SilentOutput(), nil)
+            return ChosenOutput(SilentOutput(), terminal: nil)
         }
     }
 

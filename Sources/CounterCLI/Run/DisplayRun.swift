@@ -34,7 +34,7 @@ struct DisplayRun {
     /// that needs no display): an ending ends the run there; nil: the display follows.
     var beforeDisplay: () -> RunEnding? = { nil }
     /// Where frames go: a screen on a terminal, or text.
-    var output: () -> (FrameOutput, Terminal?)
+    var output: () -> ChosenOutput
     /// The animation keeps to the wall clock, its time 0 at this moment (`--until`,
     /// `--wall-clock`); nil: the monotonic clock, with pauses.
     var wallClock: Date? = nil
@@ -97,7 +97,8 @@ struct DisplayRun {
             RecordingFile.removeUnfinished()
             return ending
         }
-        let (display, terminal) = output()
+        let chosen = output()
+        let (display, terminal) = (chosen.frames, chosen.terminal)
         let clock: FrameClock = wallClock.map { WallFrameClock(origin: $0.timeIntervalSince1970, read: TestWallClock.epochSeconds) }
             ?? SystemFrameClock()
         let loop = RenderLoop(scene: scene, output: recording?.recording(display) ?? display, clock: clock,
@@ -106,10 +107,10 @@ struct DisplayRun {
         if wallClockPauses { loop.pauseRefusal = nil }
         if let pauseRefusal { loop.pauseRefusal = pauseRefusal }
         let live = isLive ? LiveWiring(scene: scene, loop: loop, feeds: feeds) : nil
-        if let line = display as? LineOutput, line.mode == .lines { live?.failuresOnStderr = true }
+        if chosen.lines?.mode == .lines { live?.failuresOnStderr = true }
         live?.summaryName = meterName
         live?.triggers.limit = triggerLimit
-        let terminalAlerts = Self.alerts(alerts, ascii: asciiTitle, display: display, terminal: terminal)
+        let terminalAlerts = Self.alerts(alerts, ascii: asciiTitle, lines: chosen.lines, terminal: terminal)
         if terminalAlerts != nil || scripts != nil {
             loop.onFrame = { [scene, scripts] time, now, events in
                 terminalAlerts?.frameDrawn(scene, events: events, at: time, now: now)
@@ -118,7 +119,7 @@ struct DisplayRun {
         }
         if terminal != nil { scripts?.showNotes(on: loop) }
         // `--tee --inline` keeps the last row: given back at Ctrl-Z.
-        let rowJobs = (display as? LineOutput).flatMap { line in
+        let rowJobs = chosen.lines.flatMap { line in
             line.terminalRows == nil ? nil : line.descriptor.map { BottomRowJobs(output: line, descriptor: $0) }
         }
         let parts: [SessionPart] = [recording as SessionPart?, live as SessionPart?, terminalAlerts as SessionPart?,
@@ -136,12 +137,12 @@ struct DisplayRun {
 
     /// The bell and the title, written to the full screen's terminal or the inline line's; nil
     /// when neither is asked for or nothing shows the count on a terminal (lines for programs).
-    private static func alerts(_ asked: (bell: Bool, title: Bool), ascii: Bool, display: FrameOutput, terminal: Terminal?) -> TerminalAlerts? {
+    private static func alerts(_ asked: (bell: Bool, title: Bool), ascii: Bool, lines: LineOutput?, terminal: Terminal?) -> TerminalAlerts? {
         guard asked.bell || asked.title else { return nil }
         if let terminal {
             return TerminalAlerts(bell: asked.bell, title: asked.title, ascii: ascii, write: { terminal.writeControl($0) })
         }
-        if let line = display as? LineOutput, line.mode == .inline {
+        if let line = lines, line.mode == .inline {
             return TerminalAlerts(bell: asked.bell, title: asked.title, ascii: ascii, write: { line.writeControl($0) })
         }
         return nil

@@ -41,9 +41,10 @@ enum PidRunner {
             inline = InlineLayout(startColumn: cursor.column ?? 0, columns: DisplayOutput.terminalSize().columns,
                                   ellipsis: env.utf8 ? "…" : "~")
         }
-        let (display, terminal) = DisplayOutput.standard(environment: env, inline: inline)
+        let chosen = DisplayOutput.standard(environment: env, inline: inline)
+        let (display, terminal) = (chosen.frames, chosen.terminal)
         // Lines for programs: one line a file a second.
-        let piped = (display as? LineOutput)?.mode == .lines
+        let piped = chosen.lines?.mode == .lines
         let loop = RenderLoop(scene: scene, output: display, clock: SystemFrameClock(), fps: piped ? 1 : settings.fps, timed: true)
         loop.pauseRefusal = "a process keeps its own pace"
         let watch = ProcessWatch(scene: scene, loop: loop, followed: followed)

@@ -40,8 +40,8 @@ package final class LiveWiring: SessionPart {
 
     package func start(in session: SessionControl) {
         self.session = session
-        triggers.onStartFailure = { [weak self] card, reason in self?.triggerChanged(card) { $0.triggerFailed(reason) } }
-        triggers.onStart = { [weak self] card in self?.triggerChanged(card) { $0.triggerStarted() } }
+        triggers.onStartFailure = { [weak self] card, reason in self?.triggerChanged(.triggerFailed(card: card, reason: reason)) }
+        triggers.onStart = { [weak self] card in self?.triggerChanged(.triggerStarted(card: card)) }
         for index in wired.indices {
             wired[index].source.onEvent = { [weak self] event in self?.handle(event, from: index) }
             session.holdOpen()
@@ -57,7 +57,7 @@ package final class LiveWiring: SessionPart {
         // a frame drawn before them, nor on their way.
         guard !wired.isEmpty, wired.allSatisfy(\.source.endIsFinal) else { return }
         scene.finish(at: loop.animationTime)
-        if (loop.output as? LineOutput)?.mode == .inline { loop.tick(now: loop.clock.now) }
+        if loop.output.drawsInline { loop.tick(now: loop.clock.now) }
     }
 
     package var goesOnWithoutDisplay: String? {
@@ -78,10 +78,10 @@ package final class LiveWiring: SessionPart {
         return whole
     }
 
-    /// Card `index`'s health after a threshold command started or could not: shown when it
-    /// changed (the card's `!`, the status line).
-    private func triggerChanged(_ index: Int, _ change: (inout CardHealth) -> Bool) {
-        guard scene.counters.indices.contains(index), change(&scene.counters[index].health) else { return }
+    /// A card's health after a threshold command started or could not (`message`): shown when
+    /// it changed (the card's `!`, the status line).
+    private func triggerChanged(_ message: SceneMessage) {
+        guard scene.update(message) else { return }
         showStatus()
         loop.wake()
     }
@@ -181,7 +181,7 @@ package final class LiveWiring: SessionPart {
         guard !cell.triggers.isEmpty, cell.live.thresholds != nil, !cell.live.waiting else { return }
         let level = cell.live.level
         guard level != cell.triggers.lastLevel else { return }
-        scene.counters[index].triggers.lastLevel = level
+        scene.update(.triggerAsked(card: index, level: level))
         let command = cell.triggers.command(for: level)
         triggers.request(TriggerRequest(level: level, command: command, environment: command == nil ? [:] : [
             "COUNTER_TITLE": TextSanitizer.clean(cell.title),
@@ -229,8 +229,6 @@ package final class LiveWiring: SessionPart {
     private func showStatus() -> Bool {
         let text = status.text(health: scene.counters.map(\.health),
                                titles: scene.statusNamesCounters ? scene.counters.map(\.title) : nil)
-        guard text != scene.status else { return false }
-        scene.status = text
-        return true
+        return scene.update(.status(text))
     }
 }

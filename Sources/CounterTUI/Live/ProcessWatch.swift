@@ -99,12 +99,12 @@ package final class ProcessWatch: SessionPart {
     private func show(_ found: ProcessFileTable.Reading, at time: Double) {
         switch found {
         case .files(let name, let files):
-            scene.progress.update(name: name, files.map(Self.reading), at: time)
+            scene.update(.filesRead(name: name, files: files.map(Self.reading), at: time))
             loop.wake()
         case .gone:
             timer?.cancel()
             timer = nil
-            scene.progress.finish(at: time)
+            scene.update(.processEnded(at: time))
             // The last figures are drawn before the run ends.
             loop.drawNow()
             session?.release()

@@ -186,7 +186,7 @@ package final class RenderLoop {
     package func togglePause() -> Bool {
         guard pauseRefusal == nil else { return false }
         timeline.toggle(at: clock.now)
-        scene.paused = timeline.isPaused
+        scene.update(.paused(timeline.isPaused))
         if timeline.isPaused {
             stopTimer()
             tick(now: clock.now)

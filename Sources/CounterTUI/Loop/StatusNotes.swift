@@ -33,13 +33,13 @@ final class StatusNotes {
     func show(_ text: String) {
         let covered = shown?.covered ?? loop.scene.status
         shown = (text, covered)
-        loop.scene.status = text
+        loop.scene.update(.status(text))
         loop.redraw()
         noteTimer = MainQueueTimer.start(after: Self.noteSeconds) { [weak self] in
             guard let self, let shown = self.shown else { return }
             self.shown = nil
             self.noteTimer = nil
-            if self.loop.scene.status == shown.text { self.loop.scene.status = shown.covered }
+            if self.loop.scene.status == shown.text { self.loop.scene.update(.status(shown.covered)) }
             if self.mayDraw() { self.loop.redraw() }
         }
     }
@@ -48,7 +48,7 @@ final class StatusNotes {
     func showFailure(_ note: String, then: @escaping @MainActor () -> Void) {
         noteTimer = nil
         shown = nil
-        loop.scene.status = note
+        loop.scene.update(.status(note))
         loop.redraw()
         failureTimer = MainQueueTimer.start(after: Self.failureSeconds) { then() }
     }

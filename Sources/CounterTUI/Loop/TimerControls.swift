@@ -51,8 +51,8 @@ package final class TimerControls: SessionPart {
             loop.redraw()
         case .addTime, .takeTime:
             let key = action == .addTime ? "+" : "-"
-            guard let scene = loop.scene as? any CounterScene, !loop.scene.isSettled(at: time),
-                  scene.shiftCountdowns(by: action == .addTime ? step : -step, at: time) else {
+            guard !loop.scene.isSettled(at: time),
+                  loop.scene.update(.shiftCountdowns(by: action == .addTime ? step : -step, at: time)) else {
                 return note("\(key): +/- change running countdowns only")
             }
             // Taken past the end while paused, the count ends now, as it would running (the bell,
@@ -63,10 +63,9 @@ package final class TimerControls: SessionPart {
             }
             loop.wake()
         case .toggleEndTime:
-            guard let scene = loop.scene as? SingleCounterScene, let timeOfDay, scene.endTime.isFinite || scene.counter.phaseLabel != nil else {
+            guard let timeOfDay, loop.scene.update(.toggleEndClock(EndClock(offset: now() - time, timeOfDay: timeOfDay))) else {
                 return note("E: the end time shows under one countdown (not a stopwatch, not a board)")
             }
-            scene.endClock = scene.endClock == nil ? EndClock(offset: now() - time, timeOfDay: timeOfDay) : nil
             loop.redraw()
         default:
             break
@@ -76,8 +75,7 @@ package final class TimerControls: SessionPart {
     /// The count goes on from another point in time (a pause ended, a restart, `fg`): the end
     /// time shown under it moves with it.
     func refresh() {
-        guard let loop, let scene = loop.scene as? SingleCounterScene, scene.endClock != nil else { return }
-        scene.endClock?.offset = now() - loop.animationTime
+        guard let loop, loop.scene.update(.moveEndClock(offset: now() - loop.animationTime)) else { return }
         loop.redraw()
     }
 

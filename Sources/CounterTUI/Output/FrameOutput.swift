@@ -13,9 +13,12 @@ package protocol FrameOutput: AnyObject {
     var presentedLines: [String] { get }
     /// Ends the output after its last frame (an inline line gets its newline).
     func end()
+    /// Whether it draws on the current line of a terminal (`--inline`): each value shown as it comes.
+    var drawsInline: Bool { get }
 }
 
 extension FrameOutput {
     package var presentedLines: [String] { [] }
+    package var drawsInline: Bool { false }
     package func end() {}
 }

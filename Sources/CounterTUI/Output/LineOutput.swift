@@ -14,6 +14,8 @@ package final class LineOutput: FrameOutput {
     }
 
     package let mode: Mode
+    /// Whether it draws on the current line of a terminal (`--inline`).
+    package var drawsInline: Bool { mode == .inline }
     /// Where inline frames go.
     package let layout: InlineLayout
     private let write: (String) -> Bool
@@ -133,7 +135,14 @@ package final class LineOutput: FrameOutput {
             return
         }
         var bytes = ""
-        if let sharedRows { sharedRows.release { bytes = $0; write($0) } } else { bytes = bottomRow.release() }
+        if let sharedRows {
+            sharedRows.release {
+                bytes = $0
+                write($0)
+            }
+        } else {
+            bytes = bottomRow.release()
+        }
         guard !bytes.isEmpty else { return }
         if sharedRows == nil { write(bytes) }
         // Drawn again after `fg`.

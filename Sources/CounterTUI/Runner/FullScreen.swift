@@ -65,7 +65,7 @@ public final class FullScreen {
     /// The host's work is done: the run goes on until `settled` says the drawing has arrived at
     /// its last frame (its widgets finished counting), draws it and returns `.finished`.
     public func finish(when settled: @escaping @MainActor (_ time: Double) -> Bool) {
-        drawn?.settled = settled
+        drawn?.update(.finishWhen(settled))
         session?.loop.wake()
     }
 

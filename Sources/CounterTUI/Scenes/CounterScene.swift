@@ -13,6 +13,28 @@ package protocol CounterScene: Scene {
 }
 
 extension CounterScene {
+    /// Takes the messages every scene of counters takes alike: countdowns shifted, a threshold
+    /// command's start, failure and level; whether anything changed (false for another message:
+    /// the status line and the pause are each scene's own).
+    package func updateCounters(_ message: SceneMessage) -> Bool {
+        switch message {
+        case .shiftCountdowns(let seconds, let time):
+            return shiftCountdowns(by: seconds, at: time)
+        case .triggerStarted(let card):
+            guard counters.indices.contains(card) else { return false }
+            return counters[card].health.triggerStarted()
+        case .triggerFailed(let card, let reason):
+            guard counters.indices.contains(card) else { return false }
+            return counters[card].health.triggerFailed(reason)
+        case .triggerAsked(let card, let level):
+            guard counters.indices.contains(card), counters[card].triggers.lastLevel != level else { return false }
+            counters[card].triggers.lastLevel = level
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The index of the counter with `id`, or nil when no counter has it.
     package func index(ofID id: String) -> Int? { counters.firstIndex { $0.id == id } }
 

@@ -10,8 +10,10 @@ package final class DashboardScene: CounterScene {
     package let columns: Int?
     package let theme: Theme
     package let borders: BorderSet
-    package var status = ""
-    package var paused = false
+    /// The status line and the pause (`SceneMessage.status`, `.paused`).
+    package private(set) var statusState = StatusState()
+    package var status: String { statusState.text }
+    package var paused: Bool { statusState.paused }
     package let statusNamesCounters = true
     /// Draws the sparklines of cards with a history.
     package let sparkline: SparklineRow
@@ -21,6 +23,12 @@ package final class DashboardScene: CounterScene {
     /// Counts changes to the cards (targets, health, restarts, a timer's new part): a frame drawn
     /// before one cannot be updated in place.
     private var version = 0
+
+    /// Takes the status line, the pause and what every scene of counters takes.
+    @discardableResult
+    package func update(_ message: SceneMessage) -> Bool {
+        statusState.take(message) ?? updateCounters(message)
+    }
 
     /// Columns a threshold mark takes after the value (` !!`).
     package static let markColumns = 3

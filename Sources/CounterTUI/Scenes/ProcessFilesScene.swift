@@ -8,18 +8,36 @@ import CounterEngine
 /// set by the `ProcessWatch` that reads /proc; the scene settles when the process has ended.
 package final class ProcessFilesScene: Scene {
     /// The process and its files, as last read.
-    package var progress: ProcessProgress
+    package private(set) var progress: ProcessProgress
     /// Block elements and `·` cannot be shown: ASCII instead.
     package let ascii: Bool
     package let theme: Theme
-    package var status = ""
-    package var paused = false
+    /// The status line and the pause (`SceneMessage.status`, `.paused`).
+    package private(set) var statusState = StatusState()
+    package var status: String { statusState.text }
+    package var paused: Bool { statusState.paused }
 
     /// Shows `progress`, in ASCII when `ascii`, coloured by `theme`.
     package init(progress: ProcessProgress, ascii: Bool, theme: Theme) {
         self.progress = progress
         self.ascii = ascii
         self.theme = theme
+    }
+
+    /// Takes the status line, the pause, and what `ProcessWatch` read of the process.
+    @discardableResult
+    package func update(_ message: SceneMessage) -> Bool {
+        if let changed = statusState.take(message) { return changed }
+        switch message {
+        case .filesRead(let name, let files, let time):
+            progress.update(name: name, files, at: time)
+            return true
+        case .processEnded(let time):
+            progress.finish(at: time)
+            return true
+        default:
+            return false
+        }
     }
 
     /// Rows a file takes: its label, its figures, a blank row.

@@ -1,11 +1,15 @@
 /// Everything on screen at once, Bubble Tea's model, update and view: its state changes only by
-/// `advance(to:)` (time) and by what it is told (a key's action, a live value), never by
-/// drawing it (`SceneDrawing`); `SceneSchedule` says when its picture changes.
+/// `advance(to:)` (time) and by what it is told (`update(_:)` with a message, a live value),
+/// never by drawing it (`SceneDrawing`); `SceneSchedule` says when its picture changes.
 package protocol Scene: SceneDrawing, SceneSchedule {
     /// A line at the bottom of the screen (skipped input, a failing command); empty for none.
-    var status: String { get set }
+    var status: String { get }
     /// Paused with space: the values are drawn dimmed, with a "paused" mark on the status line.
-    var paused: Bool { get set }
+    var paused: Bool { get }
+    /// Takes `message`: whether anything the scene shows changed (false for a message it has
+    /// nothing to do with).
+    @discardableResult
+    func update(_ message: SceneMessage) -> Bool
     /// Brings the scene's state to animation time `time` (timers, phases, what it has seen) and
     /// returns what happened since it was last advanced. Called once before a frame is drawn.
     func advance(to time: Double) -> SceneEvents

@@ -5,19 +5,21 @@ import CounterEngine
 package final class SingleCounterScene: CounterScene {
     /// The one counter. Every change makes the next frame a whole one (see `update`).
     package var counters: [ScreenCounter] { didSet { version &+= 1 } }
-    package var status = ""
-    package var paused = false
+    /// The status line and the pause (`SceneMessage.status`, `.paused`).
+    package private(set) var statusState = StatusState()
+    package var status: String { statusState.text }
+    package var paused: Bool { statusState.paused }
     package let statusNamesCounters = false
     /// Draws the sparkline when the counter keeps a history.
-    package var sparkline = SparklineRow(levels: CounterEngine.Sparkline.blocks)
+    package let sparkline: SparklineRow
     /// Shown under the number once the counter has arrived (`--end-text "Time's up"`).
-    package var endText = "" { didSet { version &+= 1 } }
+    package let endText: String
     /// Seconds the arrived value blinks for before the counter comes to rest (`--flash-end`).
-    package var flashEnd = 0.0
+    package let flashEnd: Double
     /// The end's time of day under the count (`E`); nil: not shown.
-    package var endClock: EndClock? { didSet { version &+= 1 } }
+    package private(set) var endClock: EndClock? { didSet { version &+= 1 } }
     /// A stopwatch's laps (`l`); nil: the counter keeps none.
-    package var laps: LapList? { didSet { version &+= 1 } }
+    package private(set) var laps: LapList? { didSet { version &+= 1 } }
     /// What the last `advance` saw: the threshold level, the phase and whether the counter had arrived.
     private var seen: (level: ThresholdLevel, position: PhasePlan.Position?, phase: String?, ended: Bool)?
     /// A cache, not state: the face last chosen and what for (choosing measures the number in
@@ -27,8 +29,39 @@ package final class SingleCounterScene: CounterScene {
     /// a frame drawn before one cannot be updated in place.
     private var version = 0
 
-    package init(model: CounterModel, view: CounterView) {
-        counters = [ScreenCounter(model: model, view: view)]
+    /// The scene of `counter`, built whole (its timer, health and look set up): the sparkline
+    /// drawn with `sparkline`'s blocks, a stopwatch's `laps`, `endText` shown once it has arrived
+    /// and `flashEnd` seconds of blinking then.
+    package init(counter: ScreenCounter, sparkline: SparklineRow = SparklineRow(levels: CounterEngine.Sparkline.blocks),
+                 laps: LapList? = nil, endText: String = "", flashEnd: Double = 0) {
+        counters = [counter]
+        self.sparkline = sparkline
+        self.laps = laps
+        self.endText = endText
+        self.flashEnd = flashEnd
+    }
+
+    /// The scene of one counter of `model` drawn by `view`, and nothing more.
+    package convenience init(model: CounterModel, view: CounterView) {
+        self.init(counter: ScreenCounter(model: model, view: view))
+    }
+
+    /// Takes the status line, the pause, the end clock (`E`) and what every scene of counters takes.
+    @discardableResult
+    package func update(_ message: SceneMessage) -> Bool {
+        if let changed = statusState.take(message) { return changed }
+        switch message {
+        case .toggleEndClock(let clock):
+            guard endTime.isFinite || counter.phaseLabel != nil else { return false }
+            endClock = endClock == nil ? clock : nil
+            return true
+        case .moveEndClock(let offset):
+            guard endClock != nil else { return false }
+            endClock?.offset = offset
+            return true
+        default:
+            return updateCounters(message)
+        }
     }
 
     /// The counter.

@@ -15,22 +15,27 @@ import Testing
 
     @Test func stdoutNotATerminalGetsPlainLines() throws {
         for env in [environment(stdoutIsTerminal: false), environment(stdoutIsTerminal: false, term: "")] {
-            let (output, terminal) = DisplayOutput.standard(environment: env)
+            let chosen = DisplayOutput.standard(environment: env)
+            let (output, terminal) = (chosen.frames, chosen.terminal)
             let lines = try #require(output as? LineOutput)
+            #expect(chosen.lines === lines)
             #expect(lines.mode == .lines)
             #expect(terminal == nil)
         }
     }
 
     @Test func inlineIntoAPipeIsPlainLinesToo() throws {
-        let (output, terminal) = DisplayOutput.standard(environment: environment(stdoutIsTerminal: false), inline: layout)
+        let chosen = DisplayOutput.standard(environment: environment(stdoutIsTerminal: false), inline: layout)
+        let (output, terminal) = (chosen.frames, chosen.terminal)
         let lines = try #require(output as? LineOutput)
+        #expect(chosen.lines === lines)
         #expect(lines.mode == .lines)
         #expect(terminal == nil)
     }
 
     @Test func inlineOnATerminalRedrawsTheCurrentLine() throws {
-        let (output, terminal) = DisplayOutput.standard(environment: environment(stdoutIsTerminal: true), inline: layout)
+        let chosen = DisplayOutput.standard(environment: environment(stdoutIsTerminal: true), inline: layout)
+        let (output, terminal) = (chosen.frames, chosen.terminal)
         let line = try #require(output as? LineOutput)
         #expect(line.mode == .inline)
         #expect(line.layout == layout)
@@ -40,17 +45,21 @@ import Testing
     /// TERM unset or dumb cannot drive a full screen: plain lines (after a notice on stderr).
     @Test(arguments: ["", "dumb"])
     func anUnusableTermGetsPlainLines(term: String) throws {
-        let (output, terminal) = DisplayOutput.standard(environment: environment(stdoutIsTerminal: true, term: term))
+        let chosen = DisplayOutput.standard(environment: environment(stdoutIsTerminal: true, term: term))
+        let (output, terminal) = (chosen.frames, chosen.terminal)
         let lines = try #require(output as? LineOutput)
+        #expect(chosen.lines === lines)
         #expect(lines.mode == .lines)
         #expect(terminal == nil)
     }
 
     @Test func teeWithoutAControllingTerminalShowsNothing() {
         for env in [environment(stdoutIsTerminal: true), environment(stdoutIsTerminal: false, term: "dumb")] {
-            let (output, terminal) = DisplayOutput.tee(nil, environment: env)
+            let chosen = DisplayOutput.tee(nil, environment: env)
+            let (output, terminal) = (chosen.frames, chosen.terminal)
             #expect(output is SilentOutput)
             #expect(terminal == nil)
+            #expect(chosen.lines == nil)
         }
     }
 }

@@ -49,9 +49,8 @@ final class EndWatchingTerminal: Terminal {
         init(seconds: Double = 30, hold: Bool = false, flashEnd: Double = 0) {
             terminal = EndWatchingTerminal(screen: screen)
             let model = CounterModel(from: ExactNumber(seconds), to: .zero, duration: seconds, easing: .linear, format: .time, start: 0)
-            scene = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .monochrome))
-            scene.endText = "Done"
-            scene.flashEnd = flashEnd
+            let counter = ScreenCounter(model: model, view: CounterView(display: model.display, theme: .monochrome))
+            scene = SingleCounterScene(counter: counter, endText: "Done", flashEnd: flashEnd)
             loop = RenderLoop(scene: scene, output: ScreenOutput(screen: screen), clock: clock, fps: 10)
             let controls = TimerControls(timeOfDay: { "t\(Int($0))" }, now: { 1000 })
             session = TerminalSession(loop: loop, terminal: terminal, hold: hold, printStats: false, parts: [controls])

@@ -18,8 +18,9 @@ import Testing
 
 /// A scene that counts how often it is drawn (a frame, an update, its plain line), and draws nothing.
 final class DrawCounter: Scene {
-    var status = ""
-    var paused = false
+    let status = ""
+    let paused = false
+    func update(_ message: SceneMessage) -> Bool { false }
     var drawn = 0
     let endTime = 1.0
     func render(at time: Double, into buffer: inout Buffer, labels: inout DrawnLabels) { drawn += 1 }

@@ -75,7 +75,7 @@ import Testing
 
     @Test func theEndTimeShowsUnderTheCountAndMovesWithIt() {
         let scene = countdown()
-        scene.endClock = EndClock(offset: 1000) { "t=\(Int($0))" }
+        #expect(scene.update(.toggleEndClock(EndClock(offset: 1000) { "t=\(Int($0))" })))
         var buffer = Buffer(size: Size(columns: 20, rows: 6))
         _ = scene.advance(to: 1)
         scene.render(at: 1, into: &buffer)

@@ -77,8 +77,8 @@ import CounterTestSupport
     @Test func singleLabelFollowsRetargetsAndTheStatusLine() {
         check({ single(title: "T") }, size: Size(columns: 40, rows: 10), times: Self.times) { scene, i, time in
             if i == 40 { scene.retarget(to: number("123456789"), at: time) }
-            if i == 60 { scene.status = "1 line skipped" }
-            if i == 80 { scene.status = "" }
+            if i == 60 { scene.update(.status("1 line skipped")) }
+            if i == 80 { scene.update(.status("")) }
             if i == 100 { scene.restart(at: time) }
         }
     }
@@ -95,7 +95,7 @@ import CounterTestSupport
             if i == 50 { scene.retarget(index: 5, to: number("99999999.99"), at: time) }
             if i == 70 { scene.take(.failed("exit 1"), index: 2) }
             if i == 90 { scene.take(.recovered, index: 2) }
-            if i == 110 { scene.status = "c9: not a number" }
+            if i == 110 { scene.update(.status("c9: not a number")) }
         }
     }
 

@@ -43,7 +43,7 @@ import Testing
     @Test func theEndIsOnTheStatusLineAndSettles() {
         let scene = scene(files: 1)
         #expect(!scene.isSettled(at: 1) && scene.endTime == .infinity)
-        scene.progress.finish(at: 2)
+        #expect(scene.update(.processEnded(at: 2)))
         #expect(scene.isSettled(at: 2) && scene.endTime == 2)
         let lines = frame(scene, at: 3)
         #expect(lines.last == "process 42 ended", "\(lines)")
@@ -63,7 +63,7 @@ import Testing
     /// A file the process has closed stays on the screen, marked, with its last figures.
     @Test func aClosedFileStaysMarked() {
         let scene = scene(files: 1)
-        scene.progress.update(name: "cp", [], at: 2)
+        #expect(scene.update(.filesRead(name: "cp", files: [], at: 2)))
         let lines = frame(scene, at: 3)
         #expect(lines.contains("pid 42 (cp) - no open files - 1 closed"), "\(lines)")
         #expect(lines.contains("fd 3 - /data/f0 - 250 B of 1.0 KiB - closed"), "\(lines)")

@@ -40,10 +40,8 @@ import Testing
 
     static func fixed() -> Scene {
         let model = CounterModel(from: .zero, to: number("12345"), duration: 3, easing: .power(.out, exponent: 3), format: .int, start: 0)
-        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, title: "Fixed"))
-        scene.endText = "done"
-        scene.flashEnd = 2
-        return scene
+        let counter = ScreenCounter(model: model, view: CounterView(display: model.display, title: "Fixed"))
+        return SingleCounterScene(counter: counter, endText: "done", flashEnd: 2)
     }
 
     static func live() -> Scene {
@@ -56,9 +54,9 @@ import Testing
 
     static func stopwatch() -> Scene {
         let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .time, start: 0)
-        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .monochrome))
-        scene.counters[0].run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
-        scene.laps = LapList(origin: 0, format: .time)
+        var counter = ScreenCounter(model: model, view: CounterView(display: model.display, theme: .monochrome))
+        counter.run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
+        let scene = SingleCounterScene(counter: counter, laps: LapList(origin: 0, format: .time))
         _ = scene.lap(at: 1.5)
         _ = scene.lap(at: 3.25)
         return scene

@@ -7,10 +7,11 @@ import Testing
 /// printed whole on exit, what the bell rings for, and the window title.
 @MainActor
 @Suite struct TimerSceneTests {
-    func countdown(seconds: String = "3", title: String = "") -> SingleCounterScene {
+    func countdown(seconds: String = "3", title: String = "", endText: String = "", flashEnd: Double = 0) -> SingleCounterScene {
         let model = CounterModel(from: number(seconds), to: .zero, duration: number(seconds).doubleValue, easing: .linear,
                                  format: .time, start: 0)
-        return SingleCounterScene(model: model, view: CounterView(display: model.display, title: title, theme: .monochrome))
+        let counter = ScreenCounter(model: model, view: CounterView(display: model.display, title: title, theme: .monochrome))
+        return SingleCounterScene(counter: counter, endText: endText, flashEnd: flashEnd)
     }
 
     func frame(_ scene: SingleCounterScene, at time: Double, size: Size = Size(columns: 20, rows: 6)) -> [String] {
@@ -21,16 +22,14 @@ import Testing
     }
 
     @Test func theEndTextShowsUnderTheNumberOnceItArrives() {
-        let scene = countdown()
-        scene.endText = "Time's up"
+        let scene = countdown(endText: "Time's up")
         #expect(!frame(scene, at: 2.5).joined().contains("Time's up"))
         // The number and the text are centred together above the status line.
         #expect(frame(scene, at: 3) == ["", "        0:00", "", "     Time's up", "", ""])
     }
 
     @Test func flashEndBlinksTheFinalValueThenRests() {
-        let scene = countdown()
-        scene.flashEnd = 3
+        let scene = countdown(flashEnd: 3)
         #expect(frame(scene, at: 3).joined().contains("0:00"))
         #expect(!frame(scene, at: 3.6).joined().contains("0:00"))
         #expect(frame(scene, at: 4.1).joined().contains("0:00"))
@@ -40,9 +39,9 @@ import Testing
 
     @Test func lapsGoUnderTheTimeAndAllOfThemArePrintedOnExit() {
         let model = CounterModel(from: .zero, to: .zero, duration: 0, easing: .linear, format: .time, start: 0)
-        let scene = SingleCounterScene(model: model, view: CounterView(display: model.display, theme: .monochrome))
-        scene.counters[0].run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
-        scene.laps = LapList(origin: 0, format: .time)
+        var counter = ScreenCounter(model: model, view: CounterView(display: model.display, theme: .monochrome))
+        counter.run(.stopwatch(Stopwatch(from: 0, format: .time)), from: 0)
+        let scene = SingleCounterScene(counter: counter, laps: LapList(origin: 0, format: .time))
         #expect(scene.lap(at: 5.5) && scene.lap(at: 12.25))
         let lines = frame(scene, at: 13, size: Size(columns: 36, rows: 12))
         #expect(lines == ["", "", "                0:13", "", "   Lap 2   0:07   0:12   slowest", "   Lap 1   0:05   0:05   fastest", "",
@@ -54,10 +53,10 @@ import Testing
                                                     "Lap 2   0:07    0:12   slowest", "", "fastest   Lap 1   0:05",
                                                     "slowest   Lap 2   0:07", "average           0:06"])
         // Paused, `l` records nothing (the time does not move).
-        scene.paused = true
+        scene.update(.paused(true))
         #expect(scene.lap(at: 14) && scene.laps?.count == 2)
         // `r` starts the stopwatch and its laps over.
-        scene.paused = false
+        scene.update(.paused(false))
         scene.restart(at: 20)
         #expect(scene.laps?.isEmpty == true && scene.plainText(at: 21, padded: false) == "0:01")
         // A counter that is not a stopwatch keeps no laps.
@@ -84,8 +83,7 @@ import Testing
     }
 
     @Test func theWindowTitleIsTheValueTheTitleAndTheEndText() {
-        let scene = countdown(title: "Tea")
-        scene.endText = "Time's up"
+        let scene = countdown(title: "Tea", endText: "Time's up")
         #expect(scene.windowTitle(at: 1) == "0:02 · Tea")
         #expect(scene.windowTitle(at: 3) == "0:00 · Tea · Time's up")
     }

@@ -4,11 +4,13 @@ final class ClosureScene: Scene {
     private let draw: @MainActor (_ time: Double, _ buffer: inout Buffer) -> Void
     /// The host called `finish(when:)`: the scene settles when this says so, and the run ends
     /// after that frame; nil until then.
-    var settled: (@MainActor (_ time: Double) -> Bool)?
+    private(set) var settled: (@MainActor (_ time: Double) -> Bool)?
     /// The drawing arrived at its last frame after `finish(when:)`: the run ends `.finished`.
     private(set) var finished = false
-    var status = ""
-    var paused = false
+    /// The status line and the pause (`SceneMessage.status`, `.paused`).
+    private(set) var statusState = StatusState()
+    var status: String { statusState.text }
+    var paused: Bool { statusState.paused }
 
     init(draw: @escaping @MainActor (_ time: Double, _ buffer: inout Buffer) -> Void) {
         self.draw = draw
@@ -24,6 +26,15 @@ final class ClosureScene: Scene {
             return drawing
         }
         buffer = frame
+    }
+
+    /// Takes the status line, the pause, and the host's `finish(when:)`.
+    @discardableResult
+    func update(_ message: SceneMessage) -> Bool {
+        if let changed = statusState.take(message) { return changed }
+        guard case .finishWhen(let settled) = message else { return false }
+        self.settled = settled
+        return true
     }
 
     /// The host's frame has no one-line form: a full screen only.
