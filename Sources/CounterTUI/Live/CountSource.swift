@@ -69,7 +69,8 @@ package final class CountSource: LiveSource {
     private var finished: Double?
     /// The run's lowest and highest rate by whole seconds, kept by the copier's thread.
     private let statistics: CopyStatistics
-    private let clock = SystemFrameClock()
+    /// The copy's clock: its counts, its pace (`--rate-limit`) and the summary's times.
+    private let clock: SystemFrameClock
     /// How long the reader downstream may take nothing of what was read before the run ended
     /// (Ctrl-C, SIGTERM) before that is dropped: a reader that never reads cannot hold the
     /// program for ever, a slow one gets everything.
@@ -97,11 +98,12 @@ package final class CountSource: LiveSource {
         copies = output != nil
         let statistics = CopyStatistics()
         self.statistics = statistics
-        let paceClock = SystemFrameClock()
-        let pace = rateLimit.map { CopyPace(bytesPerSecond: $0, clock: { paceClock.now }) }
+        let clock = SystemFrameClock()
+        self.clock = clock
+        let pace = rateLimit.map { CopyPace(bytesPerSecond: $0, clock: { clock.now }) }
         // Inside the kernel where the ends allow it (stdin a pipe): pv's speed, nothing held between a read and a write.
         copier = StreamCopier(input: fed.map { max($0, 0) } ?? descriptor, output: output, releasesAtEnd: releasesAtEnd, inKernel: true,
-                              countsLines: unit == .lines, pace: pace, clock: { [clock] in clock.now },
+                              countsLines: unit == .lines, pace: pace, clock: { clock.now },
                               onCount: { [statistics] bytes, newlines, time in
             statistics.add(unit == .bytes ? bytes : newlines, at: time)
         })

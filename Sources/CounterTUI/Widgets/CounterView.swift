@@ -139,12 +139,6 @@ package struct CounterView: Sendable {
         return .label
     }
 
-    /// The style actually drawn in `area`: big digits fall back to a label when they do not fit.
-    package func fittingStyle(in area: Size) -> CounterStyle {
-        if case .label = fittingFace(in: area) { return .label }
-        return style
-    }
-
     /// Where `render` puts the title and the number in an area.
     package struct Placement: Sendable, Equatable {
         /// Where the title starts; nil when there is none or no room for it.

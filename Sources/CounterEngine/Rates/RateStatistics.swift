@@ -9,6 +9,9 @@ package struct RateStatistics: Sendable, Equatable {
     package let start: Double
     /// The last total taken.
     package private(set) var total: Double = 0
+    /// The total already there when the run began (given at the start instant: a file `--pid`
+    /// follows part-way through): rates count from it, not from nothing.
+    package private(set) var baseline: Double = 0
     /// The second the last total fell in (0: the first).
     private var second = 0
     /// The total when that second began.
@@ -33,8 +36,14 @@ package struct RateStatistics: Sendable, Equatable {
             secondStartTotal = self.total
             second = now
         }
-        if total < self.total || (second == 0 && time <= start) { secondStartTotal = total }
+        if isBaseline(at: time) { baseline = total }
+        if total < self.total || isBaseline(at: time) { secondStartTotal = total }
         self.total = total
+    }
+
+    /// Whether a total taken at `time` was there before the run: one given at the start instant.
+    package func isBaseline(at time: Double) -> Bool {
+        second == 0 && time <= start
     }
 
     /// The lowest and highest count of one whole second by `time`, as (minimum, maximum); nil

@@ -27,9 +27,6 @@ package struct Throughput: Sendable, Equatable {
     /// Where the rate is measured from when the window reaches back before it: the start, or
     /// where the input flowed again after a stall: the time and the total then.
     private var flowStart = FlowStart(time: 0, total: 0)
-    /// The total already there when counting began (a file followed part-way through): the
-    /// rates count from it, not from nothing.
-    private var initial = 0.0
 
     /// When the input began to flow, and the total then.
     private struct FlowStart: Sendable, Equatable {
@@ -73,12 +70,13 @@ package struct Throughput: Sendable, Equatable {
             // From the total before it: the burst that ends the pause counts in the rate.
             flowStart = FlowStart(time: time, total: self.total)
         }
-        if time <= start { (flowStart, initial) = (FlowStart(time: start, total: total), total) }
+        statistics.add(total, at: time)
+        // Already there when counting began: the rate is measured from it (the statistics' rule).
+        if statistics.isBaseline(at: time) { flowStart = FlowStart(time: start, total: total) }
         if total != self.total { lastGrowth = time }
         self.total = total
         lastTime = time
         marks.add(total, at: time)
-        statistics.add(total, at: time)
     }
 
     /// The input ended at `time`: the total is final and the clock stops.
@@ -115,7 +113,7 @@ package struct Throughput: Sendable, Equatable {
     package var averageRate: Double? {
         let span = (end ?? lastTime) - start
         guard span > 0 else { return nil }
-        let rate = (total - min(initial, total)) / span * unit.seconds
+        let rate = (total - min(statistics.baseline, total)) / span * unit.seconds
         return rate.isFinite ? rate : nil
     }
 
