@@ -13,8 +13,6 @@ enum CardAsShown {
         var narrowed = CounterDisplay(format: display.format, from: start, to: display.target)
         if narrowed.width > display.width || !display.start.isFinite { narrowed = display }
         guard narrowed.width < display.width else { return counter }
-        var card = counter
-        card.view.display = narrowed
-        return card
+        return counter.measured(by: narrowed)
     }
 }

@@ -13,8 +13,30 @@ package struct ScreenCounter: Sendable {
     package var title: String
     /// The count: its model, and the part of its timer shown.
     package private(set) var state: CounterState
-    /// Draws the value.
-    package var view: CounterView
+    /// How the value is drawn (title, style, font, theme); its display is the model's, read
+    /// through `view`: the count is held once, in the model.
+    private var look: CounterView
+    /// A display this copy is measured and drawn with instead of the model's (`measured(by:)`);
+    /// nil: the model's.
+    private var measuredBy: CounterDisplay?
+    /// Draws the value: the look, showing the display of the model counting now. What is set
+    /// through it is the look; its display always follows the model.
+    package var view: CounterView {
+        get {
+            var view = look
+            view.display = measuredBy ?? model.display
+            return view
+        }
+        set { look = newValue }
+    }
+
+    /// This counter measured and drawn with `display` instead of its model's (a card as it
+    /// shows now, `CardAsShown`: a narrower reserve than the widest value it ever showed).
+    package func measured(by display: CounterDisplay) -> ScreenCounter {
+        var copy = self
+        copy.measuredBy = display
+        return copy
+    }
     /// The threshold level of the number shown, with the live track it comes from.
     package private(set) var levels = LevelTracker()
     /// The live health of the counter's source: awaiting, failing, slow, stale.
@@ -48,9 +70,8 @@ package struct ScreenCounter: Sendable {
         self.id = id
         self.title = title
         self.state = CounterState(model: model)
-        self.view = view
+        look = view
         self.isCard = isCard
-        self.view.display = model.display
     }
 
     /// A card of a dashboard: the border carries the title, the value fills the card without a
@@ -89,7 +110,6 @@ package struct ScreenCounter: Sendable {
     package mutating func follow(at time: Double) {
         guard let base = timerBase, let timer = state.timer, let position = state.follow(at: time) else { return }
         levels.modelReplaced()
-        view.display = model.display
         guard let label = timer.label(at: position) else { return }
         let named = base.title.isEmpty ? label : base.title + (view.font == .ascii ? " - " : " · ") + label
         if isCard { title = named } else { view.title = named }
@@ -142,7 +162,6 @@ package struct ScreenCounter: Sendable {
             levels.planCrossings(from: first ? levels.levelShown(at: time, model: model) : levelBefore, at: time, model: model)
         }
         guard moved else { return false }
-        view.display = model.display
         // Only a change people can see flashes: 23.21 GiB → 23.24 GiB both read "23.2 GiB".
         if isCard, flashes, target.doubleValue != old, model.display.finalText != oldText {
             trend = Trend(direction: target.doubleValue > old ? 1 : -1, start: time)
@@ -158,7 +177,6 @@ package struct ScreenCounter: Sendable {
         }
         let levelBefore = levels.levelShown(at: time, model: model)
         state.restartModel(at: time)
-        view.display = model.display
         levels.planCrossings(from: levelBefore, at: time, model: model)
     }
 
@@ -169,7 +187,6 @@ package struct ScreenCounter: Sendable {
         guard state.shift(by: seconds, at: time) else { return false }
         levels.modelReplaced()
         follow(at: time)
-        view.display = model.display
         levels.planCrossings(from: levelBefore, at: time, model: model)
         return true
     }
