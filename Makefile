@@ -114,7 +114,7 @@ examples: deps
 
 # The house rules and the API summaries, the examples and the API docs (a broken link fails) and
 # the man page are built too (CI checks them); then both tiers (scripts/run_tests.py): the check
-# tier in one process, the terminal tier's suites side by side; the tests install into a
+# tier in six processes, the terminal tier's suites side by side; the tests install into a
 # temporary PREFIX. Each tier's time is printed at the end (docs/architecture.md, Testing).
 # SwiftPM leaves a TemporaryDirectory.* and lock files in TMPDIR at each call: the whole recipe
 # runs with TMPDIR in a folder of its own, removed at the end, so /tmp keeps nothing of the run.
@@ -131,10 +131,13 @@ test: test-deps
 		python3 scripts/run_tests.py --workers $(TEST_WORKERS)
 
 # The terminal tier alone (the built binary in tmux, on a pty, as a process), its suites side by
-# side; ONLY=REGEX keeps the suites it finds.
+# side; ONLY=REGEX keeps the suites it finds. TMPDIR in a folder of its own, as for `test`.
 test-terminal: test-deps
-	$(SWIFT) build --build-tests
-	$(MAKE) examples
+	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
+	trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM; \
+	export TMPDIR="$$scratch"; \
+	echo "$(SWIFT) build --build-tests"; $(SWIFT) build --build-tests; \
+	$(MAKE) --no-print-directory examples; \
 	COUNTER_TUI_EXAMPLES_BIN="$$($(SWIFT) build --package-path Examples --show-bin-path)" \
 		python3 scripts/run_tests.py --tier terminal --workers $(TEST_WORKERS) $(if $(ONLY),--only '$(ONLY)')
 
