@@ -18,7 +18,7 @@ package struct FoundationZone: ZoneRules {
     /// naming close matches when there is none. The names are `ZoneDatabase`'s, as `--until`'s.
     package static func named(_ name: String) -> Result<FoundationZone, UnknownZoneError> {
         switch name {
-        case "local": return .success(FoundationZone(name: "local", zone: .current))
+        case "local": return .success(FoundationZone(name: "local", zone: LocalZoneVariable.zone()))
         case "UTC", "utc", "Z": return .success(FoundationZone(name: "UTC", zone: TimeZone(identifier: "UTC") ?? .gmt))
         default: break
         }
@@ -29,7 +29,7 @@ package struct FoundationZone: ZoneRules {
     }
 
     /// The zone of this machine (TZ, /etc/localtime).
-    package static var local: FoundationZone { FoundationZone(name: "local", zone: .current) }
+    package static var local: FoundationZone { FoundationZone(name: "local", zone: LocalZoneVariable.zone()) }
 
     package func offset(at instant: Double) -> Int { stretch(at: instant).offset }
 

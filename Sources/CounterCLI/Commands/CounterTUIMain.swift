@@ -62,7 +62,7 @@ package enum CounterTUIMain {
 
     /// Parses and validates `arguments` for one counter (`count`), without touching the terminal;
     /// `--until` counts from `now` on the clock of `timeZone`.
-    static func parse(_ arguments: [String], now: Date = Date(), timeZone: @autoclosure () -> TimeZone = .current)
+    static func parse(_ arguments: [String], now: Date = Date(), timeZone: @autoclosure () -> TimeZone = LocalZoneVariable.zone())
         -> Result<CounterSettings, UsageError>
     {
         parseCommand(arguments, now: now, timeZone: timeZone()).flatMap { invocation in
@@ -77,7 +77,7 @@ package enum CounterTUIMain {
     /// values: an unknown option or subcommand is reported before a bad or missing value. The time
     /// zone is looked up only for `--until` (it costs about 0.4 ms of start-up).
     static func parseCommand(_ arguments: [String], now: Date = Date(timeIntervalSince1970: TestWallClock.epochSeconds()),
-                             timeZone: @autoclosure () -> TimeZone = .current)
+                             timeZone: @autoclosure () -> TimeZone = LocalZoneVariable.zone())
         -> Result<Invocation, UsageError>
     {
         if let problem = ShorthandCheck.problem(arguments) { return .failure(UsageError(message: problem, code: .usage)) }

@@ -66,7 +66,7 @@ struct CounterSettings {
     /// - Parameters:
     ///   - now: the moment `--until` counts from (the wall clock, or a fixed one in tests).
     ///   - timeZone: the zone whose clock `--until` reads.
-    init(_ c: CounterCommand, now: Date = Date(), timeZone: @autoclosure () -> TimeZone = .current) throws {
+    init(_ c: CounterCommand, now: Date = Date(), timeZone: @autoclosure () -> TimeZone = LocalZoneVariable.zone()) throws {
         var values = c.options
         let feedFlags = CounterSpec.feedOptions.map { ($0.flag ?? "", values[$0] != nil) }
         count = try PipeKeys.countUnit(c, feedFlags: feedFlags)

@@ -90,11 +90,32 @@ import Testing
             let run = lines(clock, from: "2026-11-27 13:45:30", count: 1, tz: fixed)
             #expect(run.lines == [shown] && run.stderr.isEmpty && run.warning == nil, "TZ=\(fixed): \(run)")
         }
-        for rule in ["EST5EDT,M3.2.0,M11.1.0", "<+0530>-5:30"] {
+        for rule in ["EST5EDT,M3.2.0,M11.1.0", "CET-1CEST,M3.5.0,M10.5.0/3", "Foo/Bar"] {
             let run = lines(clock, from: "2026-11-27 13:45:30", count: 1, tz: rule)
             let warning = run.warning ?? ""
             #expect(warning.contains("TZ='\(rule)'") && !warning.contains("\n") && run.stderr.isEmpty, "TZ=\(rule): one line on stderr: \(run)")
         }
+    }
+
+    /// A POSIX offset keeps its sign as the C library and date(1) read it, west of Greenwich
+    /// positive (`UTC-5` is five hours east), minutes too, for the clock and for `--until`;
+    /// /etc/localtime named by its path is the zone it is. Foundation read these with the sign
+    /// the other way (`TZ=UTC-5` ten hours off), and `:/etc/localtime` drew a warning.
+    @Test func posixOffsetsKeepTheirSignAsDateReadsThem() {
+        let clock = ["clock", "--seconds", "--style", "label"]
+        // `TZ=X date -d '2026-11-27 13:45:30 UTC' +%T` for each.
+        for (tz, shown) in [("UTC-5", "18:45:30"), ("GMT-1", "14:45:30"), ("GMT+3", "10:45:30"), ("UTC+3", "10:45:30"),
+                            ("UTC-05:30", "19:15:30"), ("UTC-14", "03:45:30"), ("<+0530>-5:30", "19:15:30"),
+                            ("EST5", "08:45:30"), ("EST5EDT", "08:45:30"), (":Europe/Berlin", "14:45:30"),
+                            ("Europe/Berlin", "14:45:30")] {
+            let run = lines(clock, from: "2026-11-27 13:45:30", count: 1, tz: tz)
+            #expect(run.lines == [shown] && run.warning == nil && run.stderr.isEmpty, "TZ=\(tz): \(run)")
+        }
+        // 23:00 five hours east of Greenwich is 18:00 UTC: 4:14:30 from 13:45:30 UTC.
+        let until = lines(["--until", "23:00", "--style", "label"], from: "2026-11-27 13:45:30", count: 1, tz: "UTC-5")
+        #expect(until.lines == ["4:14:30"], "TZ=UTC-5 --until 23:00: \(until)")
+        let system = lines(clock, from: "2026-11-27 13:45:30", count: 1, tz: ":/etc/localtime")
+        #expect(system.warning == nil && system.stderr.isEmpty, "TZ=:/etc/localtime: \(system)")
     }
 
     /// A date format longer than 200 characters and a target beyond 1e9 s say why.
