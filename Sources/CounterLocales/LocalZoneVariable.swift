@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The machine's zone as the C library and date(1) read TZ, for the clock, `--until`, `E` and
 /// `clock: local` cards alike: unset or empty, the system's (/etc/localtime); a zone name or a
 /// path into the zone database, with or without date(1)'s leading colon (`:Europe/Berlin`,
