@@ -32,14 +32,9 @@ extension CountdownTarget {
         }
         let midnight = calendar.startOfDay(for: noon)
         guard let time else { return midnight.timeIntervalSince(now) }
-        let wanted = DateComponents(hour: time.hour, minute: time.minute, second: time.second)
-        // The first instant from the day's start whose clock shows the time (or the next that exists).
-        let exact = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour,
-                                                       minute: time.minute, second: time.second))
-        if let exact, calendar.dateComponents([.hour, .minute, .second], from: exact) == wanted {
-            return exact.timeIntervalSince(now)
-        }
-        let next = calendar.nextDate(after: midnight.addingTimeInterval(-1), matching: wanted, matchingPolicy: .nextTime)
-        return (next ?? midnight).timeIntervalSince(now)
+        // The instant the day's clock shows the time, or the first that exists after it.
+        let instant = calendar.instant(DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour,
+                                                      minute: time.minute, second: time.second))
+        return (instant ?? midnight).timeIntervalSince(now)
     }
 }

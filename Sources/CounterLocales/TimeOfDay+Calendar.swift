@@ -12,11 +12,16 @@ extension TimeOfDay {
         parts.hour = hour
         parts.minute = minute
         parts.second = second
-        if let today = calendar.date(from: parts), today >= now {
+        if let today = calendar.instant(parts), today >= now {
             return today.timeIntervalSince(now)
         }
-        let next = calendar.nextDate(after: now, matching: DateComponents(hour: hour, minute: minute, second: second),
-                                     matchingPolicy: .nextTime)
-        return next.map { $0.timeIntervalSince(now) } ?? 86_400
+        // Tomorrow: the next day of the calendar (noon of today plus a day, clear of any change).
+        guard let noon = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: now),
+              let nextNoon = calendar.date(byAdding: .day, value: 1, to: noon) else { return 86_400 }
+        var tomorrow = calendar.dateComponents([.year, .month, .day], from: nextNoon)
+        tomorrow.hour = hour
+        tomorrow.minute = minute
+        tomorrow.second = second
+        return calendar.instant(tomorrow).map { $0.timeIntervalSince(now) } ?? 86_400
     }
 }

@@ -118,6 +118,30 @@ import Testing
         #expect(system.warning == nil && system.stderr.isEmpty, "TZ=:/etc/localtime: \(system)")
     }
 
+    /// A time a change of the clock skips falls on the first instant that exists after it (the
+    /// change itself), whatever the gap's length, for a time of day and for a dated target, as
+    /// docs/timers.md says. Foundation alone moved it on by the gap (02:30 Berlin ended at 03:30
+    /// CEST, 2:30:00 left) and a dated target in a gap that is not an hour a day late.
+    @Test func aTimeTheClockSkipsFallsOnTheFirstThatExists() {
+        let label = ["--style", "label"]
+        // 2027-03-28 00:00 CET (23:00 UTC the day before); the clock goes from 02:00 to 03:00.
+        for target in ["02:30", "02:59", "03:00"] {
+            let run = lines(["--until", target] + label, from: "2027-03-27 23:00:00", count: 1, tz: "Europe/Berlin")
+            #expect(run.lines == ["2:00:00"], "--until \(target) in Berlin: \(run)")
+        }
+        let after = lines(["--until", "03:01"] + label, from: "2027-03-27 23:00:00", count: 1, tz: "Europe/Berlin")
+        #expect(after.lines == ["2:01:00"], "--until 03:01: \(after)")
+        // Lord Howe goes from 02:00 (+10:30) to 02:30 (+11) on 2027-10-03, 15:30 UTC the day before.
+        let lordHowe = lines(["--until", "2027-10-03 02:15 Australia/Lord_Howe"] + label, from: "2027-10-02 15:00:00", count: 1)
+        #expect(lordHowe.lines == ["30:00"], "Lord Howe: \(lordHowe)")
+        // Troll goes from 01:00 (+00) to 03:00 (+02) on 2027-03-28, 01:00 UTC.
+        let troll = lines(["--until", "2027-03-28 01:30 Antarctica/Troll"] + label, from: "2027-03-28 00:00:00", count: 1)
+        #expect(troll.lines == ["1:00:00"], "Troll: \(troll)")
+        // A time that exists is itself, the day after a change too.
+        let berlin = lines(["--until", "2027-03-29 02:30 Europe/Berlin"] + label, from: "2027-03-28 23:30:00", count: 1)
+        #expect(berlin.lines == ["1:00:00"], "Berlin the day after: \(berlin)")
+    }
+
     /// A date format longer than 200 characters and a target beyond 1e9 s say why.
     @Test func longDateFormatsAndFarTargetsSayWhy() {
         let long = status(["clock", "--date", String(repeating: "%Y", count: 101), "--frame-at", "0"])
