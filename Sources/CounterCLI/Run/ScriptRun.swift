@@ -17,7 +17,7 @@ enum ScriptRun {
     /// one line on stderr. Nil: the run may start.
     static func check(_ settings: CounterSettings) -> RunEnding? {
         if let path = settings.outfile, let problem = ReplacedFile(path: path).problem() {
-            StandardStream.notice("--outfile: cannot write \(path): \(problem)")
+            StandardStream.notice("--outfile: cannot write \(TextSanitizer.escaped(path, maximumLength: 4096)): \(problem)")
             return .status(.outputError)
         }
         if settings.say && ProgramPath.find("espeak-ng") == nil {

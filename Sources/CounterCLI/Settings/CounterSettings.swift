@@ -204,6 +204,10 @@ struct CounterSettings {
         if spec.timer?.isStopwatch == true {
             throw ValidationError("--quit-after: a stopwatch has no end (it counts until q); leave out --quit-after or --stopwatch")
         }
+        if let count {
+            throw ValidationError("--quit-after: a count ends with its input (\(count == .lines ? "--count-lines" : "--count-bytes")); "
+                + "leave out --quit-after, or use --hold to keep the screen until a key")
+        }
     }
 
     /// `--outfile`, `--exec-cmd` and `--say`, checked (the file's folder and espeak-ng are

@@ -32,7 +32,7 @@ enum PipeKeys {
             throw ValidationError("--rate-limit: expected it with --count-lines or --count-bytes (it paces the copy)")
         }
         guard let n = ByteSize.parse(text, perSecond: true), n >= 1, n < 1e15 else {
-            throw FlagValue.invalid("--rate-limit", text, "bytes a second, at least 1: 500k, 1M or 2.5G (powers of 1,024, as pv -L)")
+            throw FlagValue.invalid("--rate-limit", text, "bytes a second, from 1 to 1e15: 500k, 1M or 2.5G (powers of 1,024, as pv -L)")
         }
         return n
     }

@@ -110,7 +110,7 @@ package final class ScriptOutputs: SessionPart {
     /// The lines said on stderr at the end (each without `counter-tui: `).
     package var summary: [String] {
         var lines: [String] = []
-        if let file, let fileFailure { lines.append("--outfile: cannot write \(file.path): \(fileFailure)") }
+        if let file, let fileFailure { lines.append("--outfile: cannot write \(TextSanitizer.escaped(file.path, maximumLength: 4096)): \(fileFailure)") }
         if commands.skipped > 0 {
             lines.append("--exec-cmd: \(commands.skipped) change\(commands.skipped == 1 ? "" : "s") skipped "
                 + "(one run at a time; only the newest change waits)")

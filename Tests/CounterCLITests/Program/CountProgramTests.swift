@@ -128,8 +128,11 @@ import Glibc
     }
 
     /// `--rate-limit`: a bad rate, or one without a count, is one line and 64.
-    @Test(arguments: [("--count-bytes --rate-limit 0", "--rate-limit: got '0'; expected bytes a second, at least 1"),
+    /// A rate past the top says the range (`1P` was told "at least 1").
+    @Test(arguments: [("--count-bytes --rate-limit 0", "--rate-limit: got '0'; expected bytes a second, from 1 to 1e15"),
+                      ("--count-bytes --rate-limit 1P", "--rate-limit: got '1P'; expected bytes a second, from 1 to 1e15"),
                       ("--count-bytes --rate-limit 2x", "--rate-limit: got '2x'; expected bytes a second"),
+                      ("--count-lines --quit-after 1s", "--quit-after: a count ends with its input (--count-lines); leave out --quit-after, or use --hold to keep the screen until a key"),
                       ("--rate-limit 1M", "--rate-limit: expected it with --count-lines or --count-bytes")])
     func aBadRateIsOneLine(arguments: String, message: String) {
         let run = withStandardInput(from: "/dev/null") {

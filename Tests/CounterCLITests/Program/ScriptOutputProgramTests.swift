@@ -73,6 +73,9 @@ import Testing
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("--outfile: cannot write \(path)"), "\(run.stderr)")
         }
+        // Escapes in the name are shown as \x1b, as in every other error, not sent to the terminal.
+        let hostile = PlainModeProgramTests.plain(["--from", "2s", "--to", "0", "--outfile", "/nope-\(UUID().uuidString)/\u{1b}[2J\u{1b}]0;pwn\u{07}"])
+        #expect(hostile.status == 74 && !hostile.stderr.contains("\u{1b}") && hostile.stderr.contains("\\x1b[2J\\x1b]0;pwn\\x07"), "\(hostile.stderr)")
     }
 
     /// A write that fails while it runs (the file's place taken by a folder): a note on the
