@@ -4,9 +4,12 @@ import Glibc
 
 /// Positioned writes and truncation of a regular file (a recording rewritten in place).
 package enum FileWrite {
-    /// Writes all of `text` at `offset`; the error of the write that failed, or nil.
+    /// Writes all of `text` at `offset`; the error of the write that failed, or nil. A write
+    /// that would take the file past the size limit (`ulimit -f`) fails as the kernel's would,
+    /// with EFBIG, but before any byte of it is written and without SIGXFSZ ending the program.
     package static func write(_ text: String, at offset: Int, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)
+        if exceedsSizeLimit(offset + bytes.count) { return EFBIG }
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { raw in
@@ -19,6 +22,13 @@ package enum FileWrite {
             done += n
         }
         return nil
+    }
+
+    /// Whether a file of `length` bytes would be over the file size limit (`ulimit -f`).
+    package static func exceedsSizeLimit(_ length: Int) -> Bool {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return false }
+        return UInt64(max(length, 0)) > UInt64(limit.rlim_cur)
     }
 
     /// Cuts the file to `length` bytes; the error, or nil.

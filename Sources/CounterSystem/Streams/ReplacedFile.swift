@@ -59,10 +59,7 @@ package struct ReplacedFile: Sendable {
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists, let refusal = Self.refusal(of: target) { return refusal }
-        var limit = rlimit()
-        if getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, UInt64(text.utf8.count) > UInt64(limit.rlim_cur) {
-            return Self.describe(EFBIG)
-        }
+        if FileWrite.exceedsSizeLimit(text.utf8.count) { return Self.describe(EFBIG) }
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return Self.describe(errno) }
         if exists {

@@ -85,18 +85,40 @@ import Testing
         #expect(try player.lines(at: 0).joined().contains { $0 != " " })
     }
 
-    /// Without a full screen (stdout piped), the run ends at once with 74, the frames kept.
-    @Test func aPipedLiveRecordingEndsWith74KeepingAValidFile() throws {
+    /// A recording rendered at once under `ulimit -f` alone (SIGXFSZ at its default, as a shell
+    /// leaves it; issue 47): one line, 74 and a well-formed SVG of the frames that fitted. Before,
+    /// the run died of SIGXFSZ (153) with nothing said and no file left.
+    @Test func aRecordingRenderedAtOnceOverTheSizeLimitKeepsItsFrames() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = "\(dir)/r.svg"
+        let run = try Spawn.run(["bash", "-c", "ulimit -f 20; exec \"$0\" --to 9999 --record \"$1\" --fps 60 --duration 10 </dev/null >/dev/null",
+                                 Binary.path, path],
+                                environment: ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "interactive=no"]) { $1 })
+        #expect(run.status == 74, "\(run.status): \(run.stderr)")
+        #expect(run.stderr.hasPrefix("counter-tui: --record: cannot write '\(path)': File too large; kept the first ")
+                && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"))
+        _ = try XMLDocument(xmlString: svg)
+    }
+
+    /// Without a full screen (stdout piped), the run ends at once with 74, the frames kept:
+    /// with SIGXFSZ ignored, and with its default action too (`ulimit -f` alone, as a shell
+    /// sets it: before, the run died of SIGXFSZ, 153, with nothing said and no file left).
+    @Test(arguments: ["trap '' XFSZ; ", ""])
+    func aPipedLiveRecordingEndsWith74KeepingAValidFile(trap: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = "\(dir)/full.cast"
         // `--from 0`: counts up from 0 (without a start the first value is shown as it is,
         // issue 34, and the recording stays under the limit).
-        let run = try Spawn.run(["sh", "-c", "seq 1 50 | (ulimit -f 16; trap '' XFSZ; exec \"$0\" --stdin --from 0 --style big "
+        let run = try Spawn.run(["sh", "-c", "seq 1 50 | (ulimit -f 16; \(trap)exec \"$0\" --stdin --from 0 --style big "
                                  + "--duration 0.3 --fps 30 --record \"$1\") >/dev/null", Binary.path, path],
                                 environment: ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "interactive=no"]) { $1 })
-        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.status == 74, "\(trap): \(run.stderr)")
         #expect(run.stderr.hasPrefix("counter-tui: --record: cannot write '\(path)': File too large; kept the first "), "\(run.stderr)")
         let cast = try CastFile(String(contentsOfFile: path, encoding: .utf8))
         var terminal = TestTerminal(size: Size(columns: 80, rows: 24))
