@@ -7,7 +7,7 @@ struct TimerOptions: ParsableArguments {
     /// The group's title in `help count`.
     static let title = "Timers"
 
-    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time or a date: HH:MM[:SS] (today, or tomorrow if it has passed), YYYY-MM-DD (its midnight) or YYYY-MM-DD HH:MM[:SS], each optionally with a zone: UTC, Z, +01:00, Europe/Berlin. A date that has passed is refused.", valueName: "TIME"))
+    @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time or a date: HH:MM[:SS] or H:MM AM/PM (today, or tomorrow if it has passed), YYYY-MM-DD (its midnight) or YYYY-MM-DD HH:MM[:SS], each optionally with a zone: UTC, Z, +01:00, Europe/Berlin. A date that has passed is refused.", valueName: "TIME"))
     var until: String?
 
     @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space pauses it and moves the end by the pause. Always so with --until (which cannot pause), and with the shorthand (counter-tui 10m) unless --no-wall-clock.")

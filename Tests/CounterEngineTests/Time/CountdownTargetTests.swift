@@ -31,6 +31,14 @@ import CounterLocales
             ("2026-12-31 23:59 Europe/Berlin", CountdownTarget(date: eve, time: time("23:59"), zone: .named("Europe/Berlin"))),
             ("2026-12-31 America/New_York", CountdownTarget(date: eve, time: nil, zone: .named("America/New_York"))),
             ("  2026-12-31   23:59  ", CountdownTarget(date: eve, time: time("23:59"))),
+            // A 12-hour clock (`--until '12:00 PM'` was taken for a zone named PM).
+            ("12:00 PM", CountdownTarget(date: nil, time: time("12:00"))),
+            ("12:00 AM", CountdownTarget(date: nil, time: time("0:00"))),
+            ("2:30 pm", CountdownTarget(date: nil, time: time("14:30"))),
+            ("2:30pm", CountdownTarget(date: nil, time: time("14:30"))),
+            ("11:59:30 p.m.", CountdownTarget(date: nil, time: time("23:59:30"))),
+            ("7:05 AM UTC", CountdownTarget(date: nil, time: time("7:05"), zone: .utc)),
+            ("2026-12-31 11:59 PM Europe/Berlin", CountdownTarget(date: eve, time: time("23:59"), zone: .named("Europe/Berlin"))),
         ]
         for (text, target) in cases {
             #expect(CountdownTarget(text) == target, "\(text)")
@@ -39,7 +47,8 @@ import CounterLocales
 
     @Test(arguments: ["", "UTC", "2026-13-01", "2026-02-29", "2026-12-32", "26-12-31", "2026/12/31", "2026-12-31 25:00",
                       "2026-12-31 23:59 +15:00", "2026-12-31 23:59 +1:00", "2026-12-31 23:59 UTC Europe/Berlin",
-                      "2026-12-31T23:59Z UTC", "2026-12-31 23:59 Europe/Ber;lin", "14:30 15:00", "10m", "1h 5m 30s", "2026"])
+                      "2026-12-31T23:59Z UTC", "2026-12-31 23:59 Europe/Ber;lin", "14:30 15:00", "10m", "1h 5m 30s", "2026",
+                      "13:00 PM", "0:30 AM", "2:30 PM PM", "2:30Zpm", "23:59Z PM"])
     func nonsenseIsRefused(text: String) {
         #expect(CountdownTarget(text) == nil)
     }
