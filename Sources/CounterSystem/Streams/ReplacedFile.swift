@@ -53,13 +53,12 @@ package struct ReplacedFile: Sendable {
     /// Replaces the file's text with `text`; why the step that failed did (in words), or nil.
     /// A failed write leaves the old file as it was and no temporary file behind. A text longer
     /// than the file size limit (`ulimit -f`) fails with "File too large" before any byte is
-    /// written (the write would raise SIGXFSZ and end the program).
+    /// written (`FileWrite.write`: the write would raise SIGXFSZ and end the program).
     package func write(_ text: String) -> String? {
         if let resolveFailure { return resolveFailure }
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists, let refusal = Self.refusal(of: target) { return refusal }
-        if FileWrite.exceedsSizeLimit(text.utf8.count) { return Self.describe(EFBIG) }
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return Self.describe(errno) }
         if exists {
