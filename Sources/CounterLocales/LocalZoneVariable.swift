@@ -23,15 +23,29 @@ package enum LocalZoneVariable {
         case unreadable
     }
 
-    /// The local zone (read again at each call: a test changes TZ).
+    /// The local zone. TZ is looked at each time (a test changes it); what it names is worked
+    /// out again only when its text changed (`E` asks at every frame, and a zone name costs a
+    /// look at the zone database).
     package static func zone() -> TimeZone {
+        let raw = variable()
+        lock.lock()
+        defer { lock.unlock() }
+        if let known, known.text == raw { return known.zone }
+        let zone: TimeZone
         switch reading() {
-        case .system: return .current
-        case .named(let zone): return zone
-        case .offset(let east), .rules(let east): return TimeZone(secondsFromGMT: east) ?? utc
-        case .unreadable: return utc
+        case .system: zone = .current
+        case .named(let named): zone = named
+        case .offset(let east), .rules(let east): zone = TimeZone(secondsFromGMT: east) ?? utc
+        case .unreadable: zone = utc
         }
+        known = (raw, zone)
+        return zone
     }
+
+    /// The zone last worked out, and the TZ text it came from.
+    nonisolated(unsafe) private static var known: (text: String, zone: TimeZone)?
+    /// Guards `known`.
+    private static let lock = NSLock()
 
     /// A one-line warning (no newline) when TZ cannot be read whole, nil otherwise.
     package static func prepare() -> String? {
