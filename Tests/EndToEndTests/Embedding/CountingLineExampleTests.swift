@@ -25,10 +25,15 @@ import Testing
         let tmux = try Tmux()
         try start(tmux, "40")
         #expect(try tmux.status() == 0)
-        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
-        // One line for the count, then the host's own line, then the prompt.
+        // One line for the count, then the host's own line, then the prompt: the status file is
+        // moved in place by the shell's line before it prints its prompt (under load, later).
+        var lines: [Substring] = []
+        let prompted = try tmux.wait {
+            lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count > 2 && (lines[2].hasPrefix("#") || lines[2].hasPrefix("$"))
+        }
         #expect(lines.prefix(2) == ["Processed: 40", "Done: 40 items."], "\(lines)")
-        #expect(lines.count > 2 && (lines[2].hasPrefix("#") || lines[2].hasPrefix("$")), "\(lines)")
+        #expect(prompted, "\(lines)")
         #expect(tmux.sttyRestored(), "\(tmux.sttyPair())")
         let raw = String(decoding: tmux.raw(), as: UTF8.self)
         // Redrawn in place: carriage returns and erase-to-end-of-line, never a backspace, no
