@@ -1,4 +1,5 @@
 import ArgumentParser
+@testable import CounterCLI
 
 /// The message of the usage error `body` throws (the parser's, or any error's description); nil
 /// when it throws nothing.
@@ -9,6 +10,7 @@ func usageMessage(_ body: () throws -> Any?) -> String? {
     } catch let error as ValidationError {
         return error.message
     } catch {
-        return "\(error)"
+        // Refused by an option group's `validate()` while parsing: the parser's message.
+        return CounterCommand.message(for: error)
     }
 }

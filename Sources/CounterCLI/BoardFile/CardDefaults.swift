@@ -28,7 +28,7 @@ enum CardDefaults {
         var applied = defaults
         let merged = defaults.merging(own) { _, new in new }
         let timer = merged[CounterKey.phases.rawValue] != nil
-            || merged[CounterKey.stopwatch.rawValue].map { (try? BoolOption.parse($0.0, key: "stopwatch")) == true } == true
+            || merged[CounterKey.stopwatch.rawValue].map { (try? BoolOption.read($0.0, key: "stopwatch")) == true } == true
         if timer {
             for key in decidedByTimers { applied[key.rawValue] = nil }
             if let text = applied[CounterKey.format.rawValue]?.0, case .success(let format) = NumberFormat.parse(text), !format.isTime {

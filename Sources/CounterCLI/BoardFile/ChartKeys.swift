@@ -97,12 +97,12 @@ enum ChartKeys {
             guard idNode != nil || values["command"] != nil else {
                 throw fail(item, "series: expected an id (stdin's ID VALUE lines) or a command (series \(number))")
             }
-            let id = try idNode.map { pair throws(SpecError) in try CardKeys.id(pair.0) }
-            let feed = try CommandFeedKeys.read(CounterOptions(named: values.mapValues(\.0)))
-            let rate = try values["rate"].map { pair throws(SpecError) in try RateOption.parse(pair.0) }
-            let color = try values["color"].map { pair throws(SpecError) in try ColorOption.parse(pair.0) }
-            let title = TextSanitizer.clean(values["title"]?.0 ?? id ?? "series \(number)").precomposedStringWithCanonicalMapping
-            guard title.count <= 200 else { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
+            let options = try CounterOptions(reading: values.mapValues(\.0))
+            let id = options.id
+            let feed = try CommandFeedKeys.read(options)
+            let rate = options.rate
+            let color = options.color
+            let title = options.title ?? id ?? "series \(number)"
             let series = ChartSeries(id: id, title: title, color: color == .default ? nil : color, capacity: capacity, rate: rate)
             return (series, feed, id.flatMap { id in idNode.map { (id, $0.1) } })
         } catch let error as SpecError {
@@ -120,8 +120,8 @@ enum ChartKeys {
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let expected = "two numbers, the bottom below the top, like [0, 100]"
-        guard parts.count == 2, let low = try? NumberOption.parse(parts[0], key: "axis").doubleValue,
-              let high = try? NumberOption.parse(parts[1], key: "axis").doubleValue, low < high
+        guard parts.count == 2, let low = try? NumberOption.Plain.read(parts[0], key: "axis").doubleValue,
+              let high = try? NumberOption.Plain.read(parts[1], key: "axis").doubleValue, low < high
         else { throw fail(node, "axis: \(SpecError(key: "axis", got: text, expected: expected).detail)") }
         return (low, high)
     }

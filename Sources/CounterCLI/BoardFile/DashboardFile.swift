@@ -79,17 +79,17 @@ package enum DashboardFile {
             switch key {
             case "fps":
                 let text = try scalar(value, key: key, fail: fail)
-                guard let fps = Int(text), (1...240).contains(fps) else {
-                    throw fail(value, "fps: \(SpecError(key: key, got: text, expected: "a whole number from 1 to 240").detail)")
+                do {
+                    config.fps = try FrameRateOption.read(text, key: key)
+                } catch {
+                    throw fail(value, "fps: \(error.detail)")
                 }
-                config.fps = fps
             case "columns":
                 let text = try scalar(value, key: key, fail: fail)
-                if text != "auto" {
-                    guard let n = Int(text), (1...64).contains(n) else {
-                        throw fail(value, "columns: \(SpecError(key: key, got: text, expected: "auto or a whole number from 1 to 64").detail)")
-                    }
-                    config.columns = n
+                do {
+                    config.columns = try DashboardCommand.ColumnsOption.read(text, key: key)
+                } catch {
+                    throw fail(value, "columns: \(error.detail)")
                 }
             case "max_triggers":
                 let text = try scalar(value, key: key, fail: fail)
@@ -119,7 +119,7 @@ package enum DashboardFile {
             let merged = CardDefaults.merge(defaults, under: own, live: live)
             do {
                 let chart = try ChartKeys.read(merged, fail: fail)
-                var spec = try CounterSpec(CounterOptions(named: chart?.options ?? merged.mapValues(\.0)), live: live && chart == nil, card: true)
+                var spec = try CounterSpec(chart?.options ?? merged.mapValues(\.0), live: live && chart == nil, card: true)
                 spec.chart = chart?.chart
                 for (id, node) in (spec.id.flatMap { id in merged["id"].map { [(id, $0.1)] } } ?? []) + (chart?.ids ?? [])
                     where !ids.insert(id).inserted {

@@ -35,35 +35,57 @@ package struct ClockCommand: ParsableCommand {
     @OptionGroup(title: ClockOptions.title) var clock: ClockOptions
 
     @Option(name: .customLong("font"), parsing: .unconditional, help: ArgumentHelp("Big-digit font: auto, box or ascii.", valueName: "FONT"))
-    var font = "auto"
+    var font = Parsed<FontOption>("auto")
 
     @Option(name: .customLong("height"), parsing: .unconditional, help: ArgumentHelp("Rows of big and rolling digits: auto or a number (3, or 4, 7, 11, …). (default: auto)", valueName: "N"))
-    var height: String?
+    var height: Parsed<HeightOption>?
 
     @Option(name: .customLong("color"), parsing: .unconditional, help: ArgumentHelp("Colour of the time: \(CompletionValues.colors.joined(separator: ", ")).", valueName: "NAME"))
-    var color = "default"
+    var color = Parsed<ColorOption>("default")
 
     @Option(name: .customLong("title"), parsing: .unconditional, help: ArgumentHelp("A title in the line under the time, before the date (Home · 2026-11-27), inside --box.", valueName: "TEXT"))
-    var title = ""
+    var title = Parsed<TitleOption>("")
 
     @Option(name: .customLong("fps"), parsing: .unconditional, help: ArgumentHelp("Frames per second at most, 1 to 240 (rolling digits).", valueName: "N"))
-    var fps = "60"
+    var fps = Parsed<FrameRateOption>("60")
 
     @Option(name: .customLong("frame-at"), parsing: .unconditional, help: ArgumentHelp("Print the frame T after now as text and exit.", valueName: "T"))
-    var frameAt: String?
+    var frameAt: Parsed<DurationOption>?
 
     @Option(name: .customLong("size"), parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at, COLSxROWS.", valueName: "SIZE"))
-    var size = "80x24"
+    var size = Parsed<FrameSizeOption>("80x24")
 
     package init() {}
 
+    /// Each value, as its parser read it: the first refused is the error. (Not `validate()`,
+    /// which argument-parser calls before it looks for unknown options: those come first.)
+    private func checkValues() throws {
+        _ = try clock.style.value("--style")
+        _ = try font.value("--font")
+        _ = try height?.value("--height")
+        _ = try color.value("--color")
+        _ = try title.value("--title")
+        _ = try fps.value("--fps")
+        _ = try frameAt?.value("--frame-at")
+        _ = try size.value("--size")
+        _ = try clock.zone?.value("--tz")
+        _ = try clock.date?.value("--date")
+    }
+
     /// The counter this clock is, as `count` runs it: its settings with the clock as its timer.
     func settings(now: Date) throws -> CounterSettings {
+        try checkValues()
         // The counter's own options, as `count` would take them from its command line, without
         // parsing one (a second parse of count's options cost more than the first frame).
-        var values: CounterOptions = ["from": "0", "to": "0", "format": "hh:mm:ss", "style": clock.style, "font": font,
-                                      "color": color, "title": title, "roll": CounterKey.roll.defaultValue]
-        if let height { values[.height] = height }
+        var values = CounterOptions()
+        values.set(.from, .zero, text: "0", \.from)
+        values.set(.to, .zero, text: "0", \.to)
+        values.set(.format, ClockCommand.format, text: "hh:mm:ss", \.format)
+        values.give(.style, clock.style, \.style)
+        values.give(.font, font, \.font)
+        values.give(.color, color, \.color)
+        values.give(.title, title, \.title)
+        values.give(.height, height, \.height)
         let spec: CounterSpec
         do {
             spec = try CounterSpec(values, live: false)
@@ -73,21 +95,10 @@ package struct ClockCommand: ParsableCommand {
         if spec.style == .gauge {
             throw ValidationError("--style: got 'gauge'; expected big, label or rolling (the time of day has no range)")
         }
-        var settings = CounterSettings(spec: spec, fps: try FlagValue.fps(fps, flag: "--fps"),
-                                       frameAt: try frameAt.map { try FlagValue.duration($0, flag: "--frame-at") },
-                                       size: try FlagValue.size(size))
-        let zone = try Self.zone(utc: clock.utc, name: clock.zone)
-        var dateLine: ClockDateFormat?
-        if let text = clock.date {
-            let clean = TextSanitizer.clean(text)
-            if clean.count > 200 {
-                throw ValidationError("--date: got a format of \(clean.count) characters; expected at most 200")
-            }
-            guard !clean.isEmpty, case .success(let format) = ClockDateFormat.parse(clean) else {
-                throw FlagValue.invalid("--date", text, "a date format of %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%, e.g. '%a %e %b %Y'")
-            }
-            dateLine = format
-        }
+        var settings = CounterSettings(spec: spec, fps: fps.value ?? 60, frameAt: frameAt?.value,
+                                       size: size.value ?? Size(columns: 80, rows: 24))
+        let zone = try Self.zone(utc: clock.utc, named: clock.zone?.value)
+        let dateLine = clock.date?.value
         let style = settings.spec.style
         var timer = ClockTimer(dial: ClockDial(seconds: clock.seconds, twelveHour: clock.twelveHour), zone: zone,
                                origin: now.timeIntervalSince1970, dateLine: dateLine, meridiemInText: style == .label,
@@ -100,14 +111,13 @@ package struct ClockCommand: ParsableCommand {
         return settings
     }
 
-    /// The zone of `--utc` or `--tz NAME`; the local zone without either.
-    static func zone(utc: Bool, name: String?) throws -> any ZoneRules {
-        if utc && name != nil { throw ValidationError("--utc: got --tz too; expected one of them") }
+    /// A clock's format before its dial decides it: hh:mm:ss.
+    static let format = NumberFormat.time(TimePattern(hours: .always, hourDigits: 2))
+
+    /// The zone of `--utc` or `--tz` (`named`); the local zone without either.
+    static func zone(utc: Bool, named zone: FoundationZone?) throws -> any ZoneRules {
+        if utc && zone != nil { throw ValidationError("--utc: got --tz too; expected one of them") }
         if utc { return FixedOffsetZone.utc }
-        guard let name else { return FoundationZone.local }
-        switch FoundationZone.named(name) {
-        case .success(let zone): return zone
-        case .failure(let error): throw ValidationError("--tz: \(error.description)")
-        }
+        return zone ?? FoundationZone.local
     }
 }

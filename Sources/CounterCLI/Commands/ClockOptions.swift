@@ -1,4 +1,6 @@
 import ArgumentParser
+import CounterEngine
+import CounterLocales
 
 /// `clock`'s own options: what time it shows and how (the group "Clock" of `help clock`).
 struct ClockOptions: ParsableArguments {
@@ -6,7 +8,7 @@ struct ClockOptions: ParsableArguments {
     static let title = "Clock"
 
     @Option(name: .customLong("style"), parsing: .unconditional, help: ArgumentHelp("big (big digits, the default), label or rolling (digits that roll over at each change).", valueName: "STYLE"))
-    var style = "big"
+    var style = Parsed<StyleOption>("big")
 
     @Flag(name: .customLong("seconds"), help: "Show seconds: 13:45:30 (else 13:45).")
     var seconds = false
@@ -18,10 +20,10 @@ struct ClockOptions: ParsableArguments {
     var utc = false
 
     @Option(name: .customLong("tz"), parsing: .unconditional, help: ArgumentHelp("The time in this zone: a name of the IANA database such as Europe/Berlin, America/New_York or Etc/GMT-5 (UTC+5; not GMT+5). (default: the local zone)", valueName: "ZONE"))
-    var zone: String?
+    var zone: Parsed<ZoneName>?
 
     @Option(name: .customLong("date"), parsing: .unconditional, help: ArgumentHelp("A date line with the time, strftime-like: %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%. --date alone is %Y-%m-%d.", valueName: "FORMAT"))
-    var date: String?
+    var date: Parsed<DateLineFormat>?
 
     @Flag(name: .customLong("blink"), help: "Blink the colons: shown the first half of each second.")
     var blink = false
@@ -30,6 +32,32 @@ struct ClockOptions: ParsableArguments {
     var box = false
 
     init() {}
+
+    /// The one parser of `--tz`: a zone of the IANA database.
+    enum ZoneName: OptionParser {
+        /// The zone `text` names.
+        static func read(_ text: String, key: String = "tz") throws(SpecError) -> FoundationZone {
+            switch FoundationZone.named(text) {
+            case .success(let zone): return zone
+            case .failure(let error): throw SpecError(key: key, got: text, expected: "", said: error.description)
+            }
+        }
+    }
+
+    /// The one parser of `--date`: a date line's strftime-like format, at most 200 characters.
+    enum DateLineFormat: OptionParser {
+        /// The format `text` spells.
+        static func read(_ text: String, key: String = "date") throws(SpecError) -> ClockDateFormat {
+            let clean = TextSanitizer.clean(text)
+            if clean.count > 200 {
+                throw SpecError(key: key, got: text, expected: "", said: "got a format of \(clean.count) characters; expected at most 200")
+            }
+            guard !clean.isEmpty, case .success(let format) = ClockDateFormat.parse(clean) else {
+                throw SpecError(key: key, got: text, expected: "a date format of %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %j %Z %z %F %T %%, e.g. '%a %e %b %Y'")
+            }
+            return format
+        }
+    }
 
     /// `--date` with no value (last, or before another option) takes `%Y-%m-%d`, as tty-clock's
     /// `%F`: argument-parser has no options with an optional value.

@@ -5,10 +5,11 @@ import CounterTUI
 
 /// `counter-tui count` (the default subcommand): animates a number from one value to another.
 ///
-/// Options arrive as text and are checked by counter-tui's own parsers (`CounterSpec`, the same
-/// for `--counter` and dashboard files), because
-/// argument-parser alone accepts `nan`, `inf` and `1e309` for a Double; their names are
-/// `CounterKey`'s.
+/// Each option is read by its value type's one parser as the command line is parsed (`Parsed`,
+/// the same parsers as `--counter` and dashboard files use: argument-parser alone accepts
+/// `nan`, `inf` and `1e309` for a Double), and each option group checks its values and its own
+/// combinations in `validate()`; `CounterSettings` checks how the groups go together. Their
+/// names are `CounterKey`'s.
 package struct CounterCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "count",
@@ -65,18 +66,33 @@ package struct CounterCommand: ParsableCommand {
 
     package init() {}
 
-    /// The counter's options by the names a dashboard file uses, as typed (`options`).
+    /// Each group's values and the combinations within it, group by group in the help's order.
+    /// Called once the command line is parsed, not as argument-parser's `validate()`, which it
+    /// calls before it looks for unknown options: a mistyped option is named before a bad value.
+    func check() throws {
+        try counting.check()
+        try display.check()
+        try timers.check()
+        try live.check()
+        try pipes.check()
+        try presentation.check()
+        try scripts.check()
+    }
+
+    /// The counter's options by the names a dashboard file uses, as given (`options`' texts).
     var counterValues: [String: String] {
         Dictionary(uniqueKeysWithValues: options.texts.map { ($0.key.rawValue, $0.value) })
     }
 
-    /// The counter's options, as typed: what `CounterSpec` validates. Options with a default
-    /// are always in it (with the default, `CounterKey`'s); others only when given.
+    /// The counter's options, as the parsers of its options read them: what `CounterSpec`
+    /// checks. Options with a default are always in it; others only when given.
     var options: CounterOptions {
-        var given = counting.counterTexts
-        for group in [display.counterTexts, live.counterTexts, timers.counterTexts, pipes.counterTexts] {
-            given.merge(group) { first, _ in first }
-        }
-        return CounterOptions(given.compactMapValues { $0 })
+        var options = CounterOptions()
+        counting.give(to: &options)
+        display.give(to: &options)
+        live.give(to: &options)
+        timers.give(to: &options)
+        pipes.give(to: &options)
+        return options
     }
 }

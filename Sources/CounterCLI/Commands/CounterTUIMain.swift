@@ -87,6 +87,7 @@ package enum CounterTUIMain {
             switch try parseSubcommand(words.compacted, helpAsked: mayAskForHelp(arguments)) {
             case var command as CounterCommand:
                 command.pipes.files = words.expanded(command.pipes.files)
+                try command.check()
                 return .success(.count(try CounterSettings(command, now: now, timeZone: timeZone())))
             case let command as ClockCommand:
                 return .success(.count(try command.settings(now: now)))

@@ -49,14 +49,14 @@ package struct DashboardCommand: ParsableCommand {
 
     @Option(name: .customLong("counter"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("A counter as key=value pairs, e.g. --counter 'title=Users,to=9999'; repeat for more.", valueName: "KEYS"))
-    var counters: [String] = []
+    var counters: [Parsed<CardPairs>] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 240. (default: the file's, else 60)", valueName: "N"))
-    var fps: String?
+    var fps: Parsed<FrameRateOption>?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Cards per row: auto or 1 to 64. (default: the file's, else auto)", valueName: "N"),
             completion: .list(["auto"]))
-    var columns: String?
+    var columns: Parsed<ColumnsOption>?
 
     @Flag(help: "Read live values from stdin: lines 'ID VALUE', 'ID=VALUE' or {\"id\": \"ID\", \"value\": 12.5}.")
     var stdin = false
@@ -68,49 +68,76 @@ package struct DashboardCommand: ParsableCommand {
 
     package init() {}
 
-    /// Checks every option's value; called after parsing, so that an unknown option or
-    /// subcommand is reported before a bad or missing value.
+    /// Checks every option's value, and each `--counter` as a card. Called after parsing rather
+    /// than as `validate()`, which argument-parser calls before it looks for unknown options:
+    /// an unknown option or subcommand is reported before a bad or missing value.
     func check() throws {
         guard file != nil || !counters.isEmpty else {
             throw ValidationError("dashboard: expected a FILE or at least one --counter")
         }
-        if let fps { _ = try FlagValue.fps(fps, flag: "--fps") }
-        if let columns, columns != "auto" {
-            guard let n = Int(columns), (1...64).contains(n) else {
-                throw FlagValue.invalid("--columns", columns, "auto or a whole number from 1 to 64")
-            }
-        }
-        _ = try presentation.snapshotTime()
-        _ = try presentation.snapshotSize()
-        _ = try presentation.recordTarget()
-        for text in counters { _ = try Self.counterSpec(text, live: stdin) }
+        _ = try fps?.value("--fps")
+        try presentation.check()
+        _ = try columns?.value("--columns")
+        for counter in counters { _ = try Self.spec(of: counter.value("--counter"), live: stdin) }
     }
 
-    /// Parses `--counter 'k=v,k=v'`. A comma splits only before another `word=` (a known key or
-    /// a mistyped one, which is then named), so values may contain commas (`format=,##0.00`).
+    /// The cards of the `--counter` options, as the board shows them.
+    func counterSpecs() -> [CounterSpec] {
+        counters.compactMap { counter in counter.value.flatMap { try? Self.spec(of: $0, live: stdin) } }
+    }
+
+    /// The card `--counter text` describes, or a usage error saying why not.
     static func counterSpec(_ text: String, live: Bool = false) throws -> CounterSpec {
-        var values: [String: String] = [:]
-        for part in pairs(text) {
-            guard let equals = part.firstIndex(of: "=") else {
-                throw ValidationError("--counter: got '\(TextSanitizer.escaped(text))'; expected key=value pairs like title=Users,to=9999")
-            }
-            let key = String(part[..<equals])
-            guard CounterSpec.cardKeys.contains(key) else {
-                throw ValidationError("--counter: \(DashboardFile.unknownKey(key, known: CounterSpec.cardKeys))")
-            }
-            // A chart's series are a list of mappings: only a board file holds them.
-            if key == CounterKey.series.rawValue {
-                throw ValidationError("--counter: series= is for a chart card in a board file (style: chart with a series: list)")
-            }
-            guard values[key] == nil else {
-                throw ValidationError("--counter: got \(key)= twice in '\(TextSanitizer.escaped(text))'; expected each key once")
-            }
-            values[key] = String(part[part.index(after: equals)...])
-        }
+        try spec(of: Parsed<CardPairs>(text).value("--counter"), live: live)
+    }
+
+    /// The card `options` describe, or a usage error naming `--counter` and the key.
+    private static func spec(of options: CounterOptions, live: Bool) throws -> CounterSpec {
         do {
-            return try CounterSpec(CounterOptions(named: values), live: live, card: true)
+            return try CounterSpec(options, live: live, card: true)
         } catch {
             throw ValidationError("--counter \(error.key): \(error.detail)")
+        }
+    }
+
+    /// The one parser of `--counter 'k=v,k=v'`: each key read by its parser. A comma splits
+    /// only before another `word=` (a known key or a mistyped one, which is then named), so
+    /// values may contain commas (`format=,##0.00`).
+    enum CardPairs: OptionParser {
+        /// The card's options `text` gives.
+        static func read(_ text: String, key: String = "") throws(SpecError) -> CounterOptions {
+            var options = CounterOptions()
+            for part in pairs(text) {
+                guard let equals = part.firstIndex(of: "=") else {
+                    throw SpecError(key: "", got: text, expected: "key=value pairs like title=Users,to=9999")
+                }
+                let name = String(part[..<equals])
+                guard let key = CounterKey(rawValue: name), CounterSpec.cardKeys.contains(name) else {
+                    throw SpecError(key: "", got: text, expected: "", said: DashboardFile.unknownKey(name, known: CounterSpec.cardKeys))
+                }
+                // A chart's series are a list of mappings: only a board file holds them.
+                if key == .series {
+                    throw SpecError(key: "", got: text, expected: "", said: "series= is for a chart card in a board file (style: chart with a series: list)")
+                }
+                guard !options.has(key) else {
+                    throw SpecError(key: "", got: text, expected: "",
+                                    said: "got \(name)= twice in '\(TextSanitizer.escaped(text))'; expected each key once")
+                }
+                try options.read(key, String(part[part.index(after: equals)...]))
+            }
+            return options
+        }
+    }
+
+    /// The one parser of `--columns` (and a board file's `columns:`): auto (nil) or 1 to 64.
+    enum ColumnsOption: OptionParser {
+        /// The cards per row `text` asks for; nil: as many as fit.
+        static func read(_ text: String, key: String = "columns") throws(SpecError) -> Int? {
+            if text == "auto" { return nil }
+            guard let n = Int(text), (1...64).contains(n) else {
+                throw SpecError(key: key, got: text, expected: "auto or a whole number from 1 to 64")
+            }
+            return n
         }
     }
 

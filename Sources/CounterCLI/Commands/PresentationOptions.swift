@@ -14,10 +14,10 @@ struct PresentationOptions: ParsableArguments {
     var stats = false
 
     @Option(name: CounterKey.frameAt.argumentName, parsing: .unconditional, help: ArgumentHelp("Print the frame at time T as text and exit, e.g. --frame-at 2.5s.", valueName: "T"))
-    var frameAt: String?
+    var frameAt: Parsed<DurationOption>?
 
     @Option(name: CounterKey.size.argumentName, parsing: .unconditional, help: ArgumentHelp("Frame size for --frame-at and --record, COLSxROWS.", valueName: "SIZE"))
-    var size: String = CounterKey.size.defaultValue
+    var size = Parsed<FrameSizeOption>(CounterKey.size.defaultValue)
 
     @Option(name: CounterKey.record.argumentName, parsing: .unconditional, help: ArgumentHelp("Record the run as an asciicast (FILE.cast) or an animated SVG (FILE.svg), at --size and --fps; fixed targets are rendered at once, without a terminal.", valueName: "FILE"),
             completion: .file(extensions: ["cast", "svg"]))
@@ -28,10 +28,15 @@ struct PresentationOptions: ParsableArguments {
 
     init() {}
 
-    /// The `--frame-at` time in seconds, if asked for; a usage error when it is not a duration.
-    func snapshotTime() throws -> Double? {
-        try frameAt.map { try FlagValue.duration($0, flag: "--frame-at") }
+    /// Each value, as its parser read it, and `--record` with what it goes with.
+    func check() throws {
+        _ = try frameAt?.value("--frame-at")
+        _ = try size.value("--size")
+        _ = try recordTarget()
     }
+
+    /// The `--frame-at` time in seconds, if asked for.
+    var snapshotTime: Double? { frameAt?.value }
 
     /// The `--record` target, checked: a known extension, not with `--frame-at`, `--loop` only for SVG.
     func recordTarget() throws -> RecordTarget? {
@@ -45,8 +50,6 @@ struct PresentationOptions: ParsableArguments {
         return try RecordTarget(path: record, loop: loop)
     }
 
-    /// The `--size` of a snapshot; a usage error when it is not COLSxROWS.
-    func snapshotSize() throws -> Size {
-        try FlagValue.size(size)
-    }
+    /// The `--size` of a snapshot (80x24 if it was refused: `validate()` said so).
+    var snapshotSize: Size { size.value ?? Size(columns: 80, rows: 24) }
 }

@@ -11,10 +11,18 @@ struct ScriptOptions: ParsableArguments {
     var outfile: String?
 
     @Option(name: CounterKey.execCmd.argumentName, parsing: .unconditional, help: ArgumentHelp("Run CMD with sh -c at each shown change, with COUNTER_TEXT (the text) and COUNTER_VALUE (the number; seconds for times) in its environment; its output is discarded. One run at a time: a change that comes while one runs waits, only the newest (those skipped are counted on stderr at the end). Failures are said, not counted in the exit status; nothing it starts outlives counter-tui.", valueName: "CMD"))
-    var execCmd: String?
+    var execCmd: Parsed<ShellCommandOption>?
 
     @Flag(name: CounterKey.say.argumentName, help: "Speak each of the last 10 seconds of a countdown or phase, and the end (the --end-text, or \"time's up\"), through espeak-ng (exit 69 if it is not installed).")
     var say = false
 
     init() {}
+
+    /// Each value, as its parser read it: the command of `--exec-cmd`, the file name of `--outfile`.
+    func check() throws {
+        _ = try execCmd?.value("--exec-cmd")
+        if let path = outfile, path.isEmpty || path.hasSuffix("/") || path.unicodeScalars.contains("\0") {
+            throw FlagValue.invalid("--outfile", path, "a file name, e.g. --outfile countdown.txt")
+        }
+    }
 }

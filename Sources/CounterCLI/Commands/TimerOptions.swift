@@ -8,7 +8,7 @@ struct TimerOptions: ParsableArguments {
     static let title = "Timers"
 
     @Option(name: CounterKey.until.argumentName, parsing: .unconditional, help: ArgumentHelp("Count down to a time or a date: HH:MM[:SS] or H:MM AM/PM (today, or tomorrow if it has passed), YYYY-MM-DD (its midnight) or YYYY-MM-DD HH:MM[:SS], each optionally with a zone: UTC, Z, +01:00, Europe/Berlin. A date that has passed is refused.", valueName: "TIME"))
-    var until: String?
+    var until: Parsed<UntilOption>?
 
     @Flag(name: CounterKey.wallClock.argumentName, help: "Keep the count to the wall clock: it ends at the real time it was due, whatever stops it meanwhile (Ctrl-Z, a suspended machine); space pauses it and moves the end by the pause. Always so with --until (which cannot pause), and with the shorthand (counter-tui 10m) unless --no-wall-clock.")
     var wallClock = false
@@ -17,10 +17,10 @@ struct TimerOptions: ParsableArguments {
     var stopwatch = false
 
     @Option(name: CounterKey.phases.argumentName, parsing: .unconditionalSingleValue, help: ArgumentHelp("A timed phase NAME=DURATION[:COLOUR]; give one for each phase, run back to back in order, e.g. --phase Work=25m:red --phase Break=5m.", valueName: "PHASE"))
-    var phase: [String] = []
+    var phase: [Parsed<PhasesOption>] = []
 
     @Option(name: CounterKey.`repeat`.argumentName, parsing: .unconditional, help: ArgumentHelp("With --phase: run the phases N times, or forever. (default: 1)", valueName: "N"))
-    var `repeat`: String?
+    var `repeat`: Parsed<PhasesOption.Rounds>?
 
     @Flag(name: CounterKey.bell.argumentName, help: "Ring the terminal's bell at the end, at each threshold crossed and at each new phase.")
     var bell = false
@@ -35,10 +35,10 @@ struct TimerOptions: ParsableArguments {
     var windowTitle = false
 
     @Option(name: CounterKey.step.argumentName, parsing: .unconditional, help: ArgumentHelp("What + adds to a running countdown or phase and - takes from it. (default: 10s)", valueName: "DURATION"))
-    var step: String?
+    var step: Parsed<DurationOption.Step>?
 
     @Option(name: CounterKey.quitAfter.argumentName, parsing: .unconditional, help: ArgumentHelp("Keep the full screen this long after the count ends, then end (exit 0; a key ends it sooner), as termdown -q.", valueName: "DURATION"))
-    var quitAfter: String?
+    var quitAfter: Parsed<DurationOption>?
 
     @Flag(name: CounterKey.noWallClock.argumentName, help: "With the shorthand (counter-tui 10m): count on the monotonic clock instead of the wall clock, so Ctrl-Z stops the count.")
     var noWallClock = false
@@ -48,12 +48,28 @@ struct TimerOptions: ParsableArguments {
 
     init() {}
 
-    /// The counter's options of this group, by key, as typed (nil: not given).
-    var counterTexts: [CounterKey: String?] {
-        [
-            .stopwatch: stopwatch ? "true" : nil,
-            // Phases go to the counter as one value, `;` between them (as in a dashboard file).
-            .phases: phase.isEmpty ? nil : phase.joined(separator: ";"), .repeat: `repeat`,
-        ]
+    /// Each value, as its parser read it: the first refused is the error; then the number of
+    /// phases, all `--phase` options together.
+    func check() throws {
+        _ = try until?.value("--until")
+        for given in phase { _ = try given.value("--phase") }
+        try FlagValue.checked { () throws(SpecError) in try phases?.list.checkCount(phases?.text ?? "", key: "--phase") }
+        _ = try `repeat`?.value("--repeat")
+        _ = try step?.value("--step")
+        _ = try quitAfter?.value("--quit-after")
+    }
+
+    /// Every `--phase` in order, as one list, with the texts joined by `;` (as a board file
+    /// writes them); nil without any.
+    var phases: (list: PhaseList, text: String)? {
+        guard !phase.isEmpty else { return nil }
+        return (PhaseList.joined(phase.compactMap(\.value)), phase.map(\.text).joined(separator: ";"))
+    }
+
+    /// Gives `options` this group's values.
+    func give(to options: inout CounterOptions) {
+        if stopwatch { options.set(.stopwatch, true, text: "true", \.stopwatch) }
+        if let phases { options.set(.phases, phases.list, text: phases.text, \.phases) }
+        options.give(.repeat, `repeat`, \.rounds)
     }
 }

@@ -2,9 +2,9 @@ import CounterEngine
 import Foundation
 
 /// The one parser of `prefix` and `suffix`: at most 40 printable characters.
-enum AffixOption {
+enum AffixOption: OptionParser {
     /// `text` without zero-width characters (as titles), marks composed; controls are refused.
-    static func parse(_ text: String, key: String) throws(SpecError) -> String {
+    static func read(_ text: String, key: String) throws(SpecError) -> String {
         let affix = TextSanitizer.withoutFormatCharacters(text).precomposedStringWithCanonicalMapping
         guard TextSanitizer.clean(affix) == affix, affix.count <= 40 else {
             throw SpecError(key: key, got: affix, expected: "at most 40 printable characters")

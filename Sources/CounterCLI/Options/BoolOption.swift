@@ -3,9 +3,9 @@ import CounterTUI
 import Foundation
 
 /// The one parser of yes-or-no options.
-enum BoolOption {
+enum BoolOption: OptionParser {
     /// A yes-or-no key: `true`, `yes`, `on` or `false`, `no`, `off`.
-    static func parse(_ text: String, key: String) throws(SpecError) -> Bool {
+    static func read(_ text: String, key: String) throws(SpecError) -> Bool {
         switch text {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false

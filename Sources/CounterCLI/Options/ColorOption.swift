@@ -7,7 +7,7 @@ enum ColorOption: OptionParser {
     static let names = Color.allCases.map(\.rawValue)
 
     /// The colour named `text`.
-    static func parse(_ text: String, key: String = "color") throws(SpecError) -> Color {
+    static func read(_ text: String, key: String = "color") throws(SpecError) -> Color {
         guard let colour = Color(rawValue: text) else { throw SpecError(key: key, got: text, expected: names.joined(separator: ", ")) }
         return colour
     }

@@ -7,7 +7,7 @@ enum FontOption: OptionParser {
     static let names = ["auto"] + BigFont.all.map(\.name)
 
     /// The font named `text`; nil for auto (box when the locale is UTF-8).
-    static func parse(_ text: String, key: String = "font") throws(SpecError) -> BigFont? {
+    static func read(_ text: String, key: String = "font") throws(SpecError) -> BigFont? {
         switch text {
         case "auto": return nil
         case "box": return .box

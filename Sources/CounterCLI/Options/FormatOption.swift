@@ -7,18 +7,21 @@ enum FormatOption: OptionParser {
     static let names: [String] = NumberFormat.namedFormats + NumberFormat.timeFormats + [",##0.00", "#,##0", "0.0", "00000"]
 
     /// The format `text` names or spells.
-    static func parse(_ text: String, key: String = "format") throws(SpecError) -> NumberFormat {
+    static func read(_ text: String, key: String = "format") throws(SpecError) -> NumberFormat {
         switch NumberFormat.parse(text) {
         case .success(let format): return format
         case .failure(let error): throw SpecError(key: key, got: text, expected: error.description)
         }
     }
 
-    /// `decimals`: a whole number from 0 to `NumberFormat.maximumDecimals`.
-    static func decimals(_ text: String) throws(SpecError) -> Int {
-        guard let n = Int(text), (0...NumberFormat.maximumDecimals).contains(n) else {
-            throw SpecError(key: "decimals", got: text, expected: "a whole number from 0 to \(NumberFormat.maximumDecimals)")
+    /// The one parser of `decimals`: a whole number from 0 to `NumberFormat.maximumDecimals`.
+    enum Decimals: OptionParser {
+        /// The decimals `text` asks for.
+        static func read(_ text: String, key: String = "decimals") throws(SpecError) -> Int {
+            guard let n = Int(text), (0...NumberFormat.maximumDecimals).contains(n) else {
+                throw SpecError(key: key, got: text, expected: "a whole number from 0 to \(NumberFormat.maximumDecimals)")
+            }
+            return n
         }
-        return n
     }
 }

@@ -7,7 +7,7 @@ enum HeightOption: OptionParser {
     static let names: [String] = []
 
     /// auto, or a number of rows within `DigitHeight.range`.
-    static func parse(_ text: String, key: String = "height") throws(SpecError) -> DigitHeight {
+    static func read(_ text: String, key: String = "height") throws(SpecError) -> DigitHeight {
         guard let rows = DigitHeight(text) else {
             throw SpecError(key: key, got: text,
                             expected: "auto or a whole number of rows from \(DigitHeight.range.lowerBound) to \(DigitHeight.range.upperBound)")

@@ -12,11 +12,11 @@ enum LocaleOption: OptionParser {
 
     /// The separators and grouping of the locale `text` names; nil for the C conventions (`C`,
     /// `POSIX`, or `auto` from an environment Foundation does not know).
-    static func parse(_ text: String) throws(SpecError) -> NumberSymbols? {
+    static func read(_ text: String, key: String = "locale") throws(SpecError) -> NumberSymbols? {
         guard case .identifier(let id) = LocaleName.resolve(text, environment: environment()) else { return nil }
         if let symbols = NumberSymbols(localeIdentifier: id) { return symbols }
         guard text == "auto" else {
-            throw SpecError(key: "locale", got: text, expected: "a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto")
+            throw SpecError(key: key, got: text, expected: "a locale such as en_US, de_DE, de_DE.UTF-8, en_IN, C or auto")
         }
         return nil
     }

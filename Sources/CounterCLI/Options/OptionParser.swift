@@ -1,6 +1,16 @@
 /// A value type's one parser (`StyleOption`, `EasingOption`, …): the text of its option is read
-/// by it whether it comes from the command line, `--counter` or a dashboard file.
+/// by it once, where the option is read: on the command line (an option declared as
+/// `Parsed<Parser>`), in `--counter 'k=v,…'` and in a dashboard file (`CounterOptions.read`).
 protocol OptionParser {
+    /// What the text becomes.
+    associatedtype Value
     /// The names it takes, offered by shell completions (empty: any text).
     static var names: [String] { get }
+    /// The value `text` gives, or a `SpecError` naming `key` that says what was expected.
+    static func read(_ text: String, key: String) throws(SpecError) -> Value
+}
+
+extension OptionParser {
+    /// Any text: no names to offer.
+    static var names: [String] { [] }
 }

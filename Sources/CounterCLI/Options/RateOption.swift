@@ -7,7 +7,7 @@ enum RateOption: OptionParser {
     static let names = RateUnit.allCases.map(\.rawValue)
 
     /// The unit named `text`.
-    static func parse(_ text: String, key: String = "rate") throws(SpecError) -> RateUnit {
+    static func read(_ text: String, key: String = "rate") throws(SpecError) -> RateUnit {
         guard let unit = RateUnit(rawValue: text) else { throw SpecError(key: key, got: text, expected: "second, minute or hour") }
         return unit
     }

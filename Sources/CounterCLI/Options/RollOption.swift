@@ -7,7 +7,7 @@ enum RollOption: OptionParser {
     static let names = RollMode.allCases.map(\.rawValue)
 
     /// The mode named `text`.
-    static func parse(_ text: String, key: String = "roll") throws(SpecError) -> RollMode {
+    static func read(_ text: String, key: String = "roll") throws(SpecError) -> RollMode {
         guard let mode = RollMode(rawValue: text) else { throw SpecError(key: key, got: text, expected: "carry, shortest, up or down") }
         return mode
     }

@@ -2,12 +2,12 @@ import CounterEngine
 import CounterTUI
 
 /// The one check of a shell command given as an option (`command`, `--on-done`, `on_warn`, …).
-enum ShellCommandOption {
+enum ShellCommandOption: OptionParser {
     /// The longest command, in bytes.
     static let maximumBytes = 4096
 
     /// `text` when it is a command: not blank, at most 4096 bytes, no NUL.
-    static func parse(_ text: String, key: String) throws(SpecError) -> String {
+    static func read(_ text: String, key: String) throws(SpecError) -> String {
         guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), text.utf8.count <= maximumBytes,
               !text.unicodeScalars.contains("\0")
         else { throw SpecError(key: key, got: text, expected: "a shell command of at most 4096 bytes") }

@@ -7,7 +7,7 @@ enum StyleOption: OptionParser {
     static let names = CounterStyle.allCases.filter { $0 != .gauge }.map(\.rawValue)
 
     /// The style named `text`.
-    static func parse(_ text: String, key: String = "style") throws(SpecError) -> CounterStyle {
+    static func read(_ text: String, key: String = "style") throws(SpecError) -> CounterStyle {
         guard let style = CounterStyle(rawValue: text) else { throw SpecError(key: key, got: text, expected: "label, big, rolling or auto (or gauge or chart on a board's card)") }
         return style
     }

@@ -23,10 +23,7 @@ enum DashboardRunner {
                 return .status(error.status)
             }
         }
-        // Validated in DashboardCommand.check(); parsing again cannot fail.
-        for text in command.counters {
-            if let spec = try? DashboardCommand.counterSpec(text, live: command.stdin) { config.counters.append(spec) }
-        }
+        config.counters += command.counterSpecs()
         if config.counters.count > DashboardConfig.maximumCounters {
             StandardStream.notice("dashboard: expected at most \(DashboardConfig.maximumCounters) counters, got \(config.counters.count)")
             return .status(.usage)
@@ -35,8 +32,8 @@ enum DashboardRunner {
         let now = Date(timeIntervalSince1970: TestWallClock.epochSeconds())
         let (scene, fps) = makeScene(command, config: &config, environment: env, clockOrigin: now)
         var run = DisplayRun(
-            scene: scene, fps: fps, frameAt: try? command.presentation.snapshotTime(),
-            size: (try? command.presentation.snapshotSize()) ?? Size(columns: 80, rows: 24),
+            scene: scene, fps: fps, frameAt: command.presentation.snapshotTime,
+            size: command.presentation.snapshotSize,
             record: try? command.presentation.recordTarget(), feeds: feeds(command, config: config),
             stats: command.presentation.stats, hold: true, printFinalFrame: false, onDone: nil,
             output: { DisplayOutput.standard(environment: env) })
@@ -73,13 +70,13 @@ enum DashboardRunner {
     /// non-UTF-8 locale on the full screen the counters in `config` are transliterated.
     static func makeScene(_ command: DashboardCommand, config: inout DashboardConfig,
                           environment env: Environment, clockOrigin: Date = Date()) -> (DashboardScene, Int) {
-        let fps = command.fps.flatMap { Int($0) } ?? config.fps ?? 60
-        let columns = command.columns.map { $0 == "auto" ? nil : Int($0) } ?? config.columns
+        let fps = command.fps?.value ?? config.fps ?? 60
+        let columns = command.columns.map { $0.value ?? nil } ?? config.columns
         let theme: Theme = env.noColor ? .monochrome : .colored()
         let reducedMotion = command.presentation.noAnimation || env.animationsOff
         // A full screen under a non-UTF-8 locale shows ASCII: transliterated, or '?'.
         let recordsOffline = (try? command.presentation.recordTarget()) != nil && feeds(command, config: config).isEmpty
-        let rendered = (try? command.presentation.snapshotTime()) != nil || recordsOffline
+        let rendered = (command.presentation.snapshotTime) != nil || recordsOffline
         let fullScreen = !rendered && env.stdoutIsTerminal && !env.termIsUnusable
         if fullScreen && !env.utf8 { config.counters = config.counters.map { $0.transliterated() } }
         let cards = config.counters.map { spec -> ScreenCounter in

@@ -61,43 +61,44 @@ struct CounterSettings {
 
     /// The default `--duration` of `--count-lines` and `--count-bytes`: short, so the number
     /// keeps close to the running total.
-    static let countDuration = "0.25"
+    static let countDuration = 0.25
 
     /// - Parameters:
     ///   - now: the moment `--until` counts from (the wall clock, or a fixed one in tests).
     ///   - timeZone: the zone whose clock `--until` reads.
     init(_ c: CounterCommand, now: Date = Date(), timeZone: @autoclosure () -> TimeZone = LocalZoneVariable.zone()) throws {
         var values = c.options
-        let feedFlags = CounterSpec.feedOptions.map { ($0.flag ?? "", values[$0] != nil) }
+        let feedFlags = CounterSpec.feedOptions.map { ($0.flag ?? "", values.has($0)) }
         count = try PipeKeys.countUnit(c, feedFlags: feedFlags)
         tee = c.pipes.tee
-        if let text = c.timers.until {
-            let seconds = try UntilOption.seconds(text, now: now, localZone: timeZone())
+        if let until = c.timers.until, let target = until.value {
+            let seconds = try UntilOption.seconds(target, text: until.text, now: now, localZone: timeZone())
             for (flag, given) in [("--from", c.counting.from != nil), ("--to", c.counting.to != nil), ("--stdin", c.live.stdin),
                                   ("--stopwatch", c.timers.stopwatch), ("--phase", !c.timers.phase.isEmpty)] + feedFlags
                 + [("--count-lines", c.pipes.countLines), ("--count-bytes", c.pipes.countBytes)]
             where given {
                 throw ValidationError("--until: got \(flag) too; expected --until alone (it counts down from now to that time)")
             }
-            if let pattern = values[.format], case .success(let format) = NumberFormat.parse(pattern), !format.isTime {
-                throw ValidationError("--until: got --format \(pattern); expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none")
+            if let format = values.format, !format.isTime {
+                throw ValidationError("--until: got --format \(values.text(.format) ?? ""); expected a time format (time, m:ss, mm:ss, h:mm:ss, hh:mm:ss) or none")
             }
             // A duration from now: a countdown in real time, shown as a time unless a format says otherwise.
-            values[.from] = "\(seconds)s"
-            values[.to] = "0s"
-            values[.format] = values[.format] ?? "time"
+            values.set(.from, CountValue(seconds: seconds), text: "\(seconds)s", \.from)
+            values.set(.to, CountValue(seconds: 0), text: "0s", \.to)
+            if !values.has(.format) { values.set(.format, .time(.automatic), text: "time", \.format) }
             wallClockOrigin = now
         }
         // A count shows its total, its rate beside it: `--rate` names the rate's unit only.
         var countRate = RateUnit.second
         if count != nil {
-            values[.duration] = values[.duration] ?? Self.countDuration
-            if let text = values.remove(.rate) {
-                countRate = try FlagValue.checked { () throws(SpecError) in try RateOption.parse(text, key: "--rate") }
+            if !values.has(.duration) { values.set(.duration, Self.countDuration, text: "\(Self.countDuration)", \.duration) }
+            if let rate = values.rate {
+                countRate = rate
+                values.remove(.rate, \.rate)
             }
         }
         let (window, expected) = try PipeKeys.countFigures(c, counting: count)
-        let rateLimit = try PipeKeys.rateLimit(c, counting: count)
+        let rateLimit = c.pipes.rateLimit?.value
         let (files, filesBytes) = try PipeFiles.check(c, counting: count)
         if c.timers.stopwatch || !c.timers.phase.isEmpty, let live = Self.liveFlag(c, counting: count) {
             let timer = c.timers.stopwatch ? "--stopwatch" : "--phase"
@@ -113,7 +114,7 @@ struct CounterSettings {
             throw ValidationError("--\(key): \(error.detail)")
         }
         // A count is read as `134,817`: grouped, unless a format says otherwise.
-        if count != nil && values[.format] == nil { spec.format.usesGrouping = true }
+        if count != nil && !values.has(.format) { spec.format.usesGrouping = true }
         stdin = c.live.stdin
         if stdin, let key = spec.feedKey {
             throw ValidationError("--stdin: expected either --stdin or --\(key), not both")
@@ -133,11 +134,8 @@ struct CounterSettings {
         } else {
             feed = spec.feed
         }
-        fps = try FlagValue.fps(c.display.fps, flag: "--fps")
-        if let command = c.counting.onDone {
-            _ = try FlagValue.checked { () throws(SpecError) in try ShellCommandOption.parse(command, key: "--on-done") }
-        }
-        onDone = c.counting.onDone
+        fps = c.display.fps.value ?? 60
+        onDone = c.counting.onDone?.value
         inline = c.display.inline
         hold = c.display.hold
         if hold, var count = feed as? CountSource.Feed {
@@ -151,13 +149,10 @@ struct CounterSettings {
             throw ValidationError("--inline: got --style \(spec.style.rawValue); expected the label style (big and rolling digits need the full screen)")
         }
         name = try MeterName.checked(c.display, title: spec.title)
-        if inline && hold {
-            throw ValidationError("--inline: got --hold too; expected one of them (--hold keeps a full screen until a key)")
-        }
         noAnimation = c.presentation.noAnimation
         stats = c.presentation.stats
-        frameAt = try c.presentation.snapshotTime()
-        size = try c.presentation.snapshotSize()
+        frameAt = c.presentation.snapshotTime
+        size = c.presentation.snapshotSize
         record = try c.presentation.recordTarget()
         if stats && record != nil && !isLive { throw RecordTarget.statsRefused }
         bell = c.timers.bell
@@ -193,13 +188,9 @@ struct CounterSettings {
 
     /// `--step` and `--quit-after`: durations; `--quit-after` needs an end and no `--hold`.
     private mutating func readTimerKeys(_ c: CounterCommand) throws {
-        if let text = c.timers.step {
-            let seconds = try FlagValue.checked { () throws(SpecError) in try DurationOption.parse(text, key: "--step") }
-            guard seconds > 0 else { throw FlagValue.invalid("--step", text, "a duration longer than 0, e.g. 10s or 1m") }
-            step = seconds
-        }
-        guard let text = c.timers.quitAfter else { return }
-        quitAfter = try FlagValue.checked { () throws(SpecError) in try DurationOption.parse(text, key: "--quit-after") }
+        if let seconds = c.timers.step?.value { step = seconds }
+        guard let seconds = c.timers.quitAfter?.value else { return }
+        quitAfter = seconds
         if hold { throw ValidationError("--quit-after: got --hold too; expected one of them (--hold waits for a key)") }
         if spec.timer?.isStopwatch == true {
             throw ValidationError("--quit-after: a stopwatch has no end (it counts until q); leave out --quit-after or --stopwatch")
@@ -213,15 +204,8 @@ struct CounterSettings {
     /// `--outfile`, `--exec-cmd` and `--say`, checked (the file's folder and espeak-ng are
     /// looked at before the display, `CounterRunner`).
     private mutating func readScripts(_ c: CounterCommand) throws {
-        if let path = c.scripts.outfile {
-            guard !path.isEmpty, !path.hasSuffix("/"), !path.unicodeScalars.contains("\0") else {
-                throw FlagValue.invalid("--outfile", path, "a file name, e.g. --outfile countdown.txt")
-            }
-            outfile = path
-        }
-        if let command = c.scripts.execCmd {
-            execCmd = try FlagValue.checked { () throws(SpecError) in try ShellCommandOption.parse(command, key: "--exec-cmd") }
-        }
+        outfile = c.scripts.outfile
+        execCmd = c.scripts.execCmd?.value
         say = c.scripts.say
         if say, let feed = Self.liveFlag(c, counting: count) {
             throw ValidationError("--say: got \(feed) too; expected a countdown or phases (live values have no last seconds to speak)")

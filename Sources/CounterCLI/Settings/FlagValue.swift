@@ -3,8 +3,8 @@ import CounterEngine
 import CounterTUI
 import Foundation
 
-/// The command line's own values (`--fps`, `--size`, a duration, an amount such as `250k`),
-/// and the one-line usage error a bad one gives.
+/// An amount such as `250k` (`--expect`'s lines), and the one-line usage error a bad value of
+/// the command line gives.
 enum FlagValue {
     /// A number with an SI suffix (`250k`, `1.5G`: powers of 1000) or a binary one (`100Ki`,
     /// `100MiB`: powers of 1024), a `B` allowed after either; nil when it is not one.
@@ -26,28 +26,6 @@ enum FlagValue {
         guard !rest.isEmpty, case .success(let n) = NumberParser.parse(String(rest)) else { return nil }
         let value = n.doubleValue * scale
         return value.isFinite ? value : nil
-    }
-
-    /// `--fps`: 1 to 240.
-    static func fps(_ text: String, flag: String) throws -> Int {
-        guard let f = Int(text), (1...240).contains(f) else {
-            throw invalid(flag, text, "a whole number from 1 to 240")
-        }
-        return f
-    }
-
-    /// A duration option of the command line, as a usage error naming `flag`.
-    static func duration(_ text: String, flag: String) throws -> Double {
-        try checked { () throws(SpecError) in try DurationOption.parse(text, key: flag) }
-    }
-
-    /// `--size`: COLSxROWS, each from 1 to 1000.
-    static func size(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
-            (1...1000).contains(cols), (1...1000).contains(rows)
-        else { throw invalid("--size", text, "COLSxROWS with each from 1 to 1000, e.g. 80x24") }
-        return Size(columns: cols, rows: rows)
     }
 
     /// `parse`'s value; its `SpecError` (whose key is the flag) as a usage error.

@@ -6,8 +6,8 @@ enum MeterName {
     /// The name as shown (the spec's title, cleaned as titles are); nil without `--name` or
     /// with an empty one. `--name` with `--title` is a usage error: the name is the title.
     static func checked(_ display: DisplayOptions, title: String) throws -> String? {
-        guard let name = display.name else { return nil }
-        if !display.title.isEmpty {
+        guard let name = display.name?.text else { return nil }
+        if !display.title.text.isEmpty {
             throw ValidationError("--name: got --title too; expected one of them (the name is the meter's title)")
         }
         return name.isEmpty ? nil : title

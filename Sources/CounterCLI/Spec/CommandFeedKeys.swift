@@ -6,29 +6,37 @@ import Foundation
 enum CommandFeedKeys {
     /// The shortest interval between two runs of a command.
     static let minimumInterval = 0.1
+    /// The interval when `every` is left out (`CounterKey.every`'s default).
+    static let defaultInterval = 2.0
+
+    /// The one parser of `every`: a duration of at least `minimumInterval`.
+    enum Interval: OptionParser {
+        /// The seconds `text` gives.
+        static func read(_ text: String, key: String = "every") throws(SpecError) -> Double {
+            let every = try DurationOption.read(text, key: key)
+            guard every >= minimumInterval else { throw SpecError(key: key, got: text, expected: "an interval of at least 100ms") }
+            return every
+        }
+    }
+
+    /// The one parser of `timeout`: a duration above 0.
+    enum Timeout: OptionParser {
+        /// The seconds `text` gives.
+        static func read(_ text: String, key: String = "timeout") throws(SpecError) -> Double {
+            let seconds = try DurationOption.read(text, key: key)
+            guard seconds > 0 else { throw SpecError(key: key, got: text, expected: "a duration above 0") }
+            return seconds
+        }
+    }
 
     /// `command:` with `every:` and `timeout:`: a shell command run on an interval.
     static func read(_ values: CounterOptions) throws(SpecError) -> CommandSource.Feed? {
-        guard let command = values[.command] else {
-            for key in [CounterKey.every, .timeout] where values[key] != nil {
-                throw SpecError(key: key.rawValue, got: values[key] ?? "", expected: "it only together with command")
+        guard let command = values.command else {
+            for key in [CounterKey.every, .timeout] where values.has(key) {
+                throw SpecError(key: key.rawValue, got: values.text(key) ?? "", expected: "it only together with command")
             }
             return nil
         }
-        _ = try ShellCommandOption.parse(command, key: "command")
-        var every = try DurationOption.parse(CounterKey.every.defaultValue, key: "every")
-        if let text = values[.every] {
-            every = try DurationOption.parse(text, key: "every")
-            guard every >= minimumInterval else {
-                throw SpecError(key: "every", got: text, expected: "an interval of at least 100ms")
-            }
-        }
-        var timeout: Double?
-        if let text = values[.timeout] {
-            let seconds = try DurationOption.parse(text, key: "timeout")
-            guard seconds > 0 else { throw SpecError(key: "timeout", got: text, expected: "a duration above 0") }
-            timeout = seconds
-        }
-        return CommandSource.Feed(command: command, interval: every, timeout: timeout)
+        return CommandSource.Feed(command: command, interval: values.every ?? defaultInterval, timeout: values.timeout)
     }
 }

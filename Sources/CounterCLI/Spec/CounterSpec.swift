@@ -5,8 +5,8 @@ import Foundation
 /// One counter, fully validated: what `--from --to --duration …` on the command line, a
 /// `counters:` entry of a dashboard file and a `--counter 'k=v,…'` all describe.
 ///
-/// Built from option names and their text, so the three sources share one set of rules and
-/// one set of messages.
+/// Built from `CounterOptions` (each value already read by its parser), so the three sources
+/// share one set of rules and one set of messages for how the values go together.
 package struct CounterSpec {
     /// The option names a counter accepts (flags without `--`, dashboard keys): `CounterKey`'s.
     static let keys = CounterKey.counterKeys.map(\.rawValue)
@@ -81,37 +81,32 @@ package struct CounterSpec {
     /// A chart card's series, axis and height (`style: chart`, `series:`); nil: not a chart.
     package var chart: ChartSpec?
 
-    /// Validates `values` given by name (`["to": "5"]`); see `init(_:live:)`.
-    init(_ values: [String: String], live: Bool = false) throws(SpecError) {
-        try self.init(CounterOptions(named: values), live: live)
+    /// Reads and checks `values` given by name (`["to": "5"]`); see `init(_:live:card:)`.
+    init(_ values: [String: String], live: Bool = false, card: Bool = false) throws(SpecError) {
+        try self.init(CounterOptions(reading: values), live: live, card: card)
     }
 
-    /// Validates `options`; keys left out take their defaults.
+    /// Checks how `options` go together; keys left out take their defaults.
     /// - Parameters:
     ///   - live: values arrive from stdin, so `to` may be left out (it starts at `from`).
     ///   - card: a board's card, whose style left out is `auto` (a count's is `label`).
     init(_ options: CounterOptions, live: Bool = false, card: Bool = false) throws(SpecError) {
-        let timerKind = try TimerKeys.read(options, live: live || options[.command] != nil)
+        let timerKind = try TimerKeys.read(options, live: live || options.has(.command))
         let clock = try ClockCardKeys.read(options)
         var values = options
         if clock != nil {
-            values[.from] = "0"
-            values[.to] = "0"
-            values[.format] = "hh:mm:ss"
+            values.set(.from, CountValue.zero, text: "0", \.from)
+            values.set(.to, CountValue.zero, text: "0", \.to)
+            values.set(.format, ClockCommand.format, text: "hh:mm:ss", \.format)
         }
         if let phases = timerKind?.phases {
             // The first phase is what a count of the spec alone would show.
-            values[.from] = "\(phases.phases[0].seconds)s"
-            values[.to] = "0s"
+            let first = phases.phases[0].seconds
+            values.set(.from, CountValue(seconds: first), text: "\(first)s", \.from)
+            values.set(.to, CountValue(seconds: 0), text: "0s", \.to)
         }
-        func value(_ key: CounterKey) -> String? { values[key] }
-        func valueOrDefault(_ key: CounterKey) -> String { values.orDefault(key) }
-        id = try value(.id).map { text throws(SpecError) in try CardKeys.id(text) }
-        // Titles come from outside: stored without control or format characters.
-        // Combining marks composed where Unicode has the character (Cafe\u{301} → Café): a cell
-        // holds one character.
-        title = TextSanitizer.clean(valueOrDefault(.title)).precomposedStringWithCanonicalMapping
-        if title.count > 200 { throw SpecError(key: "title", got: title, expected: "at most 200 characters") }
+        id = values.id
+        title = values.title ?? ""
         if let command = try CommandFeedKeys.read(values) {
             feed = command
             feedKey = "command"
@@ -120,58 +115,56 @@ package struct CounterSpec {
             // A card's `pid:` shows its main file's percent.
             feed = process
             feedKey = "pid"
-            if values[.format] == nil && values[.suffix] == nil { values[.suffix] = " %" }
+            if !values.has(.format) && !values.has(.suffix) { values.set(.suffix, " %", text: " %", \.suffix) }
         }
         (rate, thresholds, history) = try LiveKeys.read(values, fed: live || feed != nil)
-        if let text = value(.flash) { flash = try BoolOption.parse(text, key: "flash") }
+        flash = values.flash ?? true
         let fed = live || feed != nil
         (historyMin, historyMax) = try AxisKeys.read(values, history: history)
         triggers = try CardKeys.triggers(values, thresholds: thresholds, fed: fed)
-        if let text = value(.span) { span = try CardKeys.span(text) }
-        if let text = value(.width) { widthWeight = try CardKeys.width(text) }
-        awaitsValue = fed && value(.from) == nil && value(.to) == nil
+        span = values.span ?? 1
+        widthWeight = values.width
+        awaitsValue = fed && !values.has(.from) && !values.has(.to)
         isFed = fed
-        staleAfter = try CardKeys.stale(value(.stale), fed: fed,
+        staleAfter = try CardKeys.stale(values, fed: fed,
                                         automatic: (feed as? CommandSource.Feed).map { 3 * max($0.interval, CommandFeedKeys.minimumInterval) })
-        let fromText = valueOrDefault(.from)
-        guard let toText = value(.to) ?? (live || feed != nil || timerKind != nil ? fromText : nil) else {
+        let start = values.from ?? CountValue.zero
+        guard let end = values.to ?? (live || feed != nil || timerKind != nil ? start : nil) else {
             throw SpecError(key: "to", got: "", expected: "the number to count to (or live values from stdin or a command)",
                             missing: true)
         }
-        let (start, startIsDuration) = try NumberOption.numberOrDuration(fromText, key: "from")
-        let (end, endIsDuration) = try NumberOption.numberOrDuration(toText, key: "to")
-        from = start
-        to = end
-        if timerKind != nil && timerKind?.phases == nil, abs(start.doubleValue) > DurationParser.maximumValue {
-            throw SpecError(key: "from", got: fromText,
+        from = start.number
+        to = end.number
+        if timerKind != nil && timerKind?.phases == nil, abs(start.number.doubleValue) > DurationParser.maximumValue {
+            throw SpecError(key: "from", got: values.text(.from) ?? "",
                             expected: "a start within 1e9 s (31 years) of 0 with stopwatch, e.g. 1h or 90")
         }
         // A timer's values are seconds, whether typed as 90 or 1m30s.
-        durationValues = startIsDuration || endIsDuration || timerKind != nil
+        durationValues = start.isDuration || end.isDuration || timerKind != nil
         // A countdown or stopwatch of durations runs in real time: the span, at the clock's pace.
-        let natural = durationValues && value(.duration) == nil
-        duration = natural ? min(abs(end.doubleValue - start.doubleValue), DurationParser.maximumValue)
-            : try DurationOption.parse(valueOrDefault(.duration), key: "duration")
-        delay = try DurationOption.parse(valueOrDefault(.delay), key: "delay")
-        let exponent = try EasingOption.exponent(valueOrDefault(.exponent))
-        easing = try EasingOption.parse(value(.ease) ?? (natural ? "linear" : "out"), exponent: exponent)
-        format = try FormatKeys.read(values, seconds: durationValues ? [start, end] : nil, rate: rate)
-        decimalsAsTyped = value(.format) == nil && value(.decimals) == nil && !durationValues && rate == nil
+        let natural = durationValues && !values.has(.duration)
+        duration = natural ? min(abs(end.number.doubleValue - start.number.doubleValue), DurationParser.maximumValue)
+            : values.duration ?? Self.defaultDuration
+        delay = values.delay ?? 0
+        let curve = values.ease ?? (natural ? .linear : .out)
+        easing = EasingOption.withExponent(curve, values.exponent ?? Easing.defaultExponent)
+        format = try FormatKeys.read(values, seconds: durationValues ? [start.number, end.number] : nil, rate: rate)
+        decimalsAsTyped = !values.has(.format) && !values.has(.decimals) && !durationValues && rate == nil
         if durationValues && !format.isTime {
-            let key = startIsDuration ? "from" : "to"
-            throw SpecError(key: key, got: startIsDuration ? fromText : toText,
+            let key: CounterKey = start.isDuration ? .from : .to
+            throw SpecError(key: key.rawValue, got: values.text(key) ?? "",
                             expected: "a number, or a duration with a time format (format time, mm:ss, …)")
         }
-        style = try StyleOption.parse(value(.style) ?? (card ? CounterStyle.auto.rawValue : CounterKey.style.defaultValue))
+        style = values.style ?? (card ? .auto : .label)
         gauge = try GaugeKeys.read(values, style: style)
-        roll = try RollOption.parse(valueOrDefault(.roll))
+        roll = values.roll ?? .carry
         if style == .rolling && format.changesUnits {
-            throw SpecError(key: "format", got: value(.format) ?? "compact",
+            throw SpecError(key: "format", got: values.text(.format) ?? "compact",
                             expected: "a format other than compact with style rolling (units change as it counts)")
         }
-        font = try FontOption.parse(valueOrDefault(.font))
-        if let text = value(.height) { height = try HeightOption.parse(text) }
-        color = try ColorOption.parse(valueOrDefault(.color))
+        font = values.font
+        height = values.height ?? .auto
+        color = values.color ?? .default
         if var clock {
             clock.meridiemInText = style == .label
             clock.rollSeconds = style == .rolling ? ClockTimer.roll : 0
@@ -182,10 +175,13 @@ package struct CounterSpec {
             if let phases = kind.phases {
                 timer = .phases(TimerPhases(plan: phases, colors: kind.colors, format: format))
             } else {
-                timer = .stopwatch(Stopwatch(from: start.doubleValue, format: format))
+                timer = .stopwatch(Stopwatch(from: start.number.doubleValue, format: format))
             }
         }
     }
+
+    /// A count's duration when none is given (`CounterKey.duration`'s default, 2 s).
+    static let defaultDuration = 2.0
 
     /// What live samples go through before they are shown (nil: they are shown as they are).
     var track: LiveTrack? {

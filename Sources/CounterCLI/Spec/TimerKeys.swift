@@ -9,31 +9,31 @@ enum TimerKeys {
     static func read(_ values: CounterOptions, live: Bool) throws(SpecError)
         -> (phases: PhasePlan?, colors: [Color?])?
     {
-        if let text = values[.repeat], values[.phases] == nil {
+        if let text = values.text(.repeat), !values.has(.phases) {
             throw SpecError(key: "repeat", got: text, expected: "it together with phases (it repeats them)")
         }
-        let stopwatch = try values[.stopwatch].map { text throws(SpecError) in try BoolOption.parse(text, key: "stopwatch") } ?? false
+        let stopwatch = values.stopwatch ?? false
         let key: CounterKey = stopwatch ? .stopwatch : .phases
-        guard stopwatch || values[.phases] != nil else { return nil }
-        if stopwatch, let text = values[.phases] {
+        guard stopwatch || values.has(.phases) else { return nil }
+        if stopwatch, let text = values.text(.phases) {
             throw SpecError(key: "phases", got: text, expected: "either a stopwatch or phases, not both")
         }
         // What a timer decides for itself: its end, its pace, its values.
         let shaping: [CounterKey] = stopwatch ? [.to, .duration, .ease] : [.from, .to, .duration, .ease]
-        for other in shaping + [.rate, .history] where values[other] != nil {
-            throw SpecError(key: other.rawValue, got: values[other] ?? "",
+        for other in shaping + [.rate, .history] where values.has(other) {
+            throw SpecError(key: other.rawValue, got: values.text(other) ?? "",
                             expected: "no \(other.rawValue) with \(key.rawValue) (a timer counts one second a second)")
         }
         if live {
-            throw SpecError(key: key.rawValue, got: values[key] ?? "",
+            throw SpecError(key: key.rawValue, got: values.text(key) ?? "",
                             expected: "no live values with it (stdin, command or a count): a timer counts time")
         }
-        if let text = values[.format], case .success(let format) = NumberFormat.parse(text), !format.isTime {
-            throw SpecError(key: "format", got: text, expected: "a time format with \(key.rawValue) (time, mm:ss, hh:mm:ss, …)")
+        if let format = values.format, !format.isTime {
+            throw SpecError(key: "format", got: values.text(.format) ?? "", expected: "a time format with \(key.rawValue) (time, mm:ss, hh:mm:ss, …)")
         }
-        guard let text = values[.phases] else { return (nil, []) }
-        let (phases, colors) = try PhasesOption.parse(text)
-        let rounds = try values[.repeat].map { text throws(SpecError) in try PhasesOption.rounds(text) } ?? 1
-        return (PhasePlan(phases: phases, rounds: rounds), colors)
+        guard let list = values.phases else { return (nil, []) }
+        // Once, unless `repeat` says how many times (nil: for ever).
+        let rounds: Int? = if let given = values.rounds { given.count } else { 1 }
+        return (PhasePlan(phases: list.phases, rounds: rounds), list.colors)
     }
 }

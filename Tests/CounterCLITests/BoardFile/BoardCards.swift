@@ -13,7 +13,7 @@ enum BoardCards {
     static func cards(_ arguments: [String], file: String? = nil) throws -> [ScreenCounter] {
         let command = try DashboardCommand.parse(arguments)
         var config = try file.map { try DashboardFile.parse($0, path: "board.yaml") } ?? DashboardConfig(counters: [])
-        for text in command.counters { config.counters.append(try DashboardCommand.counterSpec(text)) }
+        config.counters += command.counterSpecs()
         return DashboardRunner.makeScene(command, config: &config, environment: environment).0.counters
     }
 }

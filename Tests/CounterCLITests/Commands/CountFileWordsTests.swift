@@ -11,7 +11,7 @@ import Testing
         #expect(words.compacted.count < line.count)
         let parsed = try CounterCommand.parse(words.compacted)
         #expect(words.expanded(parsed.pipes.files) == ["a", "b", "c", "d", "e", "f", "-g", "h", "i", "-", "j"])
-        #expect(parsed.display.name == "n")
+        #expect(parsed.display.name?.text == "n")
     }
 
     @Test func aLineWithoutACountIsLeftAlone() {

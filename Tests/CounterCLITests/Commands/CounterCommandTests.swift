@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func commandLineOnlyOptionsAreNotCounterKeys() throws {
-        let v = try values(["--to", "5", "--fps", "30", "--inline", "--hold", "--on-done", "true", "--stats"])
+        let v = try values(["--to", "5", "--fps", "30", "--inline", "--on-done", "true", "--stats"])
         #expect(Set(v.keys) == Set(Self.defaulted.keys).union(["to"]))
         for key in v.keys { #expect(CounterSpec.keys.contains(key), "\(key)") }
     }

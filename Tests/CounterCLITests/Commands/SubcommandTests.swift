@@ -26,7 +26,7 @@ import Testing
             Issue.record("dashboard not parsed")
             return
         }
-        #expect(command.counters == ["title=A,to=5"])
+        #expect(command.counters.map(\.text) == ["title=A,to=5"])
     }
 
     @Test func versionComesFromOnePlace() throws {
@@ -63,6 +63,10 @@ import Testing
         // The second used to win silently.
         (["dashboard", "--counter", "to=5,to=6"], "--counter: got to= twice in 'to=5,to=6'; expected each key once"),
         (["dashboard", "--fps", "0", "--bogus"], "Unknown option '--bogus'"),
+        // Each value is read as it is parsed, but a mistyped option is still named first.
+        (["--to", "abc", "--bogus"], "Unknown option '--bogus'"),
+        (["--fps", "0", "--colour", "red"], "Unknown option '--colour'. Did you mean '--color'?"),
+        (["clock", "--fps", "0", "--bogus"], "Unknown option '--bogus'. Did you mean '--box'?"),
         (["dashboard"], "dashboard: expected a FILE or at least one --counter"),
     ])
     func mistakesAreNamedBeforeAMissingTo(arguments: [String], message: String) throws {

@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: ["0", "-3", "12x", "", "99999999999"])
     func aValueThatIsNoProcessIdIsRefused(text: String) {
         #expect(ParsedArguments.failure(["--pid", text])
-            == "--pid: got '\(text)'; expected a process id, a whole number above 0, e.g. --pid 1234 (see pgrep)")
+            == "--pid: got '\(text)'; expected a process id, a whole number above 0, e.g. 1234 (see pgrep)")
     }
 
     @Test(arguments: [["--to", "5"], ["--count-bytes"], ["--stdin"], ["--command", "date +%s"], ["--stopwatch"], ["--hold"]])

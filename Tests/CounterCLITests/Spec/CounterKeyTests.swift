@@ -61,11 +61,11 @@ import Testing
 
     @Test func eachTextDefaultIsTheTables() throws {
         let command = try CounterCommand.parse([])
-        #expect(command.counting.delay == CounterKey.delay.defaultText)
-        #expect(command.counting.exponent == CounterKey.exponent.defaultText)
+        #expect(command.counting.delay.text == CounterKey.delay.defaultText)
+        #expect(command.counting.exponent.text == CounterKey.exponent.defaultText)
         #expect(command.display.style.text == CounterKey.style.defaultText)
         #expect(command.display.roll.text == CounterKey.roll.defaultText)
-        #expect(command.display.fps == CounterKey.fps.defaultText)
-        #expect(command.presentation.size == CounterKey.size.defaultText)
+        #expect(command.display.fps.text == CounterKey.fps.defaultText)
+        #expect(command.presentation.size.text == CounterKey.size.defaultText)
     }
 }

@@ -31,7 +31,7 @@ enum RecordedRun {
         case .success(.dashboard(let command)):
             var config = DashboardConfig(counters: [])
             if let file = command.file { config = try DashboardFile.load(file) }
-            config.counters += try command.counters.map { try DashboardCommand.counterSpec($0) }
+            config.counters += command.counterSpecs()
             return { time in
                 var copy = config
                 let (scene, _) = DashboardRunner.makeScene(command, config: &copy, environment: environment)
