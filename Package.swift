@@ -51,15 +51,17 @@ let package = Package(
         // POSIX and Dispatch plumbing: signals, child processes, read watches, timers, the tty.
         .target(name: "CounterSystem", dependencies: ["CSignalRelay"], exclude: readmes(in: "Sources/CounterSystem"),
                 swiftSettings: testHooks),
+        .target(name: "CounterLive", dependencies: ["CounterEngine", "CounterSystem"], exclude: readmes(in: "Sources/CounterLive"),
+                swiftSettings: testHooks),
         .target(
-            name: "CounterTUI", dependencies: ["CounterEngine", "CounterSystem", "CNcurses", "CRescue"],
+            name: "CounterTUI", dependencies: ["CounterEngine", "CounterSystem", "CounterLive", "CNcurses", "CRescue"],
             exclude: readmes(in: "Sources/CounterTUI"),
             swiftSettings: testHooks
         ),
         .target(
             name: "CounterCLI",
             dependencies: [
-                "CounterEngine", "CounterLocales", "CounterSystem", "CounterTUI",
+                "CounterEngine", "CounterLocales", "CounterSystem", "CounterLive", "CounterTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -68,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(name: "counter-tui", dependencies: ["CounterCLI", "CounterSystem"]),
         .target(
-            name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterLocales", "CounterTUI", "CounterCLI"],
+            name: "CounterFuzzChecks", dependencies: ["CounterEngine", "CounterLocales", "CounterLive", "CounterTUI", "CounterCLI"],
             exclude: readmes(in: "Sources/CounterFuzzChecks")
         ),
         // libFuzzer's entry, declared weak: a plain `swift build` links without libFuzzer.
@@ -80,18 +82,19 @@ let package = Package(
         ),
         // Golden-file helpers shared by the test targets (never shipped).
         // Golden files, the in-memory screen and the manual clock: test code, never in a release build.
-        .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterTUI"], path: "Tests/Support"),
+        .target(name: "CounterTestSupport", dependencies: ["CounterEngine", "CounterSystem", "CounterTUI"], path: "Tests/Support"),
         .testTarget(name: "CounterEngineTests", dependencies: ["CounterEngine", "CounterLocales", "CounterTestSupport"]),
         .testTarget(name: "CounterSystemTests", dependencies: ["CounterSystem"]),
+        .testTarget(name: "CounterLiveTests", dependencies: ["CounterLive", "CounterEngine", "CounterSystem", "CounterTestSupport"]),
         .testTarget(
             name: "CounterTUITests",
-            dependencies: ["CounterTUI", "CounterEngine", "CounterTestSupport"],
+            dependencies: ["CounterTUI", "CounterLive", "CounterEngine", "CounterTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CounterCLITests", dependencies: ["CounterCLI", "CounterLive", "CounterTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["CounterFuzzChecks", "CounterCLI"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterTUI", "CounterCLI", "CounterTestSupport"],
+            name: "EndToEndTests", dependencies: ["counter-tui", "CounterSystem", "CounterLive", "CounterTUI", "CounterCLI", "CounterTestSupport"],
             exclude: readmes(in: "Tests/EndToEndTests")
         ),
     ],

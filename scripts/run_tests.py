@@ -27,7 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHECK_MODULES = ["CounterEngineTests", "CounterSystemTests", "CounterTUITests", "CounterCLITests", "FuzzCorpusTests"]
 # The check tier's processes: modules run together, or a module's suites cut in parts (its
 # main-actor tests run one at a time within a process): about equal shares of the two cores.
-CHECK_SHARDS = [["CounterEngineTests", "CounterSystemTests", "FuzzCorpusTests"], ["CounterTUITests"],
+CHECK_SHARDS = [["CounterEngineTests", "CounterSystemTests", "FuzzCorpusTests"], ["CounterTUITests", "CounterLiveTests"],
                 ["CounterCLITests", 0, 4], ["CounterCLITests", 1, 4], ["CounterCLITests", 2, 4], ["CounterCLITests", 3, 4]]
 TERMINAL_MODULE = "EndToEndTests"
 WEIGHTS = os.path.join(ROOT, "scripts", "test_weights.tsv")

@@ -1,5 +1,6 @@
 import CounterCLI
 import CounterEngine
+import CounterLive
 import CounterSystem
 import CounterTUI
 

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterTUI
 
 /// `id`, `on_warn`, `on_critical`, `on_ok`, `span`, `width` and `stale`: what only a dashboard's

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterTUI
 
 /// A chart card as its board file describes it (`style: chart` with `series:`): its series

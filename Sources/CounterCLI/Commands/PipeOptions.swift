@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterLive
 import CounterTUI
 
 /// `count`'s options in the help's "Pipes" group: counting the lines or bytes that pass through a pipe.

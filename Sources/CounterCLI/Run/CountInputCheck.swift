@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterTUI
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterSystem
 import CounterTUI
 import Dispatch

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterSystem
 import CounterTUI
 
@@ -22,7 +23,7 @@ enum PidRunner {
             StandardStream.notice("--pid: no process \(pid) (it has ended, or never was)")
             return .status(.noInput)
         case .notPermitted(let code):
-            StandardStream.notice(ProcessWatch.notPermitted(pid, code))
+            StandardStream.notice(ProcessFiles.notPermitted(pid, code))
             return .status(.noPermission)
         case .files:
             break

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterLive
 import CounterLocales
 import CounterTUI
 import Foundation

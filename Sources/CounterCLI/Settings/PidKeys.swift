@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterLive
 import CounterTUI
 import Foundation
 

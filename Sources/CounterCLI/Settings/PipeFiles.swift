@@ -1,5 +1,6 @@
 import ArgumentParser
 import CounterEngine
+import CounterLive
 import CounterSystem
 import CounterTUI
 import Foundation

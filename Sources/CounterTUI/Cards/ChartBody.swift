@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 
 /// A chart card's body (`style: chart`): several series over time in one card, a line each in
 /// its own colour (and its own glyph where braille or colours cannot show), the axis's ends at

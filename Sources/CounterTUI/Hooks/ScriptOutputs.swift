@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterSystem
 
 #if canImport(Glibc)

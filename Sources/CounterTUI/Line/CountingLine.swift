@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CounterLive
 import Glibc
 #endif
 import CounterEngine

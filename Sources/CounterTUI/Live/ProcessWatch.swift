@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import CounterSystem
 import Dispatch
 
@@ -27,11 +28,8 @@ package final class ProcessWatch: SessionPart {
     /// The run ended on an error of its own (said already): no summary.
     private var failed = false
 
-    /// How often /proc is read: twice a second, as the figures' clocks tick once a second.
-    nonisolated package static let defaultInterval = 0.5
-
     /// Follows `followed` (the process of `scene`'s progress), drawn by `loop`.
-    package init(scene: ProcessFilesScene, loop: RenderLoop, followed: FollowedProcess, interval: Double = ProcessWatch.defaultInterval) {
+    package init(scene: ProcessFilesScene, loop: RenderLoop, followed: FollowedProcess, interval: Double = ProcessFiles.interval) {
         self.scene = scene
         self.loop = loop
         self.followed = followed
@@ -99,7 +97,7 @@ package final class ProcessWatch: SessionPart {
     private func show(_ found: ProcessFileTable.Reading, at time: Double) {
         switch found {
         case .files(let name, let files):
-            scene.update(.filesRead(name: name, files: files.map(Self.reading), at: time))
+            scene.update(.filesRead(name: name, files: files.map(ProcessFiles.reading), at: time))
             loop.wake()
         case .gone:
             timer?.cancel()
@@ -112,18 +110,7 @@ package final class ProcessWatch: SessionPart {
             timer?.cancel()
             timer = nil
             failed = true
-            session?.fail("counter-tui: \(Self.notPermitted(scene.progress.pid, code))", status: .noPermission)
+            session?.fail("counter-tui: \(ProcessFiles.notPermitted(scene.progress.pid, code))", status: .noPermission)
         }
-    }
-
-    /// `cannot read the files of process 123: Permission denied`.
-    package static func notPermitted(_ pid: Int32, _ code: Int32) -> String {
-        "cannot read the files of process \(pid): \(String(cString: strerror(code)))"
-    }
-
-    /// A file as the engine takes it.
-    package static func reading(_ file: ProcessFileTable.OpenFile) -> FileProgress.Reading {
-        FileProgress.Reading(descriptor: file.descriptor, path: file.path, identity: file.identity,
-                             position: Double(file.position), size: Double(file.size), writesOnly: file.writesOnly)
     }
 }

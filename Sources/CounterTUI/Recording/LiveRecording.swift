@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 
 /// A recording made beside a live display (stdin, commands): each frame the loop draws is
 /// recorded too, stamped with the real time since the first one; the file is finished and

@@ -4,6 +4,7 @@
 // the signals and mask bits it took over and the locale back before returning how the display
 // ended (what the host changed meanwhile stays). One run at a time. It never exits the process.
 import CounterEngine
+import CounterLive
 import CounterSystem
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 
 /// The series of chart cards: found by id, fed values, their commands' failures marking their card.
 extension CounterScene {

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 
 /// A scene made of counters: the single counter (one) and the dashboard (one a card). Live
 /// values reach a counter by its index or by the id a line names; advancing, starting over,

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 
 /// One counter on screen: the whole screen of `counter-tui --to N`, or one card of a dashboard.
 ///

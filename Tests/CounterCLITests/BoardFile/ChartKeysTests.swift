@@ -1,4 +1,5 @@
 import CounterEngine
+@testable import CounterLive
 import CounterTUI
 import Testing
 @testable import CounterCLI

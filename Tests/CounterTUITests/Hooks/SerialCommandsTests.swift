@@ -1,4 +1,5 @@
 import CounterEngine
+@testable import CounterLive
 import Testing
 @testable import CounterTUI
 

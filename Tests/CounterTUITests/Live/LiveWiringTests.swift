@@ -1,4 +1,5 @@
 import CounterEngine
+@testable import CounterLive
 import CounterSystem
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@testable import CounterLive
 import Testing
 @testable import CounterTUI
 

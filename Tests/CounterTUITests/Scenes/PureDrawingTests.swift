@@ -1,4 +1,5 @@
 import CounterEngine
+@testable import CounterLive
 import CounterTestSupport
 import Testing
 @testable import CounterTUI

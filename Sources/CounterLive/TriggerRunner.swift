@@ -104,7 +104,7 @@ package final class TriggerRunner {
 
     /// Runs `command` at once for no card (within the limit): false when it could not start.
     @discardableResult
-    func run(_ command: String, environment: [String: String]) -> Bool {
+    package func run(_ command: String, environment: [String: String]) -> Bool {
         anonymous += 1
         let card = -anonymous
         request(TriggerRequest(level: .warn, command: command, environment: environment), card: card)

@@ -1,6 +1,7 @@
 import CounterEngine
+@testable import CounterLive
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 #if canImport(Glibc)
 import Glibc

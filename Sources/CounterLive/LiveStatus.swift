@@ -1,17 +1,20 @@
 /// The status line of counters fed live: input lines skipped and the sources that are failing or slow,
 /// worded for the counter alone on the screen or for a board of several. The failing and slow
 /// sources are read from each counter's `CardHealth`; only the skipped lines are counted here.
-struct LiveStatus: Equatable {
+package struct LiveStatus: Equatable {
     /// Lines of input that held no value, and values no counter took.
-    var skipped = 0
+    package var skipped = 0
     /// Why the last line skipped for the way its number was written was refused (`'1,000':
     /// grouping …`); nil when none was.
-    var lastRefusal: String?
+    package var lastRefusal: String?
+
+    /// No line skipped yet.
+    package init() {}
 
     /// The line for counters whose health is `health` (one per counter, in order): for a board
     /// (`titles`, one per counter) it names the first failing counter and counts the others; for
     /// the counter alone (nil) it says what stays on screen.
-    func text(health: [CardHealth], titles: [String]?) -> String {
+    package func text(health: [CardHealth], titles: [String]?) -> String {
         var parts: [String] = []
         if skipped > 0 {
             let lines = "stdin: \(skipped) line\(skipped == 1 ? "" : "s") skipped"

@@ -1,8 +1,9 @@
 import CounterEngine
+@testable import CounterLive
 import CounterSystem
 import Foundation
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 /// `CountSource`: lines or bytes on a descriptor counted as they arrive, the exact total at the
 /// end (a last line without a newline counts, and the end is final), every byte copied on with

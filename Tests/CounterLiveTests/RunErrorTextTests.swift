@@ -1,5 +1,6 @@
+@testable import CounterLive
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 /// A failed run's stderr line, decoded as UTF-8 as everything else is (issue 38): bytes that
 /// are not UTF-8 showed as Latin-1 letters (`\377\376` as `ÿþ`).

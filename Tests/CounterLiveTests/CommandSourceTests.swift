@@ -1,7 +1,8 @@
 import CounterEngine
+@testable import CounterLive
 import Foundation
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 /// The last value and failure a command source reported.
 @MainActor

@@ -1,7 +1,8 @@
 import CounterEngine
+@testable import CounterLive
 import CounterSystem
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -55,7 +55,7 @@ package struct CardHealth: Sendable, Equatable {
     }
 
     /// A value arrived at animation time `time`; whether it was awaited (the first one).
-    mutating func valueArrived(at time: Double) -> Bool {
+    package mutating func valueArrived(at time: Double) -> Bool {
         lastValueAt = time
         defer { awaitsValue = false }
         return awaitsValue
@@ -102,7 +102,7 @@ package struct CardHealth: Sendable, Equatable {
     }
 
     /// An age as people read it: seconds below two minutes, then minutes, then hours.
-    static func age(_ seconds: Double) -> String {
+    package static func age(_ seconds: Double) -> String {
         let s = Int(seconds.rounded(.down))
         if s < 120 { return "\(s)s" }
         if s < 7200 { return "\(s / 60)m" }

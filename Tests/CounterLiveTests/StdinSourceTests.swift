@@ -1,7 +1,8 @@
 import CounterEngine
+@testable import CounterLive
 import Foundation
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 /// A StdinSource on the read end of a fresh pipe; the test writes into `writer` and closes it.
 @MainActor

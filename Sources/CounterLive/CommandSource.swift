@@ -216,7 +216,7 @@ package final class CommandSource: LiveSource {
         ("command runs failed", UInt64(max(failed, 0)))
     }
 
-    static func seconds(_ s: Double) -> String {
+    package static func seconds(_ s: Double) -> String {
         s >= 1 && s == s.rounded() ? "\(Int(s))s" : "\(Int((s * 1000).rounded()))ms"
     }
 }

@@ -12,7 +12,7 @@ package final class ProcessSource: LiveSource {
     /// `pid: PID` on a card.
     package struct Feed: LiveFeed, Equatable {
         package var pid: Int32
-        package var interval = ProcessWatch.defaultInterval
+        package var interval = ProcessFiles.interval
 
         /// Follows process `pid`.
         package init(pid: Int32) { self.pid = pid }
@@ -40,7 +40,7 @@ package final class ProcessSource: LiveSource {
     package var onEvent: (LiveEvent) -> Void = { _ in }
 
     /// Follows `pid` every `interval` seconds, reading /proc (tests: `read`, on the main queue).
-    package init(pid: Int32, interval: Double = ProcessWatch.defaultInterval, read: ((Int32) -> ProcessFileTable.Reading)? = nil) {
+    package init(pid: Int32, interval: Double = ProcessFiles.interval, read: ((Int32) -> ProcessFileTable.Reading)? = nil) {
         self.pid = pid
         self.interval = interval
         self.read = read
@@ -69,7 +69,7 @@ package final class ProcessSource: LiveSource {
 
     /// Reads /proc once on a thread of its own (the tests' fake, or no thread to be had: here),
     /// then says what changed, at the time the reading began: what the timer does each interval.
-    func poll() {
+    package func poll() {
         guard !reading, timer != nil else { return }
         let time = clock.now
         let process = followed
@@ -103,7 +103,7 @@ package final class ProcessSource: LiveSource {
     private func show(_ found: ProcessFileTable.Reading, at time: Double) {
         switch found {
         case .files(let name, let files):
-            progress.update(name: name, files.map(ProcessWatch.reading), at: time)
+            progress.update(name: name, files.map(ProcessFiles.reading), at: time)
             if failure != nil {
                 failure = nil
                 onEvent(.recovered)
@@ -120,7 +120,7 @@ package final class ProcessSource: LiveSource {
             if never { onEvent(.failed("no process \(pid) (it has ended, or never was)")) }
             onEvent(.ended)
         case .notPermitted(let code):
-            let reason = ProcessWatch.notPermitted(pid, code)
+            let reason = ProcessFiles.notPermitted(pid, code)
             guard reason != failure else { return }
             failure = reason
             onEvent(.failed(reason))

@@ -1,5 +1,6 @@
+@testable import CounterLive
 import Testing
-@testable import CounterTUI
+import CounterTestSupport
 
 /// `LiveStatus`: the status line's words for the counter alone and for a board, from each
 /// counter's `CardHealth` (fed its source's events).
