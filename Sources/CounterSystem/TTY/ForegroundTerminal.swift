@@ -82,7 +82,7 @@ package enum ForegroundTerminal {
         var bytes = [UInt8](repeating: 0, count: Int(waiting))
         var taken = 0
         while taken < bytes.count, waitForInput(descriptor, milliseconds: 0) {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + taken, $0.count - taken) }
+            let count = bytes.withUnsafeMutableBytes { readWaiting(descriptor, into: $0.baseAddress! + taken, count: $0.count - taken) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             taken += count
@@ -101,16 +101,40 @@ package enum ForegroundTerminal {
     /// Reads one byte from `descriptor`, waiting at most `milliseconds`; nil on timeout, end or
     /// error. One byte at a time, so nothing past an answer is taken from the input.
     package static func readByte(_ descriptor: Int32, milliseconds: Int32) -> UInt8? {
-        guard waitForInput(descriptor, milliseconds: milliseconds) else { return nil }
-        var byte: UInt8 = 0
-        return read(descriptor, &byte, 1) == 1 ? byte : nil
+        let start = TerminalProbe.monotonicSeconds()
+        return readByte(descriptor, until: start + Double(milliseconds) / 1000, now: TerminalProbe.monotonicSeconds)
     }
 
     /// Reads one byte from `descriptor` before `deadline` (seconds by `now`, a monotonic clock);
-    /// nil on timeout, end or error.
+    /// nil on timeout, end or error. A byte another reader of the terminal took first is waited
+    /// past, not for (`readWaiting`).
     package static func readByte(_ descriptor: Int32, until deadline: Double, now: () -> Double) -> UInt8? {
-        guard let milliseconds = millisecondsLeft(until: deadline, now: now) else { return nil }
-        return readByte(descriptor, milliseconds: milliseconds)
+        while let milliseconds = millisecondsLeft(until: deadline, now: now) {
+            guard waitForInput(descriptor, milliseconds: milliseconds) else { return nil }
+            var byte: UInt8 = 0
+            let count = readWaiting(descriptor, into: &byte, count: 1)
+            if count == 1 { return byte }
+            guard count < 0 && (errno == EAGAIN || errno == EINTR) else { return nil }
+            // Taken by another reader between the poll and the read: poll again, with a pause
+            // so that a terminal still polling readable (the other reader not yet done) does
+            // not make this a busy loop.
+            usleep(1_000)
+        }
+        return nil
+    }
+
+    /// Reads at most `count` bytes of what waits in the terminal's input on `descriptor` into
+    /// `buffer`, never waiting: through an open file description of the terminal of its own,
+    /// non-blocking. (The descriptor's own description is shared with the shell and the other
+    /// programs of the job, whose reads O_NONBLOCK on it would break.) Another program reading
+    /// the same terminal (`cat` in `cat | counter-tui`, ssh without -n) may take the bytes
+    /// between a poll and the read: a read on a blocking descriptor would then wait for ever
+    /// (issue 47); this one returns -1 with EAGAIN. The number of bytes read, or -1 (errno set).
+    package static func readWaiting(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        let own = open("/proc/self/fd/\(descriptor)", O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard own >= 0 else { return -1 }
+        defer { close(own) }
+        return read(own, buffer, count)
     }
 
     /// Whether input arrives on `descriptor` before `deadline` (seconds by `now`).

@@ -36,8 +36,13 @@ package enum TerminalProbe {
             let polled = poll(&ready, 1, Int32(min((left * 1000).rounded(.up), 60_000)))
             if polled < 0 && errno == EINTR { continue }
             guard polled > 0 else { break }
-            let count = read(input, &buffer, buffer.count)
-            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            // Never a read that could wait: another reader of the terminal may have taken what
+            // the poll saw (then the poll waits again, until the deadline).
+            let count = ForegroundTerminal.readWaiting(input, into: &buffer, count: buffer.count)
+            if count < 0 && (errno == EINTR || errno == EAGAIN) {
+                usleep(1_000)
+                continue
+            }
             guard count > 0 else {
                 // The terminal hung up: what was held is all there is.
                 typed += scanner.releaseAll().map { UInt8(truncatingIfNeeded: $0) }

@@ -188,6 +188,28 @@ import Testing
         #expect(run.left.isEmpty, "left for the shell: \(run.left.debugDescription)")
     }
 
+    /// Another program of the pipeline reads the same terminal (`cat` here; ssh without -n, a
+    /// pager): the terminal's answer to the cursor query and to the synchronized-output probe
+    /// may reach it first. The run goes on to its end without the answer, inline and on the full
+    /// screen; it used to wait in a read of the terminal for ever, blank (issue 47: 5 runs of 6).
+    @Test(arguments: ["--inline", ""])
+    func anotherReaderOfTheTerminalDoesNotHoldTheStart(_ mode: String) throws {
+        let tmux = try Tmux()
+        let d = tmux.directory.path
+        try tmux.keys("clear; (cat > \(d)/taken) | \(Binary.path) --to 100 --duration 1 \(mode) --on-done 'touch \(d)/done'; "
+            + "echo $? > \(d)/status.tmp; mv \(d)/status.tmp \(d)/status", "Enter")
+        let done = tmux.wait(timeout: 10) { FileManager.default.fileExists(atPath: "\(d)/done") }
+        #expect(done, "the run never settled: \((try? tmux.screen()) ?? "")")
+        // Once counter-tui has ended (it reads the terminal until then: a late answer is read
+        // out of its input), `cat` still reads the terminal, until an end of input: Enter ends
+        // a line an answer it took may have begun, Ctrl-D on an empty line is the end.
+        #expect(tmux.wait(timeout: 5) { ((try? tmux.appPid()) ?? nil) == nil })
+        try tmux.keys("Enter")
+        try tmux.keys("C-d")
+        let status = try tmux.status(timeout: 5)
+        #expect(status == 0, "status \(status.map(String.init) ?? "none"): \((try? tmux.screen()) ?? "")")
+    }
+
     /// Esc is still the Esc key while an answer is owed: it ends the run, after a short wait for
     /// a rest that does not come.
     @Test func theEscapeKeyStillQuitsWhileAnAnswerIsOwed() throws {
