@@ -71,12 +71,18 @@ package struct ClockDateFormat: Sendable, Equatable {
     package func render(_ time: CivilTime, abbreviation: String, offset: Int) -> String {
         var out = ""
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        // As glibc's strftime (date(1)): %Y at least four digits, %F's year with a + past 9999.
+        func year(_ n: Int) -> String {
+            guard (0..<1000).contains(n) else { return "\(n)" }
+            let digits = "\(n)"
+            return String(repeating: "0", count: 4 - digits.count) + digits
+        }
         for piece in pieces {
             switch piece {
             case .text(let text): out += text
             case .field(let f):
                 switch f {
-                case "Y": out += "\(time.year)"
+                case "Y": out += year(time.year)
                 case "y": out += two(((time.year % 100) + 100) % 100)
                 case "m": out += two(time.month)
                 case "d": out += two(time.day)
@@ -95,7 +101,7 @@ package struct ClockDateFormat: Sendable, Equatable {
                 case "z":
                     let minutes = abs(offset) / 60
                     out += (offset < 0 ? "-" : "+") + two(minutes / 60) + two(minutes % 60)
-                case "F": out += "\(time.year)-" + two(time.month) + "-" + two(time.day)
+                case "F": out += (time.year > 9999 ? "+" : "") + year(time.year) + "-" + two(time.month) + "-" + two(time.day)
                 case "T": out += two(time.hour) + ":" + two(time.minute) + ":" + two(time.second)
                 default: break
                 }

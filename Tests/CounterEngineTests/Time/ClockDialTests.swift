@@ -41,6 +41,17 @@ import Testing
         #expect(try ClockDateFormat.parse("%T").get().granularity == 1)
     }
 
+    /// Years as date(1) writes them (glibc's strftime): `%Y` at least four digits, `%F`'s year
+    /// with a `+` past 9999 (`date -u -d 0999-03-04 '+%Y|%F'`, …).
+    @Test(arguments: [
+        (Int64(-30_636_403_200), "0999|0999-03-04"), (-59_037_638_400, "0099|0099-03-04"),
+        (-61_877_779_200, "0009|0009-03-04"), (327_408_739_200, "12345|+12345-03-04"), (1_772_582_400, "2026|2026-03-04"),
+    ])
+    func yearsAreWrittenAsDateWritesThem(localSeconds: Int64, expected: String) throws {
+        let format = try ClockDateFormat.parse("%Y|%F").get()
+        #expect(format.render(CivilTime(localSeconds: localSeconds), abbreviation: "UTC", offset: 0) == expected)
+    }
+
     @Test func aSecondsDialChangesOnceASecondInUTC() {
         let dial = ClockDial(seconds: true, twelveHour: false, dateGranularity: 1)
         let span = dial.span(at: friday + 0.4, zone: FixedOffsetZone.utc)
