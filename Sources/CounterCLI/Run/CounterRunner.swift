@@ -51,7 +51,7 @@ enum CounterRunner {
             })
         run.wallClock = settings.wallClockOrigin
         run.wallClockPauses = settings.wallClockPauses
-        run.timerKeys = TimerControls(step: settings.step, quitAfter: settings.quitAfter, timeOfDay: LocalTime.text)
+        run.timerKeys = TimerControls(step: settings.step, quitAfter: settings.quitAfter, timeOfDay: { LocalTime.text($0) })
         run.alerts = (settings.bell, settings.windowTitle)
         run.asciiTitle = !env.utf8
         run.meterName = settings.name

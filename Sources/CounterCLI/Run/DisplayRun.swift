@@ -43,7 +43,7 @@ struct DisplayRun {
     /// `r` starts it over), its end moved by the pause.
     var wallClockPauses = false
     /// `+`, `-`, `E`, `r`, `l` and `--quit-after`.
-    var timerKeys = TimerControls(timeOfDay: LocalTime.text)
+    var timerKeys = TimerControls(timeOfDay: { LocalTime.text($0) })
     /// Why space and `r` are refused (a count keeps the pace of its input); nil: they work.
     var pauseRefusal: String? = nil
     /// `--bell` and `--window-title`: what the terminal is told besides the frames.
