@@ -36,21 +36,10 @@ enum DashboardRunner {
             scene: scene, fps: fps, frameAt: command.presentation.snapshotTime,
             size: command.presentation.snapshotSize,
             record: try? command.presentation.recordTarget(), feeds: feeds(command, config: config),
-            stats: command.presentation.stats, hold: true, printFinalFrame: false, onDone: nil,
-            output: { DisplayOutput.standard(environment: env) })
+            stats: command.presentation.stats, hold: true, printFinalFrame: false,
+            steps: BoardSteps(stdin: command.stdin, environment: env))
         if config.counters.contains(where: { $0.timer?.isClock == true }) { run.wallClock = now }
         run.triggerLimit = config.maxTriggers ?? TriggerRunner.defaultLimit
-        run.beforeDisplay = {
-            if command.stdin && env.stdinClosed {
-                StandardStream.notice("--stdin: standard input is closed; nothing to read")
-                return .status(.outputError)
-            }
-            if command.stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
-                StandardStream.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
-                return .status(.usage)
-            }
-            return nil
-        }
         return run.run()
     }
 
@@ -112,4 +101,40 @@ enum DashboardRunner {
                                    sparkline: SparklineRow(levels: env.utf8 ? CounterEngine.Sparkline.blocks : CounterEngine.Sparkline.ascii))
         return (scene, fps)
     }
+}
+
+/// What `dashboard` brings to the run sequence besides its board (`RunSteps`): `--stdin`'s
+/// checks, stdout's output; no `--on-done`, and nothing a recording rendered at once refuses.
+@MainActor
+final class BoardSteps: RunSteps {
+    private let stdin: Bool
+    private let env: Environment
+
+    /// The steps of a board fed from stdin when `stdin`, in `environment`.
+    init(stdin: Bool, environment: Environment) {
+        self.stdin = stdin
+        self.env = environment
+    }
+
+    /// `--stdin` needs an input that is open and not the terminal the board is drawn on.
+    func checkBeforeDisplay() -> RunEnding? {
+        if stdin && env.stdinClosed {
+            StandardStream.notice("--stdin: standard input is closed; nothing to read")
+            return .status(.outputError)
+        }
+        if stdin && env.stdinIsTerminal && env.stdoutIsTerminal {
+            StandardStream.notice("--stdin: standard input is a terminal; pipe values in, e.g. echo 'revenue 12.5' | counter-tui dashboard FILE --stdin")
+            return .status(.usage)
+        }
+        return nil
+    }
+
+    /// Stdout's: the full screen on a terminal, else lines.
+    func chooseOutput() -> ChosenOutput { DisplayOutput.standard(environment: env) }
+
+    /// Nothing: a board has no scripts.
+    func refusalOffline() -> RunEnding? { nil }
+
+    /// None: a board has no `--on-done`.
+    func onDoneCommand() -> ShellCommand? { nil }
 }

@@ -29,13 +29,9 @@ struct DisplayRun {
     var hold: Bool
     /// Leave the last frame on the terminal after the full screen.
     var printFinalFrame: Bool
-    /// `--on-done`, made when the display settles (with the values it settled on).
-    var onDone: (() -> ShellCommand?)?
-    /// The command's checks before the display (input that cannot be read, reduced motion
-    /// that needs no display): an ending ends the run there; nil: the display follows.
-    var beforeDisplay: () -> RunEnding? = { nil }
-    /// Where frames go: a screen on a terminal, or text.
-    var output: () -> ChosenOutput
+    /// The command's own steps: its checks before the display, where frames go, what a
+    /// recording rendered at once refuses, `--on-done`.
+    var steps: any RunSteps
     /// The animation keeps to the wall clock, its time 0 at this moment (`--until`,
     /// `--wall-clock`); nil: the monotonic clock, with pauses.
     var wallClock: Date? = nil
@@ -54,8 +50,6 @@ struct DisplayRun {
     var triggerLimit = TriggerRunner.defaultLimit
     /// `--outfile`, `--exec-cmd`, `--say`: told of each frame drawn, a part of the session.
     var scripts: ScriptOutputs? = nil
-    /// What a recording rendered at once refuses (`--outfile` and the rest follow a display).
-    var refuseOffline: () -> RunEnding? = { nil }
     /// `--name`: written before the summaries on stderr.
     var meterName: String? = nil
 
@@ -78,8 +72,8 @@ struct DisplayRun {
                 StandardStream.notice(RecordTarget.statsRefused.message)
                 return .status(.usage)
             }
-            if let ending = refuseOffline() { return ending }
-            return RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: onDone?())
+            if let ending = steps.refusalOffline() { return ending }
+            return RecordingRun.renderOffline(scene, fps: fps, target: record, size: size, onDone: steps.onDoneCommand())
         }
         // The descriptors and threads the display needs, before the terminal is touched: at
         // the limit libdispatch would die by SIGILL or hang on the first frame.
@@ -93,12 +87,12 @@ struct DisplayRun {
             guard let opened = RecordingRun.live(record, size: size) else { return .status(.outputError) }
             recording = opened
         }
-        if let ending = beforeDisplay() {
+        if let ending = steps.checkBeforeDisplay() {
             // No display: the recording's file is not made.
             RecordingFile.removeUnfinished()
             return ending
         }
-        let chosen = output()
+        let chosen = steps.chooseOutput()
         let (display, terminal) = (chosen.frames, chosen.terminal)
         let clock: FrameClock = wallClock.map { WallFrameClock(origin: $0.timeIntervalSince1970, read: TestWallClock.epochSeconds) }
             ?? SystemFrameClock()
@@ -128,7 +122,7 @@ struct DisplayRun {
         // The library's full-screen runner, as a host's display runs: the CLI only ends the
         // process with what it returns (main.swift).
         let screen = FullScreen(loop: loop, terminal: terminal, hold: hold, printStats: stats,
-                                printFinalFrame: printFinalFrame, onDone: onDone, parts: parts)
+                                printFinalFrame: printFinalFrame, onDone: { [steps] in steps.onDoneCommand() }, parts: parts)
         #if COUNTER_TUI_TEST_HOOKS
         Self.scheduleTestCrash()
         Self.scheduleTestStall()
