@@ -15,8 +15,11 @@ struct TimeWheelLayout {
             DecimalRounding.round(ExactNumber(isNegative: false, digits: n.digits, exponent: n.exponent),
                                   fractionDigits: 0, rule: .up, nudge: 0)
         }
-        let seconds = widest.map { TimeText.wholeAndFraction($0, fractionDigits: 0).whole }
-            .max { $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1)) } ?? []
+        // (Types spelled out: inferred, this took the type checker 3.8 s of every debug build.)
+        let wholes: [[UInt8]] = widest.map { TimeText.wholeAndFraction($0, fractionDigits: 0).whole }
+        let seconds: [UInt8] = wholes.max { (a: [UInt8], b: [UInt8]) -> Bool in
+            a.count < b.count || (a.count == b.count && a.lexicographicallyPrecedes(b))
+        } ?? []
         let withHours: Bool
         switch pattern.hours {
         case .never: withHours = false

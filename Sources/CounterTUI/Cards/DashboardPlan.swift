@@ -182,11 +182,13 @@ package struct DashboardPlan {
         while true {
             // No row's digits more than twice as tall as the smallest on the board (a card of
             // 36-row digits beside 3-row ones): the height left goes to sparklines.
-            let smallest = (0..<rowCount).filter { levels[$0].count > 1 }.map { levels[$0][level[$0]] }.min() ?? 1
+            let faces: [Int] = (0..<rowCount).filter { levels[$0].count > 1 }.map { levels[$0][level[$0]] }
+            let smallest: Int = faces.min() ?? 1
             let tallest = max(2 * smallest, DashboardPlan.unevenDigits)
-            let growable = (0..<rowCount).filter { row in
-                level[row] + 1 < levels[row].count && levels[row][level[row] + 1] <= tallest
-                    && used - rowHeight(row, level[row]) + rowHeight(row, level[row] + 1) <= screen.rows
+            let growable = (0..<rowCount).filter { (row: Int) -> Bool in
+                guard level[row] + 1 < levels[row].count, levels[row][level[row] + 1] <= tallest else { return false }
+                let grown: Int = used - rowHeight(row, level[row]) + rowHeight(row, level[row] + 1)
+                return grown <= screen.rows
             }
             guard let row = growable.min(by: { levels[$0][level[$0]] < levels[$1][level[$1]] }) else { break }
             used += rowHeight(row, level[row] + 1) - rowHeight(row, level[row])

@@ -39,7 +39,7 @@ import Testing
         (["--phase", "Work=1m:redd"], ColorOption.names),
         (["--stdin", "--rate", "zz"], RateOption.names),
         (["--to", "5", "--format", "tiem"], NumberFormat.namedFormats),
-    ])
+    ] as [([String], [String])])  // The type spelled out: inferred, it took a minute to check.
     func aRefusedNamePointsAtEveryName(arguments: [String], names: [String]) throws {
         let message = try #require(refusal(arguments), "\(arguments) was not refused")
         #expect(try missing(names, from: message) == [], "\(message)")

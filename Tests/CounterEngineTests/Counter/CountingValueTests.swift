@@ -15,7 +15,7 @@ import Testing
         #expect(label.text(at: 10) == "9999" && label.text(at: 60) == "9999")
     }
 
-    @Test(arguments: [(Easing.linear, 0.25), (.in, 0.25 * 0.25 * 0.25), (.out, 1 - 0.75 * 0.75 * 0.75)])
+    @Test(arguments: [(Easing.linear, 0.25), (.in, 0.25 * 0.25 * 0.25), (.out, 1 - 0.75 * 0.75 * 0.75)] as [(Easing, Double)])
     func theSeedsCurvesAtAQuarter(easing: Easing, progress: Double) {
         let label = CountingValue(from: 100, to: 200, duration: 4, easing: easing, startingAt: 1)
         #expect(label.value(at: 2) == 100 + 100 * progress)

@@ -17,7 +17,8 @@ import CounterLocales
         #expect(t.seconds(from: at(1800), in: utc) == 0)
         // Past: tomorrow's 14:30.
         #expect(t.seconds(from: at(1801), in: utc) == 86_399)
-        #expect(try #require(TimeOfDay("7:05:30")).seconds(from: at(0), in: utc) == 17 * 3600 + 5 * 60 + 30)
+        let sevenFiveThirty: Double = 17 * 3600 + 5 * 60 + 30
+        #expect(try #require(TimeOfDay("7:05:30")).seconds(from: at(0), in: utc) == sevenFiveThirty)
         #expect(try #require(TimeOfDay("00:00")).seconds(from: at(0), in: utc) == 10 * 3600)
     }
 

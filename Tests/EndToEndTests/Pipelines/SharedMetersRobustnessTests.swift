@@ -158,7 +158,8 @@ import Testing
         #expect(try tmux.status(timeout: 20) == 0)
         let history = try Rows.history(tmux)
         #expect(history.filter { $0.contains("in: ") }.count == 1 && history.filter { $0.contains("out: ") }.count == 1, "\(history)")
-        #expect(history.filter { !$0.isEmpty && $0.allSatisfy(\.isNumber) } == (1...40).map(String.init), "\(history)")
+        let counted: [String] = (1...40).map { String($0) }
+        #expect(history.filter { !$0.isEmpty && $0.allSatisfy(\.isNumber) } == counted, "\(history)")
     }
 
     /// As user 65534 with a read-only `$XDG_RUNTIME_DIR` and links planted in /tmp where the
