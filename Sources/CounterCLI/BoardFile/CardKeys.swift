@@ -7,6 +7,9 @@ import CounterTUI
 enum CardKeys {
     /// The one parser of `id`: letters, digits, `_`, `-` or `.`, at most 64.
     enum Id: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// `text`, when it is an id.
         static func read(_ text: String, key: String = "id") throws(SpecError) -> String {
             guard !text.isEmpty, text.count <= 64,
@@ -18,6 +21,9 @@ enum CardKeys {
 
     /// The one parser of `span`: grid columns, 1 to 64.
     enum Span: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The columns `text` asks for.
         static func read(_ text: String, key: String = "span") throws(SpecError) -> Int {
             guard let n = Int(text), (1...64).contains(n) else {
@@ -29,6 +35,9 @@ enum CardKeys {
 
     /// The one parser of `width`: a share of the row, above 0 and at most 100.
     enum Width: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The weight `text` gives.
         static func read(_ text: String, key: String = "width") throws(SpecError) -> Double {
             let weight = (try? NumberOption.Plain.read(text, key: key))?.doubleValue ?? 0
@@ -41,6 +50,9 @@ enum CardKeys {
 
     /// The one parser of `stale`: a duration above 0, or off (never).
     enum Stale: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// When `text` says a value goes stale.
         static func read(_ text: String, key: String = "stale") throws(SpecError) -> Staleness {
             if ["off", "never", "false", "no"].contains(text) { return .never }

@@ -7,6 +7,9 @@ import CounterTUI
 enum ClockCardKeys {
     /// The one parser of `clock`: local, UTC or an IANA zone.
     enum Zone: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The zone `text` names.
         static func read(_ text: String, key: String = "clock") throws(SpecError) -> any ZoneRules {
             switch FoundationZone.named(text) {
@@ -20,6 +23,9 @@ enum ClockCardKeys {
 
     /// The one parser of `date`: a date line's format.
     enum DateLine: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The format `text` spells.
         static func read(_ text: String, key: String = "date") throws(SpecError) -> ClockDateFormat {
             let clean = TextSanitizer.clean(text)

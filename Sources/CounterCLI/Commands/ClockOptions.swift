@@ -35,6 +35,9 @@ struct ClockOptions: ParsableArguments {
 
     /// The one parser of `--tz`: a zone of the IANA database.
     enum ZoneName: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The zone `text` names.
         static func read(_ text: String, key: String = "tz") throws(SpecError) -> FoundationZone {
             switch FoundationZone.named(text) {
@@ -46,6 +49,9 @@ struct ClockOptions: ParsableArguments {
 
     /// The one parser of `--date`: a date line's strftime-like format, at most 200 characters.
     enum DateLineFormat: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The format `text` spells.
         static func read(_ text: String, key: String = "date") throws(SpecError) -> ClockDateFormat {
             let clean = TextSanitizer.clean(text)

@@ -104,6 +104,9 @@ package struct DashboardCommand: ParsableCommand {
     /// only before another `word=` (a known key or a mistyped one, which is then named), so
     /// values may contain commas (`format=,##0.00`).
     enum CardPairs: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The card's options `text` gives.
         static func read(_ text: String, key: String = "") throws(SpecError) -> CounterOptions {
             var options = CounterOptions()
@@ -131,6 +134,9 @@ package struct DashboardCommand: ParsableCommand {
 
     /// The one parser of `--columns` (and a board file's `columns:`): auto (nil) or 1 to 64.
     enum ColumnsOption: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The cards per row `text` asks for; nil: as many as fit.
         static func read(_ text: String, key: String = "columns") throws(SpecError) -> Int? {
             if text == "auto" { return nil }

@@ -4,6 +4,9 @@ import Foundation
 
 /// The one parser of yes-or-no options.
 enum BoolOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// A yes-or-no key: `true`, `yes`, `on` or `false`, `no`, `off`.
     static func read(_ text: String, key: String) throws(SpecError) -> Bool {
         switch text {

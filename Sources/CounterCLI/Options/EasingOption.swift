@@ -23,6 +23,9 @@ enum EasingOption: OptionParser {
 
     /// The one parser of `exponent`: above 0 and at most 20.
     enum Exponent: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The exponent `text` gives.
         static func read(_ text: String, key: String = "exponent") throws(SpecError) -> Double {
             let exponent = try NumberOption.Plain.read(text, key: key).doubleValue

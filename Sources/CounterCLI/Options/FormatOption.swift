@@ -16,6 +16,9 @@ enum FormatOption: OptionParser {
 
     /// The one parser of `decimals`: a whole number from 0 to `NumberFormat.maximumDecimals`.
     enum Decimals: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The decimals `text` asks for.
         static func read(_ text: String, key: String = "decimals") throws(SpecError) -> Int {
             guard let n = Int(text), (0...NumberFormat.maximumDecimals).contains(n) else {

@@ -3,6 +3,9 @@ import CounterTUI
 
 /// The one parser of `--fps` (and a board file's `fps:`): frames a second, 1 to 240.
 enum FrameRateOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// The frame rate `text` asks for.
     static func read(_ text: String, key: String = "fps") throws(SpecError) -> Int {
         guard let f = Int(text), (1...240).contains(f) else {
@@ -14,6 +17,9 @@ enum FrameRateOption: OptionParser {
 
 /// The one parser of `--size`: COLSxROWS, each from 1 to 1000.
 enum FrameSizeOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// The size `text` spells.
     static func read(_ text: String, key: String = "size") throws(SpecError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

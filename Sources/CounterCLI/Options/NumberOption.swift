@@ -17,6 +17,9 @@ enum NumberOption {
 
     /// A plain number, exactly as written.
     enum Plain: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The number `text` spells.
         static func read(_ text: String, key: String) throws(SpecError) -> ExactNumber {
             switch NumberParser.parse(text) {
@@ -28,6 +31,9 @@ enum NumberOption {
 
     /// An end of a count: a number, or a duration such as `10m` or `1h30m` in seconds.
     enum CountEnd: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The number or duration `text` spells.
         static func read(_ text: String, key: String) throws(SpecError) -> CountValue {
             switch DurationParser.parseValue(text) {
@@ -46,6 +52,9 @@ enum NumberOption {
 
     /// A threshold: a number, or a duration in seconds (`5m`: 300, for a value shown as a time).
     enum Level: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The threshold `text` spells.
         static func read(_ text: String, key: String) throws(SpecError) -> Double {
             switch NumberParser.parse(text) {

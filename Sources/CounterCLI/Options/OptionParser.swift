@@ -4,13 +4,10 @@
 protocol OptionParser {
     /// What the text becomes.
     associatedtype Value
-    /// The names it takes, offered by shell completions (empty: any text).
+    /// The names it takes, offered by shell completions (empty: any text). A requirement with
+    /// no default: a default would be a second overload of every parser's own `names`, which
+    /// made one literal of them take the type checker a minute.
     static var names: [String] { get }
     /// The value `text` gives, or a `SpecError` naming `key` that says what was expected.
     static func read(_ text: String, key: String) throws(SpecError) -> Value
-}
-
-extension OptionParser {
-    /// Any text: no names to offer.
-    static var names: [String] { [] }
 }

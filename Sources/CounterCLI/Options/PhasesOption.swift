@@ -5,6 +5,9 @@ import Foundation
 /// The one parser of `phases` (`Work=25m:red; Break=5m`; `--phase` gives one each) and of
 /// `repeat` (`Rounds`).
 enum PhasesOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// The most phases a timer runs.
     static let maximumCount = 64
 
@@ -47,6 +50,9 @@ enum PhasesOption: OptionParser {
 
     /// The one parser of `repeat`: a number of rounds from 1 to 100000, or forever.
     enum Rounds: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The rounds `text` asks for: a number, or nil for forever.
         static func read(_ text: String, key: String = "repeat") throws(SpecError) -> PhaseRounds {
             if ["forever", "for-ever", "always"].contains(text) { return PhaseRounds(count: nil) }

@@ -3,6 +3,9 @@ import CounterTUI
 
 /// The one check of a shell command given as an option (`command`, `--on-done`, `on_warn`, …).
 enum ShellCommandOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// The longest command, in bytes.
     static let maximumBytes = 4096
 

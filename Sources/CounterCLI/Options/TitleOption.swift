@@ -5,6 +5,9 @@ import Foundation
 /// format characters (titles come from outside), combining marks composed where Unicode has the
 /// character (`Cafe\u{301}` → `Café`: a cell holds one character).
 enum TitleOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// `text`, made safe to draw.
     static func read(_ text: String, key: String = "title") throws(SpecError) -> String {
         let title = TextSanitizer.clean(text).precomposedStringWithCanonicalMapping

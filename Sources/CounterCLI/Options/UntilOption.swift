@@ -7,6 +7,9 @@ import Foundation
 /// or a one-line usage error: not a target, an unknown zone, a dated target that has passed, or
 /// one further than a countdown goes.
 enum UntilOption: OptionParser {
+    /// Any text: no names to offer to completions.
+    static let names: [String] = []
+
     /// What `--until` takes, for its errors and help.
     static let expected = "a time HH:MM[:SS] or a date YYYY-MM-DD [HH:MM[:SS]], optionally with a zone "
         + "(UTC, Z, +01:00, Europe/Berlin), e.g. 14:30 or '2026-12-31 23:59 UTC'"

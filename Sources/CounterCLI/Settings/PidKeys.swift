@@ -21,6 +21,9 @@ enum PidKeys {
 
     /// The one parser of `pid`: a process id, a whole number above 0.
     enum ProcessID: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The process id `text` gives.
         static func read(_ text: String, key: String = "pid") throws(SpecError) -> Int32 {
             guard let pid = Int32(text.trimmingCharacters(in: .whitespaces)), pid > 0 else {

@@ -13,6 +13,9 @@ enum PipeKeys {
 
     /// The one parser of `--rate-window`: a duration of at least `Throughput.minimumWindow`.
     enum RateWindow: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The seconds `text` gives.
         static func read(_ text: String, key: String = "rate-window") throws(SpecError) -> Double {
             let window = try DurationOption.read(text, key: key)
@@ -24,6 +27,9 @@ enum PipeKeys {
     /// The one parser of `--rate-limit RATE` (pv's `-L`): bytes a second as `ByteSize` reads
     /// them (`1M`, `1MiB` and `1M/s` are 1,048,576), from 1 to 1e15.
     enum RateLimit: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The bytes a second `text` gives.
         static func read(_ text: String, key: String = "rate-limit") throws(SpecError) -> Double {
             guard let n = ByteSize.parse(text, perSecond: true), n >= 1, n < 1e15 else {
@@ -37,6 +43,9 @@ enum PipeKeys {
     /// (`20m` is 20 MiB) and lines as a count (`250k` is 250,000); which one counts depends on
     /// what is counted (`ExpectedTotal.total(of:)`).
     enum Expected: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The total `text` gives, either way.
         static func read(_ text: String, key: String = "expect") -> ExpectedTotal {
             let sane = { (n: Double?) in n.flatMap { $0 >= 1 && $0 < 1e30 ? $0.rounded(.up) : nil } }

@@ -6,6 +6,9 @@ import Foundation
 enum AxisKeys {
     /// The one parser of `history_min` and `history_max`: a number.
     enum End: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The number `text` spells.
         static func read(_ text: String, key: String) throws(SpecError) -> Double {
             try NumberOption.Plain.read(text, key: key).doubleValue
@@ -14,6 +17,9 @@ enum AxisKeys {
 
     /// The one parser of `axis` (`[0, 100]` from a board file's list, or `0,100`): two numbers.
     enum Ends: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The bottom and the top `text` gives.
         static func read(_ text: String, key: String = "axis") throws(SpecError) -> AxisEnds {
             let inner = text.hasPrefix("[") && text.hasSuffix("]") ? String(text.dropFirst().dropLast()) : text

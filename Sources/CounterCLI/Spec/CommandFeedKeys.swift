@@ -12,6 +12,9 @@ enum CommandFeedKeys {
 
     /// The one parser of `every`: a duration of at least `minimumInterval`.
     enum Interval: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The seconds `text` gives.
         static func read(_ text: String, key: String = "every") throws(SpecError) -> Double {
             let every = try DurationOption.read(text, key: key)
@@ -22,6 +25,9 @@ enum CommandFeedKeys {
 
     /// The one parser of `timeout`: a duration above 0.
     enum Timeout: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The seconds `text` gives.
         static func read(_ text: String, key: String = "timeout") throws(SpecError) -> Double {
             let seconds = try DurationOption.read(text, key: key)

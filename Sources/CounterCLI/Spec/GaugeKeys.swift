@@ -6,6 +6,9 @@ import CounterTUI
 enum GaugeKeys {
     /// The one parser of `min` and `max`: a number or a duration within ±1e15.
     enum End: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The number `text` gives.
         static func read(_ text: String, key: String) throws(SpecError) -> Double {
             let value = try NumberOption.CountEnd.read(text, key: key).number.doubleValue

@@ -6,6 +6,9 @@ import Foundation
 enum LiveKeys {
     /// The one parser of `history`: a whole number of samples from 1 to `SampleHistory.maximumCapacity`.
     enum History: OptionParser {
+        /// Any text: no names to offer to completions.
+        static let names: [String] = []
+
         /// The samples `text` asks to keep.
         static func read(_ text: String, key: String = "history") throws(SpecError) -> Int {
             guard let n = Int(text), (1...SampleHistory.maximumCapacity).contains(n) else {
