@@ -30,9 +30,13 @@ package enum CounterTUIMain {
     }
 
     /// Parses `arguments` and runs what they ask for in `environment`: how it ended. Tests call
-    /// it in-process (the runs that end before any display).
+    /// it in-process. The signals are handed back as the run found them: no handler it
+    /// installed stays (`--on-done` after a run without a display takes over every ending
+    /// signal), no signal it held stays blocked (an offline `--record` holds SIGPIPE).
     @MainActor
     static func run(_ arguments: [String], environment: @autoclosure () -> Environment) -> RunEnding {
+        let found = SavedSignals()
+        defer { found.restore() }
         switch parseCommand(arguments) {
         case .failure(let error):
             if error.code == 0 {

@@ -83,8 +83,8 @@ final class ProgramRun {
         }
         // The program keeps a signal it finds ignored (a job started with `&` by a script has
         // SIGINT and SIGQUIT ignored, nohup SIGHUP): it starts as from a person's shell instead.
+        let found = SignalState()
         let dispositions = DefaultDispositions()
-        defer { dispositions.restore() }
         let redirected = Redirection(stdout: stdoutPath)
         ending = CounterTUIMain.run(arguments, environment: environment)
         (stdout, stderr, stderrText) = redirected.finishWithAllOfStderr()
@@ -95,6 +95,10 @@ final class ProgramRun {
         standardInput?.restore()
         // A program that ran again and again at one instant would be a busy loop on a real clock.
         if loop.runaway { Issue.record("the program never rested: \(arguments)") }
+        dispositions.restore()
+        // The process as the run found it: no handler kept, no signal left ignored or blocked.
+        let left = found.changes(in: SignalState())
+        if !left.isEmpty { Issue.record("the run left \(left.joined(separator: ", ")) changed: \(arguments)") }
     }
 
     /// The exit status the parent would see (128+N after signal N).

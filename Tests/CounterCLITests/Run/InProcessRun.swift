@@ -1,5 +1,7 @@
 import CounterSystem
+import CounterTestSupport
 import Foundation
+import Testing
 @testable import CounterCLI
 
 /// A command line run in-process through the runners (`CounterTUIMain.run`), without spawning
@@ -25,9 +27,13 @@ struct InProcessRun {
 
     /// Runs `arguments` in `environment`, stdout going to `stdoutPath` when given (`/dev/full`).
     init(_ arguments: [String], environment: Environment = pipes, stdout stdoutPath: String? = nil) {
+        let found = SignalState()
         let redirected = Redirection(stdout: stdoutPath)
         ending = CounterTUIMain.run(arguments, environment: environment)
         (stdout, stderr) = redirected.finish()
+        // The process as the run found it: no handler kept, no signal left ignored or blocked.
+        let left = found.changes(in: SignalState())
+        if !left.isEmpty { Issue.record("the run left \(left.joined(separator: ", ")) changed: \(arguments)") }
     }
 
     /// The exit status the parent would see.
