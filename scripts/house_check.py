@@ -29,6 +29,18 @@ REQUIREMENT = re.compile(
 )
 
 
+STRING_START = re.compile(r'(#*)("""|")')
+MASKED = {}
+
+
+def masked_lines(path):
+    """The lines of the file at `path` through `code_mask`, read once for both checks."""
+    if path not in MASKED:
+        with open(path, encoding="utf-8") as f:
+            MASKED[path] = code_mask(f.read()).split("\n")
+    return MASKED[path]
+
+
 def code_mask(text):
     """`text` with comments and string literals blanked (newlines kept), so braces can be counted."""
     out = []
@@ -57,7 +69,7 @@ def code_mask(text):
                 out.append("".join(ch if ch == "\n" else " " for ch in text[i:j]))
                 i = j
                 continue
-            m = re.match(r'(#*)("""|")', text[i:])
+            m = STRING_START.match(text, i) if c in '#"' else None
             if m:
                 hashes, quote = m.group(1), m.group(2)
                 stack.append(["string", quote, hashes])
@@ -100,9 +112,7 @@ def code_mask(text):
 
 def declarations(path):
     """(kind, name, first line, last line, requirement count) for each declaration in `path`."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    lines = code_mask(text).split("\n")
+    lines = masked_lines(path)
     found = []
     open_decls = []  # [kind, name, first line, depth at which its body opened, requirements]
     depth = 0
@@ -167,9 +177,9 @@ def layer_breaches(root):
             breaches.append(f"{folder}: a target the layer table does not know (scripts/house_check.py)")
             continue
         for path in swift:
+            masked = masked_lines(path)
             with open(path, encoding="utf-8") as f:
                 text = f.read()
-            masked = code_mask(text).split("\n")
             for number, line in enumerate(masked, 1):
                 m = IMPORT.match(line)
                 if m:
