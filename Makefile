@@ -84,8 +84,8 @@ TEST_WORKERS ?= 3
 # system calls in CounterSystem only; the largest types are listed, not limited),
 # a `///` summary on every public declaration (scripts/api_check.py prints their count),
 # then the unit, golden and in-process suites (the command line and the whole program on a
-# test terminal and a manual clock) in six processes at once: no tmux, no Chromium, no spawned
-# binary (24 to 26 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
+# test terminal and a manual clock) in four processes at once: no tmux, no Chromium, no spawned
+# binary (26 to 29 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
 # TMPDIR is a folder of its own, removed at the end (SwiftPM leaves files there at each call).
 check: deps
 	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
@@ -114,8 +114,8 @@ examples: deps
 
 # The house rules and the API summaries, the examples and the API docs (a broken link fails) and
 # the man page are built too (CI checks them); then both tiers (scripts/run_tests.py): the check
-# tier in six processes, the terminal tier's suites side by side; the tests install into a
-# temporary PREFIX. Each tier's time is printed at the end (docs/architecture.md, Testing).
+# tier in four processes, the terminal tier's suites (and the fuzz corpora's replay) side by
+# side; the tests install into a temporary PREFIX. Each tier's time is printed at the end (docs/architecture.md, Testing).
 # SwiftPM leaves a TemporaryDirectory.* and lock files in TMPDIR at each call: the whole recipe
 # runs with TMPDIR in a folder of its own, removed at the end, so /tmp keeps nothing of the run.
 test: test-deps

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Runs the built test bundle in tiers, side by side (docs/architecture.md, Testing).
 
-The check tier (engine, system, widgets, the command line and the program in-process) runs one
-process per test module (the command line's in four), all at once, one test at a time in each. The terminal tier (EndToEndTests: the real binary
-in tmux, on a pty, or as a process) is cut into its suites, which run in WORKERS processes at
-once, one test at a time in each, the longest first (scripts/test_weights.tsv); the suites that
-need a quiet machine (tagged `quietMachine`) run last, alone. Each run gets a temporary folder
+The check tier (engine, system, widgets, live sources, the command line and the program
+in-process) runs in CHECK_PROCESSES processes at once, one test at a time in each, each given
+batches of whole suites as it frees up, the heaviest first (scripts/check_weights.tsv). The
+terminal tier (EndToEndTests: the real binary in tmux, on a pty, or as a process; beside it the
+replay of the fuzz corpora) is cut into its suites, which run in WORKERS processes at once, one
+test at a time in each, the longest first (scripts/test_weights.tsv); the suites that need a
+quiet machine (tagged `quietMachine`) run last, alone. Each run gets a temporary folder
 of its own (TMPDIR, TMUX_TMPDIR and XDG_RUNTIME_DIR point into it), removed at the end: nothing
 is left in /tmp.
 
@@ -24,12 +26,16 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHECK_MODULES = ["CounterEngineTests", "CounterSystemTests", "CounterTUITests", "CounterCLITests", "FuzzCorpusTests"]
-# The check tier's processes: modules run together, or a module's suites cut in parts (its
-# main-actor tests run one at a time within a process): about equal shares of the two cores.
-CHECK_SHARDS = [["CounterEngineTests", "CounterSystemTests", "FuzzCorpusTests"], ["CounterTUITests", "CounterLiveTests"],
-                ["CounterCLITests", 0, 4], ["CounterCLITests", 1, 4], ["CounterCLITests", 2, 4], ["CounterCLITests", 3, 4]]
+CHECK_MODULES = ["CounterEngineTests", "CounterSystemTests", "CounterTUITests", "CounterLiveTests", "CounterCLITests"]
+# The check tier's processes side by side, given batches of whole suites as they free up (Batches,
+# by the weights in scripts/check_weights.tsv): they end together, the two cores busy to the end.
+# A module's main-actor tests wait for each other within a process, not for another's.
+CHECK_PROCESSES = int(os.environ.get("CHECK_PROCESSES", "4"))
+CHECK_WEIGHTS = os.path.join(ROOT, "scripts", "check_weights.tsv")
 TERMINAL_MODULE = "EndToEndTests"
+# The replay of the fuzzers' corpora (3,400 inputs, 4 s of CPU) runs beside the terminal tier,
+# whose suites mostly wait on tmux: `make test` and CI run it, `make check` stays quick.
+BESIDE_TERMINAL = ["FuzzCorpusTests"]
 WEIGHTS = os.path.join(ROOT, "scripts", "test_weights.tsv")
 QUIET_TAG = re.compile(r"\.quietMachine\b")
 SUITE_DECL = re.compile(r"\b(?:struct|class|enum)\s+(\w+)")
@@ -106,15 +112,67 @@ def quiet_suites():
     return names
 
 
-def read_weights():
+def read_weights(path=WEIGHTS):
+    """Seconds per suite, as a run with --record-weights wrote them to `path`."""
     weights = {}
-    if os.path.exists(WEIGHTS):
-        for line in open(WEIGHTS, encoding="utf-8"):
+    if os.path.exists(path):
+        for line in open(path, encoding="utf-8"):
             if line.startswith("#") or "\t" not in line:
                 continue
             suite, seconds = line.rstrip("\n").split("\t")
             weights[suite] = float(seconds)
     return weights
+
+
+def write_weights(path, weights, what):
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(f"# {what} (run_tests.py --record-weights)\n")
+        for suite in sorted(weights):
+            out.write(f"{suite}\t{weights[suite]}\n")
+
+
+def suite_times(xunit):
+    """Seconds per suite in a Swift Testing xUnit report (the sum of its tests' times)."""
+    import xml.etree.ElementTree as ElementTree
+    times = {}
+    if os.path.exists(xunit):
+        for case in ElementTree.parse(xunit).iter("testcase"):
+            suite = case.get("classname")
+            times[suite] = times.get(suite, 0.0) + float(case.get("time") or 0)
+    return times
+
+
+class Batches:
+    """The check tier's suites handed out to `workers` processes as they free up, the heaviest
+    first, in batches of about the remaining weight over twice the workers (at least a second
+    and a half: a process costs a tenth of a second to start): large batches first, small ones
+    at the end, so that the processes end together whatever the machine does meanwhile. A
+    suite without a recorded weight counts as the median one."""
+
+    MINIMUM = 2.0
+
+    def __init__(self, suites, weights, workers):
+        known = sorted(weights[s] for s in suites if s in weights)
+        default = known[len(known) // 2] if known else 1.0
+        self.weight = {s: weights.get(s, default) for s in suites}
+        self.queue = sorted(suites, key=lambda s: (-self.weight[s], s))
+        self.workers = max(1, workers)
+        self.count = 0
+        self.lock = threading.Lock()
+
+    def next(self):
+        """(name, suites) of the next batch; None when every suite has gone."""
+        with self.lock:
+            if not self.queue:
+                return None
+            target = max(sum(self.weight[s] for s in self.queue) / self.workers, self.MINIMUM)
+            batch, total = [], 0.0
+            while self.queue and (not batch or total + self.weight[self.queue[0]] <= target):
+                suite = self.queue.pop(0)
+                batch.append(suite)
+                total += self.weight[suite]
+            self.count += 1
+            return f"check {self.count:2} ({total:4.1f} s of suites)", batch
 
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -202,39 +260,42 @@ def main():
     report = Report()
     started = time.monotonic()
     tier_times = {}
+    check_times = {}
     try:
         tests = list_tests(env)
         only = re.compile(options.only) if options.only else None
         if options.tier in ("check", "all"):
             t0 = time.monotonic()
-            shards = []
-            for shard in CHECK_SHARDS:
-                if len(shard) == 3 and isinstance(shard[1], int):
-                    module, part, parts = shard
-                    suites = sorted({suite_of(t) for t in tests if t.startswith(module + ".")})
-                    chosen = suites[part::parts]
-                    name = f"{module} ({part + 1}/{parts})"
-                else:
-                    chosen = sorted({suite_of(t) for t in tests if t.split(".", 1)[0] in shard})
-                    name = "+".join(shard)
-                if only:
-                    chosen = [c for c in chosen if any(only.search(t) for t in tests if suite_of(t) == c)]
-                if chosen:
-                    shards.append((name, chosen))
+            suites = sorted({suite_of(t) for t in tests if t.split(".", 1)[0] in CHECK_MODULES})
+            if only:
+                suites = [c for c in suites if any(only.search(t) for t in tests if suite_of(t) == c)]
+            batches = Batches(suites, read_weights(CHECK_WEIGHTS), CHECK_PROCESSES)
 
             def check(name, suites):
                 log = os.path.join(logs, re.sub(r"[^A-Za-z0-9_.+-]", "_", name) + ".log")
                 pattern = "^(" + "|".join(re.escape(s) for s in suites) + ")/"
                 m0 = time.monotonic()
-                # One test at a time in each: six processes already fill the two cores, and a
-                # parallel pool beside them only adds contention (its polling tests wait longer
-                # and poll more): the tier took 2 s and 4 s of CPU less so, measured.
-                status = swift_test(["--no-parallel", "--filter", pattern], log, env, timeout=900)
+                # One test at a time in each: CHECK_PROCESSES processes already fill the two
+                # cores, and a parallel pool beside them only adds contention (its polling tests
+                # wait longer and poll more): the tier took 2 s and 4 s of CPU less so, measured.
+                timed = ["--xunit-output", os.path.join(logs, re.sub(r"[^A-Za-z0-9_.+-]", "_", name) + ".xml")]
+                status = swift_test(["--no-parallel", "--filter", pattern] + (timed if options.record_weights else []),
+                                    log, env, timeout=900)
                 report.add("check", name, status, log, time.monotonic() - m0)
+                if options.record_weights:
+                    with batches.lock:
+                        check_times.update(suite_times(timed[1]))
+
+            def worker():
+                while True:
+                    batch = batches.next()
+                    if batch is None:
+                        return
+                    check(*batch)
 
             # Processes side by side: a module's main-actor tests wait for each other, not for
             # another process's.
-            threads = [threading.Thread(target=check, args=shard) for shard in shards]
+            threads = [threading.Thread(target=worker) for _ in range(CHECK_PROCESSES)]
             for thread in threads:
                 thread.start()
             for thread in threads:
@@ -242,7 +303,7 @@ def main():
             tier_times["check"] = time.monotonic() - t0
         if options.tier in ("terminal", "all"):
             t0 = time.monotonic()
-            suites = sorted({suite_of(t) for t in tests if t.startswith(TERMINAL_MODULE + ".")})
+            suites = sorted({suite_of(t) for t in tests if t.split(".", 1)[0] in [TERMINAL_MODULE] + BESIDE_TERMINAL})
             if only:
                 suites = [s for s in suites if only.search(s)]
             quiet = quiet_suites()
@@ -253,7 +314,7 @@ def main():
             lock = threading.Lock()
 
             def run(suite):
-                name = suite.split(".", 1)[1]
+                name = suite.split(".", 1)[1] if suite.startswith(TERMINAL_MODULE + ".") else suite
                 log = os.path.join(logs, re.sub(r"[^A-Za-z0-9_.-]", "_", name) + ".log")
                 s0 = time.monotonic()
                 status = swift_test(["--no-parallel", "--filter", "^" + re.escape(suite) + "/"], log, env, timeout=600)
@@ -292,14 +353,16 @@ def main():
                 os.rmdir(scratch)
             except OSError:
                 pass
-    if options.record_weights:
+    if options.record_weights and options.tier in ("terminal", "all"):
         # A whole tier's run replaces the table (suites moved or gone leave it); a part updates it.
         weights = read_weights() if options.only else {}
-        weights.update({TERMINAL_MODULE + "." + k: round(v, 1) for k, v in report.durations.items() if k and "+" not in k})
-        with open(WEIGHTS, "w", encoding="utf-8") as out:
-            out.write("# seconds each terminal suite took alone in its worker (run_tests.py --record-weights)\n")
-            for suite in sorted(weights):
-                out.write(f"{suite}\t{weights[suite]}\n")
+        weights.update({(k if k.split(".", 1)[0] in BESIDE_TERMINAL else TERMINAL_MODULE + "." + k): round(v, 1)
+                        for k, v in report.durations.items() if k and not k.startswith("check ")})
+        write_weights(WEIGHTS, weights, "seconds each terminal suite took alone in its worker")
+    if options.record_weights and options.tier in ("check", "all") and check_times:
+        weights = read_weights(CHECK_WEIGHTS) if options.only else {}
+        weights.update({k: round(v, 2) for k, v in check_times.items()})
+        write_weights(CHECK_WEIGHTS, weights, "seconds each check suite's tests took, beside the tier's other processes")
     for tier, seconds in tier_times.items():
         print(f"run_tests: {tier} tier {seconds:.1f} s", flush=True)
     print(f"run_tests: {time.monotonic() - started:.1f} s in all; failed: {', '.join(report.broken) or 'none'}", flush=True)
