@@ -80,15 +80,20 @@ docs-api: deps
 # (.ci/run takes two, for the same reason).
 TEST_WORKERS ?= 3
 
+# SwiftPM's temporary files (it leaves a TemporaryDirectory.* at each call) go to a folder of the
+# recipe's own, removed at the end, so /tmp keeps nothing of a run. Always the same path: SwiftPM
+# compiles the package's plugins again whenever TMPDIR names another folder (2.5 s a build).
+MAKE_TMP := $(CURDIR)/.build/make-tmp
+
 # The inner loop: the house rules (the layers: what each target imports, ncurses in one file, the
 # system calls in CounterSystem only; the largest types are listed, not limited),
 # a `///` summary on every public declaration (scripts/api_check.py prints their count),
 # then the unit, golden and in-process suites (the command line and the whole program on a
 # test terminal and a manual clock) in four processes at once: no tmux, no Chromium, no spawned
 # binary (26 to 29 s after touching one file on 2 cores; scripts/run_tests.py --tier check).
-# TMPDIR is a folder of its own, removed at the end (SwiftPM leaves files there at each call).
+# TMPDIR is MAKE_TMP, removed at the end.
 check: deps
-	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
+	@set -e; scratch="$(MAKE_TMP)"; rm -rf "$$scratch"; mkdir -p "$$scratch"; trap 'rm -rf "$$scratch"' EXIT; \
 	trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM; \
 	export TMPDIR="$$scratch"; \
 	echo "python3 scripts/house_check.py Sources; python3 scripts/api_check.py Sources (beside the build)"; \
@@ -119,7 +124,7 @@ examples: deps
 # SwiftPM leaves a TemporaryDirectory.* and lock files in TMPDIR at each call: the whole recipe
 # runs with TMPDIR in a folder of its own, removed at the end, so /tmp keeps nothing of the run.
 test: test-deps
-	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
+	@set -e; scratch="$(MAKE_TMP)"; rm -rf "$$scratch"; mkdir -p "$$scratch"; trap 'rm -rf "$$scratch"' EXIT; \
 	trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM; \
 	export TMPDIR="$$scratch"; \
 	echo "python3 scripts/house_check.py Sources"; python3 scripts/house_check.py Sources; \
@@ -133,7 +138,7 @@ test: test-deps
 # The terminal tier alone (the built binary in tmux, on a pty, as a process), its suites side by
 # side; ONLY=REGEX keeps the suites it finds. TMPDIR in a folder of its own, as for `test`.
 test-terminal: test-deps
-	@set -e; scratch=$$(mktemp -d /tmp/counter-tui-make.XXXXXX); trap 'rm -rf "$$scratch"' EXIT; \
+	@set -e; scratch="$(MAKE_TMP)"; rm -rf "$$scratch"; mkdir -p "$$scratch"; trap 'rm -rf "$$scratch"' EXIT; \
 	trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM; \
 	export TMPDIR="$$scratch"; \
 	echo "$(SWIFT) build --build-tests"; $(SWIFT) build --build-tests; \
