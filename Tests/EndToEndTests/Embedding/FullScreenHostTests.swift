@@ -47,10 +47,12 @@ import Testing
     @Test func aPlainMainRunsTheSynchronousRunner() throws {
         let tmux = try Tmux()
         try tmux.startHost(try host("sync-host"))
-        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("sync host: finished, count 50") == true },
+        // The host prints its lines one by one: waits for the last one it prints before its prompt.
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("signals changed by the run:") == true },
                 "\((try? tmux.screen()) ?? "")")
         // The host's handler, ignored and blocked signals, and every other disposition, as before.
         let afterRun = try tmux.screen()
+        #expect(afterRun.contains("sync host: finished, count 50"), "\(afterRun)")
         #expect(afterRun.contains("signals changed by the run: none"), "\(afterRun)")
         // Ctrl-C at the host's prompt is the host's own handler's again, not a relay's.
         try tmux.keys("C-c")
@@ -124,9 +126,11 @@ import Testing
     @Test func aSecondRunInTheSameProcessWorks() throws {
         let tmux = try Tmux()
         try tmux.startHost(try host("sync-host"), "twice")
-        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("second run: finished") == true },
+        // The last line the host prints before its prompt: the lines before it are on the screen.
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("signals changed by the run:") == true },
                 "\((try? tmux.screen()) ?? "")")
         let afterRuns = try tmux.screen()
+        #expect(afterRuns.contains("second run: finished"), "\(afterRuns)")
         #expect(afterRuns.contains("signals changed by the run: none"), "\(afterRuns)")
         try tmux.keys("x", "Enter")
         #expect(try tmux.status() == 0, "\(tmux.stderr())")
@@ -139,9 +143,12 @@ import Testing
     @Test func aSecondRunWhileOneIsActiveThrows() throws {
         let tmux = try Tmux()
         try tmux.startHost(try host("rules-host"), "nested")
-        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("rules host: finished") == true },
+        // The last line the host prints before its prompt (its lines come one by one: read as
+        // soon as the first one was drawn, the screen missed the others beside two CPU burners).
+        #expect(tmux.wait(timeout: 20) { (try? tmux.screen())?.contains("refusal:") == true },
                 "\((try? tmux.screen()) ?? "")")
         let screen = try tmux.screen()
+        #expect(screen.contains("rules host: finished"), "\(screen)")
         #expect(screen.contains("nested runs refused: 2"), "\(screen)")
         #expect(screen.contains("refusal: a FullScreen run is already active; only one display at a time"), "\(screen)")
         try tmux.keys("x", "Enter")
