@@ -114,13 +114,10 @@ package final class LiveWiring: SessionPart {
                     unrouted += 1
                     continue
                 }
-                if let series {
-                    changed = scene.sample(index: cell, series: series, line.value, clock: loop.clock.now, at: time) || changed
-                    continue
-                }
                 // The same value again changes nothing: no frame.
-                changed = scene.sample(index: cell, line.value, clock: loop.clock.now, at: time) || changed
-                runTrigger(of: cell)
+                changed = scene.update(.sample(card: cell, series: series, value: line.value, clock: loop.clock.now, at: time))
+                    || changed
+                if series == nil { runTrigger(of: cell) }
             }
             if unrouted > 0 {
                 wired[index].skipped += unrouted
@@ -212,8 +209,8 @@ package final class LiveWiring: SessionPart {
     /// card fails while any of its series fails); false when nothing changed.
     @discardableResult
     private func take(_ event: LiveEvent, index: Int, route: LiveRoute) -> Bool {
-        if case .series(_, let series) = route { return scene.take(event, index: index, series: series) }
-        return scene.take(event, index: index)
+        if case .series(_, let series) = route { return scene.update(.sourceEvent(event, card: index, series: series)) }
+        return scene.update(.sourceEvent(event, card: index, series: nil))
     }
 
     /// The counter a source on `route` is about when it has no id to say (its failures, its

@@ -20,7 +20,7 @@ extension CounterScene {
     /// Takes a live value for series `series` of counter `index`'s chart, arrived at monotonic
     /// time `clock`; false when nothing on screen changes.
     @discardableResult
-    package func sample(index: Int, series: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+    func sample(index: Int, series: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         guard counters.indices.contains(index), var chart = counters[index].body as? ChartBody else { return false }
         // Kept even when nothing shown changes: a rate's first total is what the next is measured from.
         let changed = chart.take(value, series: series, clock: clock)
@@ -31,7 +31,7 @@ extension CounterScene {
     /// Gives counter `index`'s health an event of the command of its chart's series `series`
     /// (the card fails while any series fails); false when nothing changed.
     @discardableResult
-    package func take(_ event: LiveEvent, index: Int, series: Int) -> Bool {
+    func take(_ event: LiveEvent, index: Int, series: Int) -> Bool {
         guard counters.indices.contains(index), var chart = counters[index].body as? ChartBody else { return false }
         let before = chart
         let cardEvent = chart.cardEvent(for: event, series: series)

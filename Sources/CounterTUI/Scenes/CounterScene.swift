@@ -14,11 +14,20 @@ package protocol CounterScene: Scene {
 }
 
 extension CounterScene {
-    /// Takes the messages every scene of counters takes alike: countdowns shifted, a threshold
-    /// command's start, failure and level; whether anything changed (false for another message:
-    /// the status line and the pause are each scene's own).
+    /// Takes the messages every scene of counters takes alike: live values and their sources'
+    /// events, countdowns shifted, a threshold command's start, failure and level; whether
+    /// anything changed (false for another message: the status line and the pause are each
+    /// scene's own).
     package func updateCounters(_ message: SceneMessage) -> Bool {
         switch message {
+        case .sample(let card, let series?, let value, let clock, let time):
+            return sample(index: card, series: series, value, clock: clock, at: time)
+        case .sample(let card, nil, let value, let clock, let time):
+            return sample(index: card, value, clock: clock, at: time)
+        case .sourceEvent(let event, let card, let series?):
+            return take(event, index: card, series: series)
+        case .sourceEvent(let event, let card, nil):
+            return take(event, index: card)
         case .shiftCountdowns(let seconds, let time):
             return shiftCountdowns(by: seconds, at: time)
         case .triggerStarted(let card):
@@ -40,9 +49,9 @@ extension CounterScene {
     package func index(ofID id: String) -> Int? { counters.firstIndex { $0.id == id } }
 
     /// Takes a live sample for counter `index` (a total, for a rate), arrived at monotonic time
-    /// `clock`, animation time `time`; false when nothing on screen changes.
+    /// `clock`, animation time `time`; false when nothing on screen changes (`.sample`).
     @discardableResult
-    package func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
+    func sample(index: Int, _ value: ExactNumber, clock: Double, at time: Double) -> Bool {
         guard counters.indices.contains(index) else { return false }
         return counters[index].sample(value, clock: clock, at: time)
     }
@@ -61,9 +70,9 @@ extension CounterScene {
     }
 
     /// Gives counter `index`'s health an event of its source (a failure, a slow run, a
-    /// recovery); false when nothing changed.
+    /// recovery); false when nothing changed (`.sourceEvent`).
     @discardableResult
-    package func take(_ event: LiveEvent, index: Int) -> Bool {
+    func take(_ event: LiveEvent, index: Int) -> Bool {
         guard counters.indices.contains(index) else { return false }
         var health = counters[index].health
         guard health.take(event) else { return false }

@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 
 /// What a scene is told besides the time, Bubble Tea's messages: the one way anything outside
 /// `Scenes/` changes a scene once it is built (`Scene.update(_:)`). A scene that has nothing to do
@@ -30,6 +31,12 @@ package enum SceneMessage {
     /// A host's drawing ends at the first frame at whose time `settled` says so
     /// (`FullScreen.finish(when:)`).
     case finishWhen(@MainActor (_ time: Double) -> Bool)
+    /// A live value for card `card` (for series `series` of a chart's card; nil for the card's
+    /// own value), a total for a rate: arrived at monotonic time `clock`, animation time `at`.
+    case sample(card: Int, series: Int?, value: ExactNumber, clock: Double, at: Double)
+    /// An event of card `card`'s source (of series `series` of a chart's card: the card fails
+    /// while any of its series fails): a failure, a slow run, a recovery.
+    case sourceEvent(LiveEvent, card: Int, series: Int?)
 }
 
 /// The status line's text and the pause, as every scene keeps them: changed only by the

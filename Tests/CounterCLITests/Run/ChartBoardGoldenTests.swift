@@ -29,7 +29,7 @@ import Testing
                     total += wave * 1024
                     // Rates from whole totals (percent-seconds, bytes); the load to two decimals.
                     let value = series.isRate ? (index == 0 ? total / 1024 : total).rounded() : (wave * 10).rounded() / 100
-                    scene.sample(index: index, series: s, ExactNumber(value), clock: Double(i), at: Double(i))
+                    scene.update(.sample(card: index, series: s, value: ExactNumber(value), clock: Double(i), at: Double(i)))
                 }
             }
         }

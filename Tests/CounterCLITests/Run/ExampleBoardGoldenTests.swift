@@ -46,11 +46,11 @@ import Testing
                 let time = Double(k) * step
                 if let rate = spec.rate {
                     total += value * step / rate.seconds
-                    scene.sample(index: index, ExactNumber(total.rounded()), clock: time, at: time)
+                    scene.update(.sample(card: index, series: nil, value: ExactNumber(total.rounded()), clock: time, at: time))
                 } else {
                     // Whole numbers where the format shows what the command printed (as commands print them).
                     let step = spec.decimalsAsTyped || spec.format.maximumFractionDigits == 0 ? 1.0 : 0.01
-                    scene.sample(index: index, ExactNumber((value / step).rounded() * step), clock: time, at: time)
+                    scene.update(.sample(card: index, series: nil, value: ExactNumber((value / step).rounded() * step), clock: time, at: time))
                 }
             }
         }
@@ -65,7 +65,7 @@ import Testing
                     let time = Double(k) * step
                     total += value * step
                     let sample = series.isRate ? total.rounded() : (value * 100).rounded() / 100
-                    scene.sample(index: index, series: s, ExactNumber(sample), clock: time, at: time)
+                    scene.update(.sample(card: index, series: s, value: ExactNumber(sample), clock: time, at: time))
                 }
             }
         }

@@ -84,13 +84,13 @@ import Testing
 
     @Test func aFailingSeriesMarksTheCardUntilEverySeriesRecovers() {
         let scene = board(ascii: false)
-        #expect(scene.take(.failed("exit status 3"), index: 0, series: 1))
+        #expect(scene.update(.sourceEvent(.failed("exit status 3"), card: 0, series: 1)))
         #expect(scene.counters[0].health.badge == "!")
         #expect(scene.counters[0].health.failure == "out: exit status 3")
         // Another series running well does not clear it.
-        scene.take(.recovered, index: 0, series: 0)
+        scene.update(.sourceEvent(.recovered, card: 0, series: 0))
         #expect(scene.counters[0].health.badge == "!")
-        #expect(scene.take(.recovered, index: 0, series: 1))
+        #expect(scene.update(.sourceEvent(.recovered, card: 0, series: 1)))
         #expect(scene.counters[0].health.badge == "")
         #expect(frame(scene).lines[0].contains("Traffic"))
     }

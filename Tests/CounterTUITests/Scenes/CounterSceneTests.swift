@@ -1,4 +1,5 @@
 import CounterEngine
+import CounterLive
 import Testing
 @testable import CounterTUI
 
@@ -20,10 +21,12 @@ import Testing
         #expect(scene.retarget(index: 1, to: number("25"), at: 0))
         #expect(!scene.retarget(index: 1, to: number("25"), at: 0))
         #expect(!scene.retarget(index: 7, to: number("1"), at: 0))
-        #expect(!scene.sample(index: -1, number("1"), clock: 0, at: 0))
-        #expect(scene.sample(index: 0, number("11"), clock: 0, at: 0))
-        #expect(!scene.take(.failed("exit 1"), index: 9))
-        #expect(scene.take(.failed("exit 1"), index: 0))
+        // Live values and their sources' events come as messages, like everything else.
+        #expect(!scene.update(.sample(card: -1, series: nil, value: number("1"), clock: 0, at: 0)))
+        #expect(scene.update(.sample(card: 0, series: nil, value: number("11"), clock: 0, at: 0)))
+        #expect(!scene.update(.sample(card: 0, series: 0, value: number("12"), clock: 0, at: 0)), "no chart, no series")
+        #expect(!scene.update(.sourceEvent(.failed("exit 1"), card: 9, series: nil)))
+        #expect(scene.update(.sourceEvent(.failed("exit 1"), card: 0, series: nil)))
         #expect(scene.counters.map(\.health.badge) == ["!", ""])
         scene.track(LiveTrack(history: 5), index: 1)
         #expect(scene.counters[1].live.history != nil)
