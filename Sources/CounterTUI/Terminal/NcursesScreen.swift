@@ -82,6 +82,10 @@ public final class NcursesScreen: Screen, Terminal {
             throw TerminalError.notAddressable(TextSanitizer.escaped(term))
         }
         noAlternateScreen = cncurses_has_alternate_screen() == 0
+        // The bytes a crash writes to give the screen back, before the first byte that changes
+        // it (the `doupdate` below enters the alternate screen): a SIGILL sent in between, beside
+        // two CPU burners, left the alternate screen on.
+        CrashRescue.prepare { cncurses_string_capability($0) }
         // What was typed before anything is shown is the shell's (put back at the end); taken
         // once nothing can refuse the terminal, so a refusal leaves it in the input.
         conversation.setAsideTypeahead(input: fileno(input))
@@ -113,7 +117,6 @@ public final class NcursesScreen: Screen, Terminal {
             pairs = ColorPairs()
         }
         size = standardScreenSize()
-        CrashRescue.prepare { cncurses_string_capability($0) }
         fflush(output)
         conversation.ask(input: inputDescriptor, output: fileno(output), timeout: probeTimeout, now: TerminalProbe.monotonicSeconds)
     }
