@@ -29,7 +29,7 @@ package struct SignalState: Equatable {
         for sig in Int32(1)...SignalSource.highestSignal where sigismember(&mask, sig) == 1 { blocked.insert(sig) }
     }
 
-    /// What differs in `later` from this state, one phrase a signal ("SIGTSTP handler"); empty
+    /// What differs in `later` from this state, one phrase a signal ("SIGTSTP disposition"); empty
     /// when nothing does.
     package func changes(in later: SignalState) -> [String] {
         var said: [String] = []
